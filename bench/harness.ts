@@ -1,0 +1,42 @@
+import { pino } from 'pino';
+import { createApp } from '../src/server/app';
+import { createAuth } from '../src/server/auth/auth';
+import { openPglite } from '../src/server/db/connection';
+import { runMigrations } from '../src/server/db/migrate';
+import { createEmailProvider } from '../src/server/providers/email';
+import { createMemoryBus } from '../src/server/realtime/bus';
+import { createMediaStorage } from '../src/server/media/storage';
+import { createOfflineComposer } from '../src/server/providers/text/offline-composer';
+import { createOfflineVoice } from '../src/server/providers/voice/offline-voice';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const origin = 'http://localhost:3000';
+
+/** The real app on a fresh in-memory PGlite, as the tests build it. */
+export async function benchApp() {
+  const database = await openPglite({});
+  await runMigrations(database);
+  const logger = pino({ level: 'silent' });
+  const email = createEmailProvider({ from: 'bench@example.test', db: database.db, logger });
+  const auth = createAuth({ db: database.db, secret: 'bench-secret-that-is-long-enough-0123456789', publicUrl: origin, email });
+  const bus = createMemoryBus();
+  const text = createOfflineComposer();
+  const voice = createOfflineVoice();
+  const media = createMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-')));
+  const app = createApp({ database, auth, bus, email, text, voice, media, logger, publicUrl: origin, rateLimitAuthPerMinute: 1_000_000 });
+  return { app, database, auth, voice };
+}
+
+/** Median of a few timed runs, in milliseconds. */
+export async function median(runs: number, fn: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

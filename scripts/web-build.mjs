@@ -1,0 +1,37 @@
+// Builds the SPA when dist/web is missing or older than its sources (shared by start and e2e).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sources = ['src/web', 'src/contracts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function buildWebIfStale() {
+  const built = path.join(root, 'dist/web/index.html');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log('Building the web app…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The web build failed.');
+    process.exit(result.status ?? 1);
+  }
+}

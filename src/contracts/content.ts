@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { categoryColorPresets, difficultyLevel, hexColorPattern, psalmTheme } from './enums';
+import { page, pageQuery } from './pagination';
+
+export const contentTitleMax = 200;
+export const contentDescriptionMax = 10_000;
+export const descriptionPreviewLength = 60;
+
+const isoDate = z.iso.date('Use a date like 2026-12-25');
+
+const categoryFields = {
+  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').nullish(),
+  color: z.string().regex(hexColorPattern, 'Use a colour like #3B82F6'),
+};
+
+/** Categories: name required, colour any #RRGGBB (the eight presets are offered). */
+export const categoryInput = z.strictObject({
+  ...categoryFields,
+  color: categoryFields.color.default(categoryColorPresets[0]),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+/** An update changes only the fields it names (no defaults fill the others in). */
+export const categoryUpdate = z.strictObject(categoryFields).partial();
+
+export const category = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  createdAt: z.string(),
+  contentCount: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+const contentFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(contentTitleMax, `Title must be at most ${contentTitleMax} characters`),
+  description: z.string().trim().max(contentDescriptionMax, 'Description is too long').nullish(),
+  categoryId: z.uuid('Category is required'),
+  durationMinutes: z
+    .number()
+    .int('Use whole minutes')
+    .min(0, 'Duration cannot be negative')
+    .max(1440, 'At most 1440 minutes'),
+  difficultyLevel: difficultyLevel,
+  scheduledFor: isoDate.nullish(),
+  isPublished: z.boolean(),
+  audioUrl: z.string().trim().max(2000).nullish(),
+};
+
+/** The content form (000 §5): title and category required, duration >= 0, difficulty from the enum. */
+export const contentInput = z.strictObject({
+  ...contentFields,
+  durationMinutes: contentFields.durationMinutes.default(0),
+  difficultyLevel: contentFields.difficultyLevel.default('beginner'),
+  isPublished: contentFields.isPublished.default(true),
+});
+export type ContentInput = z.input<typeof contentInput>;
+/** An update changes only the fields it names (no defaults fill the others in). */
+export const contentUpdate = z.strictObject(contentFields).partial();
+export type ContentUpdate = z.input<typeof contentUpdate>;
+
+export const contentItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  durationMinutes: z.number(),
+  difficultyLevel: difficultyLevel,
+  categoryId: z.string().nullable(),
+  category: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
+  scheduledFor: z.string().nullable(),
+  isPublished: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  audioGenerated: z.boolean(),
+  isDailyPsalm: z.boolean(),
+  generatedPsalm: z.string().nullable(),
+  psalmPrompt: z.string().nullable(),
+  psalmTheme: psalmTheme.nullable(),
+  psalmDate: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItem>;
+
+export const contentListQuery = pageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  categoryId: z.uuid().optional(),
+  difficulty: difficultyLevel.optional(),
+  /** Staff only: published or draft. */
+  status: z.enum(['published', 'draft', 'scheduled']).optional(),
+  dailyPsalm: z.enum(['true', 'false']).optional(),
+});
+export type ContentListQuery = z.input<typeof contentListQuery>;
+export const contentPage = page(contentItem);
+export type ContentPage = z.infer<typeof contentPage>;

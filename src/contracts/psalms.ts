@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { psalmTheme, voicePreset } from './enums';
+
+export const psalmPromptMissing = 'Please enter a prompt for the psalm';
+export const psalmNotGenerated = 'Please generate a psalm first';
+export const noPsalmGenerated = 'No psalm was generated';
+export const featuredExcerptLength = 120;
+export const widgetExcerptLength = 150;
+export const recentPsalmsCount = 5;
+
+const isoDate = z.iso.date('Please choose a date');
+
+export const generatePsalmInput = z.strictObject({
+  prompt: z.string().trim().min(1, psalmPromptMissing).max(2000, 'The prompt must be at most 2,000 characters'),
+  theme: psalmTheme,
+  date: isoDate,
+});
+export type GeneratePsalmInput = z.infer<typeof generatePsalmInput>;
+
+export const generatedPsalm = z.object({ title: z.string(), generatedPsalm: z.string() });
+export type GeneratedPsalm = z.infer<typeof generatedPsalm>;
+
+export const savePsalmInput = generatePsalmInput.extend({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  generatedPsalm: z.string().trim().min(1, psalmNotGenerated).max(20_000),
+  /** Narrate it before saving (the voice provider runs first; nothing is saved if it fails). */
+  narrate: z.boolean().default(false),
+  voice: voicePreset.default('onyx'),
+});
+export type SavePsalmInput = z.input<typeof savePsalmInput>;
+
+export const recentPsalm = z.object({
+  id: z.string(),
+  title: z.string(),
+  psalmDate: z.string().nullable(),
+  psalmTheme: psalmTheme.nullable(),
+  createdAt: z.string(),
+  audioUrl: z.string().nullable(),
+  /** False for a test run's draft. */
+  isPublished: z.boolean(),
+});
+export type RecentPsalm = z.infer<typeof recentPsalm>;
+
+export const featuredPsalm = z.object({
+  id: z.string(),
+  title: z.string(),
+  psalmDate: z.string(),
+  psalmTheme: psalmTheme.nullable(),
+  excerpt: z.string(),
+  audioUrl: z.string().nullable(),
+});
+export type FeaturedPsalm = z.infer<typeof featuredPsalm>;
+
+export const psalmStats = z.object({
+  today: z.number().int(),
+  last7Days: z.number().int(),
+  last30Days: z.number().int(),
+  recentDailyCounts: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type PsalmStats = z.infer<typeof psalmStats>;
+
+export const cleanupResult = z.object({ deleted: z.number().int(), message: z.string() });
+
+export const generateAudioInput = z.strictObject({ voice: voicePreset.default('onyx') });
+
+export const audioResult = z.object({ audioUrl: z.string(), audioGenerated: z.literal(true) });
+
+/** GET /api/latest-content: what home-screen widgets show. */
+export const widgetData = z.object({
+  widgetId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  audioUrl: z.string().nullable(),
+  date: z.string(),
+  duration: z.string(),
+});
+export type WidgetData = z.infer<typeof widgetData>;
+
+/** Today's psalm as the Psalm page shows it. */
+export const dailyPsalm = z.object({
+  id: z.string(),
+  title: z.string(),
+  psalmDate: z.string(),
+  psalmTheme: psalmTheme.nullable(),
+  text: z.string(),
+  audioUrl: z.string().nullable(),
+  audioGenerated: z.boolean(),
+  createdAt: z.string(),
+});
+export type DailyPsalm = z.infer<typeof dailyPsalm>;
+export const todayPsalm = z.object({ date: z.string(), psalm: dailyPsalm.nullable() });
+export type TodayPsalm = z.infer<typeof todayPsalm>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * A content row changed. op 'publish' means it became visible to users (published, or its
+ * scheduled date came); is_published says whether users can see it now.
+ */
+export const contentChangedEvent = z.object({
+  id: z.string(),
+  op: z.enum(['insert', 'update', 'delete', 'publish']),
+  title: z.string(),
+  is_published: z.boolean(),
+});
+
+export const postCreatedEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  post_type: z.string(),
+});
+
+/** Every event the server pushes on /api/realtime, by name. */
+export type RealtimeEvent =
+  | { type: 'content.changed'; data: z.infer<typeof contentChangedEvent> }
+  | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> };

@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import { importMaxBytes } from '../contracts/import';
+import { bodyLimit } from 'hono/body-limit';
+import type { Auth } from './auth/auth';
+import { createAuthRoutes } from './auth/routes';
+import { sessionMiddleware } from './auth/session-middleware';
+import type { Database } from './db/connection';
+import { AppError } from './http/app-error';
+import { csrfProtection } from './http/csrf';
+import type { AppEnv } from './http/env';
+import { createErrorHandler, errorBody } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { createRouter } from './http/route';
+import { securityHeaders } from './http/security-headers';
+import { createStaticRoutes } from './http/static-files';
+import type { Logger } from './logger';
+import type { EmailProvider } from './providers/email';
+import type { TextProvider } from './providers/text';
+import type { VoiceProvider } from './providers/voice';
+import { createMediaRoutes } from './media/routes';
+import type { MediaStorage } from './media/storage';
+import { createPsalmRoutes } from './modules/psalms/routes';
+import { createAutomationRoutes } from './modules/automation/routes';
+import { createAccessRoutes } from './modules/access/routes';
+import { createAdminsRoutes } from './modules/admins/routes';
+import { createCategoryRoutes } from './modules/categories/routes';
+import { createContentRoutes } from './modules/content/routes';
+import { createHealthRoutes } from './modules/health/routes';
+import { createImportRoutes } from './modules/importer/routes';
+import { createJournalRoutes } from './modules/journal/routes';
+import { createPreferenceRoutes } from './modules/preferences/routes';
+import { createSubscriptionRoutes } from './modules/subscriptions/routes';
+import { createMeRoutes } from './modules/me/routes';
+import { createSeederRoutes } from './modules/seeder/routes';
+import { createSetupRoutes } from './modules/setup/routes';
+import { databaseCheck, emailCheck, jobsCheck, providerCheck } from './modules/system-status/service';
+import { createSystemStatusRoutes } from './modules/system-status/routes';
+import type { EventBus } from './realtime/bus';
+import { createRealtimeRoutes } from './realtime/routes';
+
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  bus: EventBus;
+  email: EmailProvider;
+  text: TextProvider;
+  voice: VoiceProvider;
+  media: MediaStorage;
+  logger: Logger;
+  publicUrl: string;
+  rateLimitAuthPerMinute: number;
+  /** The built SPA; omitted in API-only tests. */
+  webDir?: string;
+  /** Shorter SSE keep-alives in tests. */
+  realtimeKeepAliveMs?: number;
+};
+
+const maxBodyBytes = 1024 * 1024;
+
+/** Builds the whole HTTP application: API, auth, realtime and the SPA. */
+export function createApp(deps: AppDeps) {
+  const { database, auth, bus, logger, publicUrl } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+  const onError = createErrorHandler(logger);
+  app.onError(onError);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ https: publicUrl.startsWith('https://') }));
+
+  // Imports carry whole files (10 MB plus JSON escaping); everything else is small.
+  const importLimit = bodyLimit({
+    maxSize: Math.ceil(importMaxBytes * 1.2),
+    onError: (c) =>
+      c.json(errorBody('payload_too_large', 'The file is larger than 10 MB. Split it into smaller files.'), 413),
+  });
+  const defaultLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request is larger than 1 MB.'), 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next),
+  );
+  app.use('/api/*', csrfProtection(publicUrl));
+  app.route('/api/auth', createAuthRoutes(auth, deps.rateLimitAuthPerMinute));
+  app.use('/api/*', sessionMiddleware(auth, db));
+
+  const api = createRouter();
+  api.onError(onError);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'psalmlight.session_token',
+  });
+  api.route('/', createHealthRoutes(database));
+  api.route('/', createMeRoutes());
+  api.route('/', createSetupRoutes(db, auth));
+  api.route('/', createAdminsRoutes(db));
+  api.route('/', createContentRoutes(db, bus));
+  api.route('/', createCategoryRoutes(db));
+  api.route('/', createAccessRoutes(db));
+  api.route('/', createSeederRoutes(db, bus));
+  api.route('/', createImportRoutes(db, bus, logger));
+  api.route('/', createJournalRoutes(db));
+  api.route('/', createPreferenceRoutes(db));
+  api.route('/', createSubscriptionRoutes(db));
+  const psalmDeps = { db, bus, text: deps.text, voice: deps.voice, media: deps.media };
+  api.route('/', createPsalmRoutes(psalmDeps));
+  api.route('/', createAutomationRoutes(psalmDeps));
+  api.route(
+    '/',
+    createSystemStatusRoutes([
+      databaseCheck(database),
+      providerCheck('Text generation', deps.text),
+      providerCheck('Voice narration', deps.voice),
+      emailCheck(deps.email),
+      jobsCheck(database),
+    ]),
+  );
+  api.route('/', createRealtimeRoutes(bus, { keepAliveMs: deps.realtimeKeepAliveMs }));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Psalmlight API',
+      version: '1.0.0',
+      description: 'x-permission on each operation says who may call it.',
+    },
+    servers: [{ url: '/api' }],
+  });
+  api.all('*', () => {
+    throw new AppError(404, 'not_found', 'There is no such API endpoint.');
+  });
+  app.route('/api', api);
+
+  app.route('/', createMediaRoutes(deps.media));
+  if (deps.webDir) app.route('/', createStaticRoutes(deps.webDir));
+  return app;
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AdminRole, PermissionKey } from '../../contracts/roles';
+import type { Db } from '../db/connection';
+import { adminPermissions } from '../db/schema/access';
+import { userSubscriptions } from '../db/schema/billing';
+import { profiles } from '../db/schema/profiles';
+
+export type Access = {
+  role: AdminRole | null;
+  permissions: PermissionKey[];
+  isPremium: boolean;
+  timezone: string | null;
+};
+
+/** The spec's get_user_admin_role: the staff role of a user, or null. */
+export async function getUserAdminRole(db: Db, userId: string): Promise<AdminRole | null> {
+  const [row] = await db
+    .select({ role: profiles.adminRole })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return (row?.role as AdminRole | null | undefined) ?? null;
+}
+
+/** The spec's is_admin: any staff role. */
+export async function isAdmin(db: Db, userId: string) {
+  return (await getUserAdminRole(db, userId)) !== null;
+}
+
+/** The spec's has_admin_permission: the user's role carries the permission key. */
+export async function hasAdminPermission(db: Db, userId: string, key: PermissionKey) {
+  const [row] = await db
+    .select({ key: adminPermissions.permissionKey })
+    .from(profiles)
+    .innerJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
+    .where(and(eq(profiles.userId, userId), eq(adminPermissions.permissionKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A subscription counts while it is active (or trialing) and its period has not ended. */
+export async function hasActiveSubscription(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: userSubscriptions.userId })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        inArray(userSubscriptions.status, ['active', 'trialing']),
+        gt(userSubscriptions.currentPeriodEnd, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Everything authorization needs about a signed-in user, read once per request. */
+export async function loadAccess(db: Db, userId: string): Promise<Access> {
+  const rows = await db
+    .select({
+      role: profiles.adminRole,
+      timezone: profiles.timezone,
+      key: adminPermissions.permissionKey,
+    })
+    .from(profiles)
+    .leftJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
+    .where(eq(profiles.userId, userId));
+  const first = rows[0];
+  return {
+    role: (first?.role as AdminRole | null | undefined) ?? null,
+    timezone: first?.timezone ?? null,
+    permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
+    isPremium: await hasActiveSubscription(db, userId),
+  };
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieFrom,
+  createTestContext,
+  testOrigin,
+  testPassword,
+  uniqueEmail,
+  type TestContext,
+} from '../test/harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** Follows an emailed link through the server the way a browser would, returning the redirect. */
+async function follow(link: string) {
+  const url = new URL(link);
+  expect(url.origin).toBe(testOrigin);
+  return t.request(url.pathname + url.search);
+}
+
+async function signUp(email: string, password = testPassword) {
+  return t.request('/api/auth/sign-up/email', {
+    json: {
+      email,
+      password,
+      firstName: 'Ruth',
+      lastName: 'Moabite',
+      name: 'Ruth Moabite',
+      callbackURL: '/auth-callback?type=signup',
+    },
+  });
+}
+
+describe('accounts', () => {
+  it('signs up, confirms by the emailed link, and then knows the user at /api/me', async () => {
+    const email = uniqueEmail('ruth');
+    expect((await signUp(email)).status).toBe(200);
+
+    const blocked = await t.request('/api/auth/sign-in/email', {
+      json: { email, password: testPassword },
+    });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await t.lastEmail(email);
+    expect(mail?.subject).toBe('Confirm your Psalmlight account');
+    expect(mail?.text).toContain(mail!.link!);
+
+    const confirmed = await follow(mail!.link!);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('/auth-callback?type=signup');
+    const cookie = cookieFrom(confirmed);
+    expect(cookie).toContain('psalmlight.session_token=');
+
+    const me = await t.request('/api/me', { cookie });
+    expect(me.status).toBe(200);
+    const body = await me.json();
+    expect(body).toMatchObject({
+      user: {
+        email,
+        name: 'Ruth Moabite',
+        firstName: 'Ruth',
+        lastName: 'Moabite',
+        emailVerified: true,
+      },
+      role: null,
+      isAdmin: false,
+      permissions: [],
+      isPremium: false,
+    });
+
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      json: { email, password: testPassword },
+    });
+    expect(signIn.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: cookieFrom(signIn) })).status).toBe(200);
+  });
+
+  it('refuses a short password with the spec message and creates nothing', async () => {
+    const email = uniqueEmail('short');
+    const response = await signUp(email, '12345');
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields.password).toBe('Password must be at least 6 characters long');
+    expect(await t.lastEmail(email)).toBeUndefined();
+  });
+
+  it('refuses a sign-up with a missing name or a malformed email, field by field', async () => {
+    const response = await t.request('/api/auth/sign-up/email', {
+      json: { email: 'not-an-email', password: 'secret1', firstName: ' ' },
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields).sort()).toEqual(['email', 'firstName', 'lastName']);
+  });
+
+  it('rejects a wrong password in the single error shape', async () => {
+    const user = await t.createUser();
+    const response = await t.request('/api/auth/sign-in/email', {
+      json: { email: user.email, password: 'wrong password' },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
+  });
+
+  it('resets a forgotten password through the emailed link and ends the old sessions', async () => {
+    const user = await t.createUser();
+    const requested = await t.request('/api/auth/request-password-reset', {
+      json: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(requested.status).toBe(200);
+    const mail = await t.lastEmail(user.email);
+    expect(mail?.subject).toBe('Reset your Psalmlight password');
+
+    const landing = await follow(mail!.link!);
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get('location')!, testOrigin);
+    expect(location.pathname).toBe('/reset-password');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { token, newPassword: 'a new song 40' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(401);
+    const old = await t.request('/api/auth/sign-in/email', {
+      json: { email: user.email, password: testPassword },
+    });
+    expect(old.status).toBe(401);
+    await t.signIn(user.email, 'a new song 40');
+
+    const reused = await t.request('/api/auth/reset-password', {
+      json: { token, newPassword: 'another one 41' },
+    });
+    expect(reused.status).toBe(400);
+  });
+
+  it('global sign-out ends every session of the user and only theirs', async () => {
+    const user = await t.createUser();
+    const laptop = user.cookie;
+    const phone = await t.signIn(user.email);
+    const other = await t.createUser();
+
+    const revoked = await t.request('/api/auth/revoke-sessions', {
+      method: 'POST',
+      cookie: phone,
+      json: {},
+    });
+    expect(revoked.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: laptop })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: phone })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: other.cookie })).status).toBe(200);
+  });
+
+  it('signs out one session', async () => {
+    const user = await t.createUser();
+    const other = await t.signIn(user.email);
+    expect(
+      (await t.request('/api/auth/sign-out', { method: 'POST', cookie: user.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: other })).status).toBe(200);
+  });
+
+  it('gives every new account a profile row', async () => {
+    const user = await t.createUser();
+    const me = await (await t.request('/api/me', { cookie: user.cookie })).json();
+    expect(me.timezone).toBeNull();
+    const rows = await t.database.sql('select full_name from profiles where user_id = $1', [
+      user.id,
+    ]);
+    expect(rows.rows).toEqual([{ full_name: 'Test Person' }]);
+  });
+});

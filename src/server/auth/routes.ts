@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { signUpInput } from '../../contracts/auth';
+import { errorBody, fieldErrors } from '../http/error-handler';
+import { rateLimit } from '../http/rate-limit';
+import type { Auth } from './auth';
+
+// Paths that send email or check a password: the ones worth guessing or flooding.
+const limitedPaths = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/reset-password',
+];
+
+const signUpBody = z.strictObject({
+  ...signUpInput.shape,
+  name: z.string().trim().min(1).max(201).optional(),
+  callbackURL: z.string().max(2000).optional(),
+  image: z.string().optional(),
+});
+
+/** better-auth under /api/auth, behind our rate limit, sign-up validation and error shape. */
+export function createAuthRoutes(auth: Auth, limitPerMinute: number) {
+  const router = new Hono();
+  const limiter = rateLimit({ limit: limitPerMinute, windowMs: 60_000 });
+  for (const path of limitedPaths) router.use(path, limiter);
+
+  /** Passes a request to better-auth and rewrites its {code, message} errors into our shape. */
+  async function handle(request: Request) {
+    const response = await auth.handler(request);
+    if (response.status < 400) return response;
+    if (!response.headers.get('content-type')?.includes('json')) {
+      const missing = response.status === 404;
+      return Response.json(
+        errorBody(
+          missing ? 'not_found' : 'auth_error',
+          missing ? 'There is no such API endpoint.' : 'The request could not be completed.',
+        ),
+        { status: response.status },
+      );
+    }
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(
+      JSON.stringify(
+        errorBody(body.code ?? 'auth_error', body.message ?? 'The request could not be completed.'),
+      ),
+      { status: response.status, headers },
+    );
+  }
+
+  // Sign-up is validated with the shared schema (per-field messages) and the full name is derived
+  // from the first and last names when the client does not send one.
+  router.post('/sign-up/email', async (c) => {
+    const parsed = signUpBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      return c.json(
+        errorBody(
+          'validation_failed',
+          'Please correct the highlighted fields.',
+          fieldErrors(parsed.error),
+        ),
+        400,
+      );
+    }
+    const body = {
+      ...parsed.data,
+      name: parsed.data.name ?? `${parsed.data.firstName} ${parsed.data.lastName}`,
+    };
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    return handle(
+      new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
+    );
+  });
+
+  router.all('/*', (c) => handle(c.req.raw));
+  return router;
+}

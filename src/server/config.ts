@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. A wrong value stops start-up with one line naming the variable.
+// An empty variable counts as unset.
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalUrl = z.preprocess(blankAsUnset, z.url('must be a URL').optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Psalmlight <no-reply@psalmlight.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  TEXT_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
+  TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  VOICE_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
+  VOICE_MODEL: z.string().min(1).default('tts-1'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  rateLimitAuthPerMinute: number;
+  jobsEnabled: boolean;
+  text: ProviderConfig & { model: string };
+  voice: ProviderConfig & { model: string };
+};
+
+/** An OpenAI-compatible provider, or the offline default when none is configured. */
+export type ProviderConfig = {
+  kind: 'openai' | 'offline';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, whatever it is.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`,
+    );
+    throw new ConfigError(lines.join('\n'));
+  }
+  const v = parsed.data;
+  return {
+    env: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    authSecret: v.AUTH_SECRET,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    logLevel: v.LOG_LEVEL,
+    rateLimitAuthPerMinute: v.RATE_LIMIT_AUTH_PER_MINUTE,
+    jobsEnabled: v.JOBS_ENABLED,
+    text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
+    voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },
+  };
+
+  // "auto" means OpenAI-compatible when a base URL or key is given, offline otherwise.
+  function provider(choice: 'auto' | 'openai' | 'offline'): ProviderConfig {
+    const configured = Boolean(v.OPENAI_BASE_URL || v.OPENAI_API_KEY);
+    const kind = choice === 'auto' ? (configured ? 'openai' : 'offline') : choice;
+    return { kind, baseUrl: v.OPENAI_BASE_URL, apiKey: v.OPENAI_API_KEY, timeoutMs: v.PROVIDER_TIMEOUT_MS };
+  }
+}
+
+/** Test settings read by the test harness (TEST_DATABASE_URL selects the PostgreSQL lane). */
+export function testDatabaseUrl(env: Record<string, string | undefined> = process.env) {
+  return env.TEST_DATABASE_URL || undefined;
+}

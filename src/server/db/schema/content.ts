@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { defaultCategoryColor, difficultyLevels, psalmThemes } from '../../../contracts/enums';
+import { users } from './auth';
+import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
+
+/** Thematic groups of content; names are unique regardless of letter case. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default(defaultCategoryColor),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    check('categories_color_check', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+/** Prayers, verses, meditations and daily psalms (is_daily_psalm with psalm_date). */
+export const content = pgTable(
+  'content',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    audioUrl: text('audio_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    difficultyLevel: text('difficulty_level', { enum: difficultyLevels })
+      .notNull()
+      .default('beginner'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    audioGenerated: boolean('audio_generated').notNull().default(false),
+    isDailyPsalm: boolean('is_daily_psalm').notNull().default(false),
+    generatedPsalm: text('generated_psalm'),
+    psalmPrompt: text('psalm_prompt'),
+    psalmTheme: text('psalm_theme', { enum: psalmThemes }),
+    /** The calendar day the daily psalm is for (YYYY-MM-DD). */
+    psalmDate: date('psalm_date', { mode: 'string' }),
+  },
+  (t) => [
+    check('content_duration_minutes_check', sql`${t.durationMinutes} >= 0`),
+    check('content_difficulty_level_check', oneOf(t.difficultyLevel, difficultyLevels)),
+    check('content_psalm_theme_check', oneOf(t.psalmTheme, psalmThemes)),
+    check(
+      'content_daily_psalm_date_check',
+      sql`not ${t.isDailyPsalm} or ${t.psalmDate} is not null`,
+    ),
+    // DESC NULLS FIRST is what a plain ORDER BY … DESC means, so the planner can walk these indexes
+    // for newest-first cursor pages (drizzle-kit would otherwise write DESC NULLS LAST).
+    index('content_created_at_id_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('content_daily_psalm_date_idx').on(t.isDailyPsalm, t.psalmDate),
+    index('content_category_id_idx').on(t.categoryId),
+    index('content_published_scheduled_idx').on(t.isPublished, t.scheduledFor),
+    // At most one published daily psalm per day: concurrent generation jobs on several instances
+    // race on this index and the loser gets a unique violation instead of a duplicate psalm.
+    uniqueIndex('content_one_published_psalm_per_day_key')
+      .on(t.psalmDate)
+      .where(sql`${t.isDailyPsalm} and ${t.isPublished}`),
+  ],
+);
+
+/** A user's play/reading sessions of content items (statistics, top played). */
+export const userProgress = pgTable(
+  'user_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+    sessionDurationMinutes: integer('session_duration_minutes'),
+  },
+  (t) => [
+    check('user_progress_session_duration_minutes_check', sql`${t.sessionDurationMinutes} >= 0`),
+    index('user_progress_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('user_progress_content_id_idx').on(t.contentId),
+    index('user_progress_created_at_idx').on(t.createdAt),
+  ],
+);

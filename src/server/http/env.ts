@@ -1,0 +1,15 @@
+import type { Access } from '../auth/access';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: boolean;
+};
+
+export type Viewer = SessionUser & Access & { sessionId: string };
+
+/** Hono environment shared by every router: the signed-in viewer, if any. */
+export type AppEnv = { Variables: { viewer: Viewer | null } };

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError } from './app-error';
+
+type Bucket = { count: number; resetAt: number };
+
+/**
+ * Fixed-window limiter keyed by client address and path. In memory: each instance counts on its
+ * own, which bounds guessing per instance (see docs/decisions/003-rate-limits.md).
+ */
+export function rateLimit(options: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): MiddlewareHandler {
+  const buckets = new Map<string, Bucket>();
+  const now = options.now ?? Date.now;
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    let address = 'unknown';
+    try {
+      address = getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      // app.request() in tests has no socket
+    }
+    const key = `${address} ${c.req.path}`;
+    const time = now();
+    let bucket = buckets.get(key);
+    if (!bucket || bucket.resetAt <= time) {
+      bucket = { count: 0, resetAt: time + options.windowMs };
+      buckets.set(key, bucket);
+      if (buckets.size > 10_000) {
+        for (const [k, b] of buckets) if (b.resetAt <= time) buckets.delete(k);
+      }
+    }
+    bucket.count++;
+    if (bucket.count > options.limit) {
+      const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - time) / 1000));
+      c.header('Retry-After', String(retryAfter));
+      throw new AppError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+      );
+    }
+    return next();
+  };
+}

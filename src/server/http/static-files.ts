@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
+ * index.html so the client router can take it.
+ */
+export function createStaticRoutes(webDir: string) {
+  const app = new Hono();
+  const indexPath = path.join(webDir, 'index.html');
+  const root = path.relative(process.cwd(), webDir) || '.';
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  // Vite's build manifest is for tooling, not for visitors.
+  app.use('/.vite/*', async (c) => c.text('Not found', 404));
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexPath)) {
+      return c.text(
+        'The web app is not built yet. Run `npm run build` (npm start does it for you).',
+        503,
+      );
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexPath, 'utf8'));
+  });
+  return app;
+}

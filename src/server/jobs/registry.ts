@@ -1,0 +1,7 @@
+import { automationTickJob, psalmCleanupJob } from './automation';
+import { contentReleaseJob } from './content-release';
+import { heartbeatJob } from './heartbeat';
+import type { JobDefinition } from './job';
+
+/** Every job the server runs; feature issues add theirs here. */
+export const jobs: JobDefinition[] = [heartbeatJob, contentReleaseJob, automationTickJob, psalmCleanupJob];

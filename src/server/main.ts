@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/open';
+import { jobs } from './jobs/registry';
+import { startJobRunner, type JobRunner } from './jobs/runner';
+import { createLogger } from './logger';
+import { createSetupLink } from './modules/setup/service';
+import { createMediaStorage } from './media/storage';
+import { createEmailProvider } from './providers/email';
+import { createTextProvider } from './providers/text';
+import { createVoiceProvider } from './providers/voice';
+import { createMemoryBus, type EventBus } from './realtime/bus';
+import { createPostgresBus } from './realtime/postgres-bus';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, {
+    onPoolError: (err) => logger.warn({ err }, 'a database connection was closed; the pool will open another'),
+  });
+  const email = createEmailProvider({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+    email,
+  });
+  const text = createTextProvider(config.text);
+  const voice = createVoiceProvider(config.voice);
+  const media = createMediaStorage(config.dataDir);
+  const bus: EventBus = database.pool
+    ? await createPostgresBus(database.pool, logger)
+    : createMemoryBus();
+  const app = createApp({
+    database,
+    auth,
+    bus,
+    email,
+    text,
+    voice,
+    media,
+    logger,
+    publicUrl: config.publicUrl,
+    rateLimitAuthPerMinute: config.rateLimitAuthPerMinute,
+    webDir,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let runner: JobRunner | undefined;
+  if (config.jobsEnabled) {
+    runner = await startJobRunner(
+      jobs,
+      { database, logger, bus, text, voice, media },
+      { connectionString: config.databaseUrl },
+    );
+  }
+  const setupLink = await createSetupLink(database.db, config.publicUrl);
+  if (setupLink) logger.warn({ link: setupLink }, 'first super admin setup link');
+  logger.info(
+    {
+      port,
+      database: database.kind,
+      email: email.kind,
+      ms: Math.round(performance.now() - started),
+    },
+    `Psalmlight is listening on ${config.publicUrl}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    // Stop taking requests, let open ones finish, then stop jobs and close the database.
+    server.close();
+    if ('closeAllConnections' in server)
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await runner?.stop().catch((err) => logger.error({ err }, 'job runner did not stop cleanly'));
+    await bus.close();
+    await voice.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Psalmlight could not start:', error);
+  }
+  process.exit(1);
+});

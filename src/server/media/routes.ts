@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import type { MediaStorage } from './storage';
+
+const types: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg' };
+
+/**
+ * Serves media files with HTTP range requests (206 Partial Content), so the audio player can seek
+ * without downloading the whole file. Names are random UUIDs and never change: cache for a year.
+ */
+export function createMediaRoutes(storage: MediaStorage) {
+  return new Hono().get('/media/*', async (c) => {
+    const file = storage.resolve(c.req.path);
+    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+    if (!file || !stat?.isFile()) return c.text('Not found', 404);
+    const size = stat.size;
+    c.header('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    c.header('Accept-Ranges', 'bytes');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    const range = c.req.header('range');
+    if (!range) {
+      c.header('Content-Length', String(size));
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      return c.body(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, 200);
+    }
+    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    let start = match?.[1] ? Number(match[1]) : NaN;
+    let end = match?.[2] ? Number(match[2]) : size - 1;
+    if (match && !match[1] && match[2]) {
+      // "bytes=-N": the last N bytes
+      start = Math.max(0, size - Number(match[2]));
+      end = size - 1;
+    }
+    if (!match || Number.isNaN(start) || start >= size || end < start) {
+      c.header('Content-Range', `bytes */${size}`);
+      return c.body(null, 416);
+    }
+    end = Math.min(end, size - 1);
+    c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+    c.header('Content-Length', String(end - start + 1));
+    return c.body(Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream, 206);
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+import { accessSetting, accessSettingKey, accessSettingUpdate } from '../../../contracts/access';
+import type { Db } from '../../db/connection';
+import { createRouter, defineRoute, json } from '../../http/route';
+import { listAccessSettings, updateAccessSetting } from './service';
+
+const list = defineRoute('content', {
+  method: 'get',
+  path: '/admin/access-settings',
+  summary: 'Content access settings for free users, ordered by key',
+  responses: { 200: json(z.object({ items: z.array(accessSetting) }), 'Settings') },
+});
+
+const update = defineRoute('content', {
+  method: 'put',
+  path: '/admin/access-settings/{key}',
+  summary: 'Update one content access setting',
+  request: {
+    params: z.object({ key: accessSettingKey }),
+    body: { content: { 'application/json': { schema: accessSettingUpdate } }, required: true },
+  },
+  responses: { 200: json(accessSetting, 'Updated') },
+});
+
+export function createAccessRoutes(db: Db) {
+  return createRouter()
+    .openapi(list, async (c) => c.json({ items: await listAccessSettings(db) }, 200))
+    .openapi(update, async (c) =>
+      c.json(
+        await updateAccessSetting(db, c.req.valid('param').key, c.req.valid('json').value),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  accessSettingValue,
+  type AccessSetting,
+  type AccessSettingKey,
+} from '../../../contracts/access';
+import type { Db } from '../../db/connection';
+import { contentAccessSettings } from '../../db/schema/access';
+import { AppError, notFound } from '../../http/app-error';
+
+export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
+  const rows = await db
+    .select()
+    .from(contentAccessSettings)
+    .orderBy(asc(contentAccessSettings.settingKey));
+  return rows.map((row) => ({
+    key: row.settingKey as AccessSettingKey,
+    value: row.settingValue,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function updateAccessSetting(db: Db, key: AccessSettingKey, value: string) {
+  const parsed = accessSettingValue[key].safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(400, 'validation_failed', 'Please correct the highlighted fields.', {
+      value: parsed.error.issues[0]!.message,
+    });
+  }
+  const [row] = await db
+    .update(contentAccessSettings)
+    .set({ settingValue: parsed.data })
+    .where(eq(contentAccessSettings.settingKey, key))
+    .returning();
+  if (!row) throw notFound('That setting');
+  return { key, value: row.settingValue, updatedAt: row.updatedAt.toISOString() };
+}

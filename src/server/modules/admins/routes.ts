@@ -1,0 +1,43 @@
+import { z } from '@hono/zod-openapi';
+import { grantAdminInput, staffMember } from '../../../contracts/admins';
+import type { Db } from '../../db/connection';
+import { createRouter, defineRoute, json } from '../../http/route';
+import { grantRole, listStaff, revokeRole } from './service';
+
+const list = defineRoute('admin_management', {
+  method: 'get',
+  path: '/admin/admins',
+  summary: 'Staff members and their roles',
+  responses: { 200: json(z.object({ items: z.array(staffMember) }), 'Staff') },
+});
+
+const grant = defineRoute('admin_management', {
+  method: 'post',
+  path: '/admin/admins',
+  summary: 'Grant a staff role to a signed-up user',
+  request: {
+    body: { content: { 'application/json': { schema: grantAdminInput } }, required: true },
+  },
+  responses: { 200: json(z.object({ userId: z.string() }), 'Granted') },
+});
+
+const revoke = defineRoute('admin_management', {
+  method: 'delete',
+  path: '/admin/admins/{userId}',
+  summary: "Revoke a user's staff role",
+  request: { params: z.object({ userId: z.uuid('Not a valid id') }) },
+  responses: { 204: { description: 'Revoked' } },
+});
+
+export function createAdminsRoutes(db: Db) {
+  return createRouter()
+    .openapi(list, async (c) => c.json({ items: await listStaff(db) }, 200))
+    .openapi(grant, async (c) => {
+      const { email, role } = c.req.valid('json');
+      return c.json({ userId: await grantRole(db, email, role) }, 200);
+    })
+    .openapi(revoke, async (c) => {
+      await revokeRole(db, c.req.valid('param').userId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,87 @@
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { userNotFoundMessage, type StaffMember } from '../../../contracts/admins';
+import type { AdminRole } from '../../../contracts/roles';
+import type { Db } from '../../db/connection';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import { AppError } from '../../http/app-error';
+
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      email: users.email,
+      fullName: profiles.fullName,
+      role: profiles.adminRole,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(isNotNull(profiles.adminRole))
+    .orderBy(asc(profiles.adminRole), asc(users.email));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as AdminRole,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function countSuperAdmins(db: Db) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(eq(profiles.adminRole, 'super_admin'));
+  return row?.n ?? 0;
+}
+
+export async function hasSuperAdmin(db: Db) {
+  return (await countSuperAdmins(db)) > 0;
+}
+
+/** Gives a signed-up user a staff role (the user must exist: the spec's rule). */
+export async function grantRole(db: Db, email: string, role: AdminRole) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
+  await guardLastSuperAdmin(db, user.id, role);
+  await db
+    .update(profiles)
+    .set({ adminRole: role, updatedAt: new Date() })
+    .where(eq(profiles.userId, user.id));
+  return user.id;
+}
+
+/** Takes a user's staff role away (sets it to null). */
+export async function revokeRole(db: Db, userId: string) {
+  const [row] = await db
+    .select({ role: profiles.adminRole })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), isNotNull(profiles.adminRole)))
+    .limit(1);
+  if (!row) throw new AppError(404, 'not_found', 'That administrator was not found.');
+  await guardLastSuperAdmin(db, userId, null);
+  await db
+    .update(profiles)
+    .set({ adminRole: null, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Someone must always be able to manage roles: the last super admin cannot be demoted. */
+async function guardLastSuperAdmin(db: Db, userId: string, newRole: AdminRole | null) {
+  if (newRole === 'super_admin') return;
+  const [current] = await db
+    .select({ role: profiles.adminRole })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (current?.role === 'super_admin' && (await countSuperAdmins(db)) <= 1) {
+    throw new AppError(
+      409,
+      'conflict',
+      'The last super administrator cannot be removed. Grant the role to someone else first.',
+    );
+  }
+}

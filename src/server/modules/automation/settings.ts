@@ -1,0 +1,42 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { automationLogsShown, type AutomationLog, type AutomationSetting, type AutomationSettingUpdate } from '../../../contracts/automation';
+import type { AutomationContentType, VoicePreset } from '../../../contracts/enums';
+import type { Db } from '../../db/connection';
+import { automationLogs, contentAutomationSettings } from '../../db/schema/automation';
+import { notFound } from '../../http/app-error';
+
+type SettingRow = typeof contentAutomationSettings.$inferSelect;
+
+const toSetting = (row: SettingRow): AutomationSetting => ({
+  ...row,
+  generationTime: row.generationTime.slice(0, 5),
+  voicePreference: row.voicePreference as VoicePreset,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listSettings(db: Db) {
+  const rows = await db.select().from(contentAutomationSettings).orderBy(asc(contentAutomationSettings.contentType));
+  return rows.map(toSetting);
+}
+
+export async function getSetting(db: Db, contentType: AutomationContentType) {
+  const [row] = await db.select().from(contentAutomationSettings).where(eq(contentAutomationSettings.contentType, contentType));
+  if (!row) throw notFound('That automation setting');
+  return toSetting(row);
+}
+
+export async function updateSetting(db: Db, contentType: AutomationContentType, update: AutomationSettingUpdate) {
+  if (Object.keys(update).length > 0) {
+    await db.update(contentAutomationSettings).set(update).where(eq(contentAutomationSettings.contentType, contentType));
+  }
+  return getSetting(db, contentType);
+}
+
+export async function latestLogs(db: Db): Promise<AutomationLog[]> {
+  const rows = await db.select().from(automationLogs).orderBy(desc(automationLogs.createdAt)).limit(automationLogsShown);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }));
+}

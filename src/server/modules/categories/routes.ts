@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+import { category, categoryInput, categoryUpdate } from '../../../contracts/content';
+import type { Db } from '../../db/connection';
+import { createRouter, defineRoute, idParam, json } from '../../http/route';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
+
+const list = defineRoute('user', {
+  method: 'get',
+  path: '/categories',
+  summary: 'Categories ordered by name',
+  responses: { 200: json(z.object({ items: z.array(category) }), 'Categories') },
+});
+
+const create = defineRoute('categories', {
+  method: 'post',
+  path: '/admin/categories',
+  summary: 'Create a category',
+  request: { body: { content: { 'application/json': { schema: categoryInput } }, required: true } },
+  responses: { 201: json(category, 'Created') },
+});
+
+const update = defineRoute('categories', {
+  method: 'patch',
+  path: '/admin/categories/{id}',
+  summary: 'Update a category',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: categoryUpdate } }, required: true },
+  },
+  responses: { 200: json(category, 'Updated') },
+});
+
+const remove = defineRoute('categories', {
+  method: 'delete',
+  path: '/admin/categories/{id}',
+  summary: 'Delete a category that no content uses (409 otherwise)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' } },
+});
+
+export function createCategoryRoutes(db: Db) {
+  return createRouter()
+    .openapi(list, async (c) => c.json({ items: await listCategories(db) }, 200))
+    .openapi(create, async (c) => c.json(await createCategory(db, c.req.valid('json')), 201))
+    .openapi(update, async (c) =>
+      c.json(await updateCategory(db, c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(remove, async (c) => {
+      await deleteCategory(db, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,82 @@
+import {
+  contentInput,
+  contentItem,
+  contentListQuery,
+  contentPage,
+  contentUpdate,
+} from '../../../contracts/content';
+import type { Db } from '../../db/connection';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
+import type { EventBus } from '../../realtime/bus';
+import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
+
+
+const list = defineRoute('user', {
+  method: 'get',
+  path: '/content',
+  summary:
+    'Content newest first with its category; staff with the content permission also see drafts and scheduled items',
+  request: { query: contentListQuery },
+  responses: { 200: json(contentPage, 'A page of content') },
+});
+
+const getOne = defineRoute('user', {
+  method: 'get',
+  path: '/content/{id}',
+  summary: 'One content item (404 when the viewer may not see it)',
+  request: { params: idParam },
+  responses: { 200: json(contentItem, 'The item') },
+});
+
+const create = defineRoute('content', {
+  method: 'post',
+  path: '/admin/content',
+  summary: 'Create content (created_by is the current user)',
+  request: jsonBody(contentInput),
+  responses: { 201: json(contentItem, 'Created') },
+});
+
+const update = defineRoute('content', {
+  method: 'patch',
+  path: '/admin/content/{id}',
+  summary: 'Update content',
+  request: { params: idParam, ...jsonBody(contentUpdate) },
+  responses: { 200: json(contentItem, 'Updated') },
+});
+
+const remove = defineRoute('content', {
+  method: 'delete',
+  path: '/admin/content/{id}',
+  summary: 'Delete content',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' } },
+});
+
+export function createContentRoutes(db: Db, bus: EventBus) {
+  return createRouter()
+    .openapi(list, async (c) =>
+      c.json(await listContent(db, c.get('viewer'), c.req.valid('query')), 200),
+    )
+    .openapi(getOne, async (c) =>
+      c.json(await getContent(db, c.get('viewer'), c.req.valid('param').id), 200),
+    )
+    .openapi(create, async (c) =>
+      c.json(await createContent(db, bus, c.get('viewer')!, c.req.valid('json')), 201),
+    )
+    .openapi(update, async (c) =>
+      c.json(
+        await updateContent(
+          db,
+          bus,
+          c.get('viewer')!,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+    )
+    .openapi(remove, async (c) => {
+      await deleteContent(db, bus, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { featuredExcerptLength, recentPsalmsCount, type FeaturedPsalm, type PsalmStats, type RecentPsalm } from '../../../contracts/psalms';
+import { addDays } from '../../../contracts/time';
+import type { Db } from '../../db/connection';
+import { content } from '../../db/schema/content';
+
+const dailyPsalm = eq(content.isDailyPsalm, true);
+const published = eq(content.isPublished, true);
+
+/** The text a psalm is read from: the generated psalm, or the description of older rows. */
+export const psalmText = (row: { generatedPsalm: string | null; description: string | null }) =>
+  (row.generatedPsalm ?? row.description ?? '').trim();
+
+/** The five newest daily psalms for the Manual tab (drafts included: staff only). */
+export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
+  const rows = await db
+    .select({
+      id: content.id,
+      title: content.title,
+      psalmDate: content.psalmDate,
+      psalmTheme: content.psalmTheme,
+      createdAt: content.createdAt,
+      audioUrl: content.audioUrl,
+      isPublished: content.isPublished,
+    })
+    .from(content)
+    .where(dailyPsalm)
+    .orderBy(desc(content.createdAt))
+    .limit(recentPsalmsCount);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Today's psalm for a person: published, for their local date, the latest one. */
+export async function psalmFor(db: Db, date: string) {
+  const [row] = await db
+    .select()
+    .from(content)
+    .where(and(dailyPsalm, published, eq(content.psalmDate, date)))
+    .orderBy(desc(content.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Featured psalms (001 §7): published daily psalms of the last 30 days, latest first, at most 20;
+ * today's first but the first of today's dropped (it is already on the page), then the rest.
+ */
+export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsalm[]> {
+  const rows = await db
+    .select()
+    .from(content)
+    .where(and(dailyPsalm, published, gte(content.psalmDate, addDays(today, -30)), sql`${content.psalmDate} <= ${today}`))
+    .orderBy(desc(content.psalmDate), desc(content.createdAt))
+    .limit(20);
+  const todays = rows.filter((row) => row.psalmDate === today);
+  const others = rows.filter((row) => row.psalmDate !== today);
+  return [...todays.slice(1), ...others].map((row) => ({
+    id: row.id,
+    title: row.title,
+    psalmDate: row.psalmDate!,
+    psalmTheme: row.psalmTheme,
+    excerpt: psalmText(row).slice(0, featuredExcerptLength),
+    audioUrl: row.audioUrl,
+  }));
+}
+
+/** Published psalms today, in the last 7 and 30 days, and the ten most recent days with their counts. */
+export async function psalmStatistics(db: Db, today: string): Promise<PsalmStats> {
+  const [totals] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${content.psalmDate} = ${today})`,
+      last7Days: sql<number>`count(*) filter (where ${content.psalmDate} > ${addDays(today, -7)})`,
+      last30Days: sql<number>`count(*) filter (where ${content.psalmDate} > ${addDays(today, -30)})`,
+    })
+    .from(content)
+    .where(and(dailyPsalm, published, sql`${content.psalmDate} <= ${today}`));
+  const days = await db
+    .select({ date: content.psalmDate, count: sql<number>`count(*)` })
+    .from(content)
+    .where(and(dailyPsalm, published))
+    .groupBy(content.psalmDate)
+    .orderBy(desc(content.psalmDate))
+    .limit(10);
+  return {
+    today: Number(totals?.today ?? 0),
+    last7Days: Number(totals?.last7Days ?? 0),
+    last30Days: Number(totals?.last30Days ?? 0),
+    recentDailyCounts: days.map((day) => ({ date: day.date!, count: Number(day.count) })),
+  };
+}
+
+/** Daily psalms dated more than 30 days before today, which the cleanup removes. */
+export const expiredPsalms = (today: string) => and(dailyPsalm, lt(content.psalmDate, addDays(today, -30)));

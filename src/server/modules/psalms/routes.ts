@@ -1,0 +1,137 @@
+import { z } from '@hono/zod-openapi';
+import {
+  audioResult,
+  cleanupResult,
+  featuredPsalm,
+  generateAudioInput,
+  generatedPsalm,
+  generatePsalmInput,
+  psalmStats,
+  recentPsalm,
+  savePsalmInput,
+  todayPsalm,
+  widgetData,
+} from '../../../contracts/psalms';
+import { timeZone } from '../../../contracts/time';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
+import { todayFor } from '../../lib/today';
+import { featuredPsalms, psalmFor, psalmStatistics, psalmText, recentPsalms } from './queries';
+import { cleanupOldPsalms, generateAudio, savePsalm, writePsalm, type PsalmDeps } from './service';
+import { createWidgetCache } from './widget-cache';
+
+const zoneQuery = z.object({ timeZone: timeZone.optional() });
+
+const generate = defineRoute('generation', {
+  method: 'post',
+  path: '/admin/psalms/generate',
+  summary: 'Write a psalm with the text provider (nothing is saved)',
+  request: jsonBody(generatePsalmInput),
+  responses: { 200: json(generatedPsalm, 'The psalm') },
+});
+
+const save = defineRoute('generation', {
+  method: 'post',
+  path: '/admin/psalms',
+  summary: 'Save and publish a daily psalm, optionally narrated',
+  request: jsonBody(savePsalmInput),
+  responses: { 201: json(recentPsalm, 'Saved') },
+});
+
+const recent = defineRoute('generation', {
+  method: 'get',
+  path: '/admin/psalms/recent',
+  summary: 'The five newest daily psalms',
+  responses: { 200: json(z.object({ items: z.array(recentPsalm) }), 'Recent psalms') },
+});
+
+const stats = defineRoute('admin_management', {
+  method: 'get',
+  path: '/admin/psalms/stats',
+  summary: 'Psalms today, in the last 7 and 30 days, and the ten most recent daily counts',
+  responses: { 200: json(psalmStats, 'Statistics') },
+});
+
+const cleanup = defineRoute('admin_management', {
+  method: 'post',
+  path: '/admin/psalms/cleanup',
+  summary: 'Delete daily psalms older than 30 days with their audio',
+  responses: { 200: json(cleanupResult, 'What was deleted') },
+});
+
+const today = defineRoute('user', {
+  method: 'get',
+  path: '/psalms/today',
+  summary: "Today's published psalm for the person's local date",
+  request: { query: zoneQuery },
+  responses: { 200: json(todayPsalm, "Today's psalm, or null") },
+});
+
+const featured = defineRoute('user', {
+  method: 'get',
+  path: '/psalms/featured',
+  summary: 'Featured psalms of the last 30 days',
+  request: { query: zoneQuery },
+  responses: { 200: json(z.object({ items: z.array(featuredPsalm) }), 'Featured psalms') },
+});
+
+const audio = defineRoute('user', {
+  method: 'post',
+  path: '/psalms/{id}/audio',
+  summary: 'Narrate a published psalm that has no audio yet',
+  request: { params: idParam, ...jsonBody(generateAudioInput) },
+  responses: { 200: json(audioResult, 'The audio') },
+});
+
+const latest = defineRoute('public', {
+  method: 'get',
+  path: '/latest-content',
+  summary: "Widget data: today's psalm (UTC date unless a time zone is given)",
+  request: { query: zoneQuery },
+  responses: { 200: json(widgetData, 'Widget data'), 404: json(z.object({}), 'No psalm today') },
+});
+
+export function createPsalmRoutes(deps: PsalmDeps) {
+  const { db } = deps;
+  const widgetContent = createWidgetCache(db, deps.bus);
+  return createRouter()
+    .openapi(generate, async (c) => c.json(await writePsalm(deps.text, c.req.valid('json')), 200))
+    .openapi(save, async (c) => {
+      const row = await savePsalm(deps, c.get('viewer')!.id, c.req.valid('json'));
+      return c.json(
+        { id: row.id, title: row.title, psalmDate: row.psalmDate, psalmTheme: row.psalmTheme, createdAt: row.createdAt.toISOString(), audioUrl: row.audioUrl, isPublished: row.isPublished },
+        201,
+      );
+    })
+    .openapi(recent, async (c) => c.json({ items: await recentPsalms(db) }, 200))
+    .openapi(stats, async (c) => c.json(await psalmStatistics(db, todayFor({}).today), 200))
+    .openapi(cleanup, async (c) => c.json(await cleanupOldPsalms(deps, todayFor({}).today), 200))
+    .openapi(today, async (c) => {
+      const viewer = c.get('viewer')!;
+      const { today: date } = todayFor({ timeZone: c.req.valid('query').timeZone, storedTimeZone: viewer.timezone });
+      const row = await psalmFor(db, date);
+      const psalm = row && {
+        id: row.id,
+        title: row.title,
+        psalmDate: row.psalmDate!,
+        psalmTheme: row.psalmTheme,
+        text: psalmText(row),
+        audioUrl: row.audioUrl,
+        audioGenerated: row.audioGenerated,
+        createdAt: row.createdAt.toISOString(),
+      };
+      return c.json({ date, psalm }, 200);
+    })
+    .openapi(featured, async (c) => {
+      const viewer = c.get('viewer')!;
+      const { today: date } = todayFor({ timeZone: c.req.valid('query').timeZone, storedTimeZone: viewer.timezone });
+      return c.json({ items: await featuredPsalms(db, date) }, 200);
+    })
+    .openapi(audio, async (c) => c.json(await generateAudio(deps, c.req.valid('param').id, c.req.valid('json').voice), 200))
+    .openapi(latest, async (c) => {
+      const data = await widgetContent(todayFor({ timeZone: c.req.valid('query').timeZone }).today);
+      // Every home-screen widget polls this: let browsers and proxies share one answer for a while.
+      c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
+      if (!data) return c.json({ error: { code: 'not_found', message: 'No psalm for today' } }, 404);
+      return c.json(data, 200);
+    });
+}

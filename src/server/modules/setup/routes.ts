@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+import { setupInput, setupStatus as setupStatusSchema } from '../../../contracts/auth';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/connection';
+import { createRouter, defineRoute, json } from '../../http/route';
+import { createFirstSuperAdmin, setupStatus } from './service';
+
+const status = defineRoute('public', {
+  method: 'get',
+  path: '/setup/status',
+  summary:
+    'Whether the first super admin still has to be created, and whether a setup token is valid',
+  request: { query: z.object({ token: z.string().max(200).optional() }) },
+  responses: { 200: json(setupStatusSchema, 'Setup state') },
+});
+
+const create = defineRoute('public', {
+  method: 'post',
+  path: '/setup',
+  summary: 'Create the first super admin with the one-time setup token; signs them in',
+  request: { body: { content: { 'application/json': { schema: setupInput } }, required: true } },
+  responses: { 201: json(z.object({ userId: z.string() }), 'Created and signed in') },
+});
+
+export function createSetupRoutes(db: Db, auth: Auth) {
+  return createRouter()
+    .openapi(status, async (c) => c.json(await setupStatus(db, c.req.valid('query').token), 200))
+    .openapi(create, async (c) => {
+      const input = c.req.valid('json');
+      const user = await createFirstSuperAdmin(db, auth, input);
+      // Sign the new super admin in: better-auth sets the session cookie on its response.
+      const signIn = await auth.api.signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      for (const cookie of signIn.headers.getSetCookie())
+        c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ userId: user.id }, 201);
+    });
+}

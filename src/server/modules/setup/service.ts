@@ -1,0 +1,107 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SetupInput } from '../../../contracts/auth';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/connection';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import { systemSettings } from '../../db/schema/system';
+import { AppError } from '../../http/app-error';
+import { hasSuperAdmin } from '../admins/service';
+
+const tokenKey = 'setup.token_hash';
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * With no super admin yet, makes a fresh one-time setup token (only its hash is stored) and
+ * returns the link to print. Each start replaces the previous link.
+ */
+export async function createSetupLink(db: Db, publicUrl: string): Promise<string | null> {
+  if (await hasSuperAdmin(db)) {
+    await db.delete(systemSettings).where(eq(systemSettings.key, tokenKey));
+    return null;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const value = { hash: hash(token) };
+  await db
+    .insert(systemSettings)
+    .values({ key: tokenKey, value })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
+  return `${publicUrl}/admin/setup?token=${token}`;
+}
+
+async function storedHash(db: Db) {
+  const [row] = await db
+    .select()
+    .from(systemSettings)
+    .where(eq(systemSettings.key, tokenKey))
+    .limit(1);
+  return (row?.value as { hash?: string } | undefined)?.hash ?? null;
+}
+
+function matches(stored: string | null, token: string | undefined) {
+  if (!stored || !token) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(hash(token));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function setupStatus(db: Db, token: string | undefined) {
+  const needed = !(await hasSuperAdmin(db));
+  return { needed, tokenValid: needed && matches(await storedHash(db), token) };
+}
+
+const invalidLink = () =>
+  new AppError(
+    403,
+    'forbidden',
+    'This setup link is no longer valid. Restart the server to print a new one.',
+  );
+
+/** Creates the first super admin (email confirmed) and consumes the token. */
+export async function createFirstSuperAdmin(db: Db, auth: Auth, input: SetupInput) {
+  const stored = await storedHash(db);
+  if ((await hasSuperAdmin(db)) || !matches(stored, input.token)) throw invalidLink();
+  const email = input.email.toLowerCase();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existing) {
+    throw new AppError(409, 'conflict', 'An account with this email already exists.', {
+      email:
+        'An account with this email already exists. Grant it the role with npm run admin instead.',
+    });
+  }
+  // Consume the token first: of two racing requests only one deletes the row.
+  const consumed = await db
+    .delete(systemSettings)
+    .where(and(eq(systemSettings.key, tokenKey), sql`${systemSettings.value}->>'hash' = ${stored}`))
+    .returning();
+  if (consumed.length === 0) throw invalidLink();
+
+  const ctx = await auth.$context;
+  const name = `${input.firstName} ${input.lastName}`;
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name,
+      emailVerified: true,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(input.password),
+  });
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, fullName: name, adminRole: 'super_admin' })
+    .onConflictDoUpdate({ target: profiles.userId, set: { adminRole: 'super_admin' } });
+  return user;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieFrom,
+  createTestContext,
+  testOrigin,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness';
+import { createSetupLink } from './service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const form = (token: string, email = uniqueEmail('founder')) => ({
+  token,
+  firstName: 'Miriam',
+  lastName: 'Levi',
+  email,
+  password: 'timbrel and song',
+});
+
+describe('first super admin setup', () => {
+  it('prints a link on a fresh install that creates the first super admin and signs them in, once', async () => {
+    const link = await createSetupLink(t.db, testOrigin);
+    expect(link).toMatch(new RegExp(`^${testOrigin}/admin/setup\\?token=`));
+    const token = tokenOf(link!);
+
+    expect(await (await t.request(`/api/setup/status?token=${token}`)).json()).toEqual({
+      needed: true,
+      tokenValid: true,
+    });
+    expect(await (await t.request('/api/setup/status?token=guess')).json()).toEqual({
+      needed: true,
+      tokenValid: false,
+    });
+
+    const wrong = await t.request('/api/setup', { json: form('guess') });
+    expect(wrong.status).toBe(403);
+
+    const created = await t.request('/api/setup', { json: form(token) });
+    expect(created.status).toBe(201);
+    const me = await (await t.request('/api/me', { cookie: cookieFrom(created) })).json();
+    expect(me.role).toBe('super_admin');
+    expect(me.permissions).toHaveLength(11);
+    expect(me.user.emailVerified).toBe(true);
+
+    const again = await t.request('/api/setup', { json: form(token) });
+    expect(again.status).toBe(403);
+    expect(await (await t.request(`/api/setup/status?token=${token}`)).json()).toEqual({
+      needed: false,
+      tokenValid: false,
+    });
+    expect(await createSetupLink(t.db, testOrigin)).toBeNull();
+  });
+
+  it('validates the form field by field', async () => {
+    const response = await t.request('/api/setup', {
+      json: { token: 'x', firstName: '', email: 'nope', password: '1' },
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.fields).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters long',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/connection';
+import type { Logger } from '../../logger';
+import { createOutboxEmail } from './outbox';
+import { createSmtpEmail } from './smtp';
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the email is about, logged in outbox mode so a local user can follow it. */
+  link?: string;
+};
+
+export type EmailProvider = {
+  kind: 'smtp' | 'outbox';
+  send: (message: EmailMessage) => Promise<void>;
+  /** Whether the provider can deliver now (SMTP: the server answers). */
+  check: () => Promise<boolean>;
+};
+
+export function createEmailProvider(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  logger: Logger;
+}): EmailProvider {
+  return options.smtpUrl
+    ? createSmtpEmail(options.smtpUrl, options.from, options.logger)
+    : createOutboxEmail(options.db, options.logger);
+}

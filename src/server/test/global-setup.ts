@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/connection';
+import { migrationsFolder, runMigrations } from '../db/migrate';
+
+const cacheDir = path.resolve('.test-data');
+
+/** A fingerprint of the migrations: a snapshot or template is rebuilt when they change. */
+function migrationsHash() {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Migrates once per run (or per change of migrations): a PGlite data directory dumped to a tarball,
+ * and on the PostgreSQL lane a template database each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
+  const fingerprint = migrationsHash();
+  if (kind === 'pglite') {
+    const snapshot = path.join(cacheDir, `pglite-${fingerprint}.tar.gz`);
+    if (!fs.existsSync(snapshot)) {
+      fs.mkdirSync(cacheDir, { recursive: true });
+      const database = await openPglite({});
+      await runMigrations(database);
+      const blob = await database.dump!();
+      await database.close();
+      const temporary = `${snapshot}.${process.pid}`;
+      fs.writeFileSync(temporary, Buffer.from(await blob.arrayBuffer()));
+      fs.renameSync(temporary, snapshot);
+    }
+    project.provide('pgliteSnapshot', snapshot);
+    return;
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = `psalmlight_template_${fingerprint}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+  if (exists.rowCount === 0) {
+    await admin.query(`create database ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const database = await openPostgres(url.toString());
+    try {
+      await runMigrations(database);
+      await database.close();
+    } catch (error) {
+      await database.close();
+      await admin.query(`drop database if exists ${template}`);
+      throw error;
+    }
+  }
+  await admin.end();
+  project.provide('postgresTemplate', template);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}

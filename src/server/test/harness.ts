@@ -1,0 +1,193 @@
+import { desc, eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { AdminRole } from '../../contracts/roles';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { users } from '../db/schema/auth';
+import { userSubscriptions } from '../db/schema/billing';
+import { profiles } from '../db/schema/profiles';
+import { emailOutbox } from '../db/schema/system';
+import { createMediaStorage } from '../media/storage';
+import { createEmailProvider, type EmailProvider } from '../providers/email';
+import { createOfflineComposer } from '../providers/text/offline-composer';
+import type { TextProvider } from '../providers/text';
+import { createOfflineVoice } from '../providers/voice/offline-voice';
+import type { VoiceProvider } from '../providers/voice';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createMemoryBus, type EventBus } from '../realtime/bus';
+import { createPostgresBus } from '../realtime/postgres-bus';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export const testOrigin = 'http://localhost:3000';
+export const testPassword = 'correct horse 7';
+
+export type TestUser = { id: string; email: string; cookie: string };
+
+export type TestContextOptions = {
+  smtpUrl?: string;
+  rateLimitAuthPerMinute?: number;
+  /** Providers other than the offline defaults (tests of the OpenAI-compatible ones). */
+  text?: TextProvider;
+  voice?: VoiceProvider;
+};
+
+let counter = 0;
+/** A unique address for each user a test makes. */
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${process.pid}.${Date.now()}.${counter++}@example.test`;
+
+/**
+ * The whole application on a fresh migrated database, reached through app.request exactly as a
+ * browser would (cookies, Origin header), with helpers to make users of each kind.
+ */
+export async function createTestContext(options: TestContextOptions = {}) {
+  const database: TestDatabase = await openTestDatabase();
+  const { db } = database;
+  const logger = pino({ level: 'silent' });
+  const email: EmailProvider = createEmailProvider({
+    smtpUrl: options.smtpUrl,
+    from: 'Psalmlight <no-reply@example.test>',
+    db,
+    logger,
+  });
+  const auth = createAuth({
+    db,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    publicUrl: testOrigin,
+    email,
+  });
+  const text = options.text ?? createOfflineComposer();
+  const voice = options.voice ?? createOfflineVoice();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
+  const media = createMediaStorage(mediaDir);
+  const bus: EventBus = database.pool
+    ? await createPostgresBus(database.pool, logger)
+    : createMemoryBus();
+  const app = createApp({
+    database,
+    auth,
+    bus,
+    email,
+    text,
+    voice,
+    media,
+    logger,
+    publicUrl: testOrigin,
+    rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
+    realtimeKeepAliveMs: 200,
+  });
+
+  /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */
+  async function request(
+    path: string,
+    init: {
+      method?: string;
+      cookie?: string;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { origin: testOrigin, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    return app.request(`${testOrigin}${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+  }
+
+  /** The newest email sent to an address, from the outbox. */
+  async function lastEmail(to: string) {
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async function signIn(emailAddress: string, password = testPassword) {
+    const response = await request('/api/auth/sign-in/email', {
+      json: { email: emailAddress, password },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return cookieFrom(response);
+  }
+
+  /** Signs a user up through the API, marks the email confirmed, grants role/premium, signs in. */
+  async function createUser(
+    opts: { role?: AdminRole; premium?: boolean; email?: string } = {},
+  ): Promise<TestUser> {
+    const address = opts.email ?? uniqueEmail(opts.role ?? (opts.premium ? 'premium' : 'user'));
+    const response = await request('/api/auth/sign-up/email', {
+      json: {
+        email: address,
+        password: testPassword,
+        firstName: 'Test',
+        lastName: 'Person',
+        name: 'Test Person',
+      },
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const [user] = await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, address))
+      .returning();
+    if (opts.role)
+      await db.update(profiles).set({ adminRole: opts.role }).where(eq(profiles.userId, user!.id));
+    if (opts.premium) {
+      await db.insert(userSubscriptions).values({
+        userId: user!.id,
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        stripeProductId: 'prod_test_premium',
+      });
+    }
+    return { id: user!.id, email: address, cookie: await signIn(address) };
+  }
+
+  return {
+    app,
+    database,
+    db,
+    auth,
+    bus,
+    email,
+    request,
+    lastEmail,
+    signIn,
+    createUser,
+    text,
+    voice,
+    media,
+    mediaDir,
+    close: async () => {
+      await bus.close();
+      await voice.close();
+      await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The session cookie(s) a response sets, as a Cookie header value. */
+export function cookieFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}

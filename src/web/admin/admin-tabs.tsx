@@ -1,0 +1,78 @@
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { Me } from '../../contracts/me';
+import { adminT } from '../lib/i18n/admin-t';
+import { hasPermission } from '../lib/session/me-query';
+import { Skeleton } from '../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { PermissionGate } from './permission-gate';
+import { adminTabs, findAdminTab } from './tab-config';
+
+const tabBodies = new Map<string, LazyExoticComponent<ComponentType>>(
+  adminTabs.map((tab) => [tab.id, lazy(tab.load)]),
+);
+
+/** /admin: the Content tab, or the first tab the role may open. */
+export function defaultTabId(me: Me): string {
+  return (
+    (adminTabs.find((tab) => hasPermission(me, tab.permission)) ?? adminTabs[0])?.id ?? 'content'
+  );
+}
+
+/** Brings the selected tab into view in the phone's sideways-scrolling row (after a link or a reload). */
+function scrollIntoView(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: 'nearest', inline: 'center' });
+}
+
+function TabLoading() {
+  return (
+    <div className="grid gap-3" role="status" aria-label={adminT('admin.loading')}>
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** The thirteen tabs; the URL (/admin/<tab-id>) says which one is open, so a tab can be linked and reloaded. */
+export function AdminTabs({ me }: { me: Me }) {
+  const { tabId } = useParams();
+  const navigate = useNavigate();
+  const tab = findAdminTab(tabId);
+  if (!tab) return <Navigate to={`/admin/${defaultTabId(me)}`} replace />;
+  const Body = tabBodies.get(tab.id);
+
+  return (
+    <Tabs
+      value={tab.id}
+      onValueChange={(id) => void navigate(`/admin/${id}`)}
+      activationMode="manual"
+    >
+      <title>{`${adminT(tab.label)} · ${adminT('admin.headerTitle')}`}</title>
+      {/* Phones scroll the row sideways; wider screens wrap it so every tab stays in sight. */}
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:overflow-visible sm:px-0">
+        <TabsList
+          aria-label={adminT('admin.tabsLabel')}
+          className="w-max min-w-full justify-start sm:w-full sm:flex-wrap"
+        >
+          {adminTabs.map(({ id, label, icon: Icon }) => (
+            <TabsTrigger
+              key={id}
+              value={id}
+              className="flex-none"
+              ref={id === tab.id ? scrollIntoView : undefined}
+            >
+              <Icon aria-hidden="true" />
+              {adminT(label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      <TabsContent value={tab.id} className="mt-6">
+        <PermissionGate me={me} permission={tab.permission} notice={tab.superAdminNotice}>
+          <Suspense fallback={<TabLoading />}>{Body ? createElement(Body) : null}</Suspense>
+        </PermissionGate>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,11 @@
+import { adminT } from '../../../lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+
+export function notifySettingSaved(): void {
+  notifySuccess(adminT('admin.access.updated'));
+}
+
+/** 000 §8: 'Failed to update setting', with the server's reason under it. */
+export function notifySettingFailed(error: unknown): void {
+  notifyError(adminT('admin.access.updateFailed'), error, adminT('admin.access.updateFailed'));
+}

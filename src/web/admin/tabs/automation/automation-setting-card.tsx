@@ -1,0 +1,222 @@
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical, Save } from 'lucide-react';
+import type { z } from 'zod';
+import { automationSettingUpdate, type AutomationSetting } from '../../../../contracts/automation';
+import { voicePresets } from '../../../../contracts/enums';
+import { errorDetail } from '../../../lib/error-detail';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import { formatTime } from '../../../lib/format-date';
+import { adminT } from '../../../lib/i18n/admin-t';
+import { notifyFailure, notifySuccess } from '../../../lib/toasts';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '../../../ui/card';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
+import { Switch } from '../../../ui/switch';
+import { Textarea } from '../../../ui/textarea';
+import { useTestRun } from './use-test-run';
+import { useUpdateAutomationSetting } from './use-update-automation-setting';
+
+/** Every field of the card is sent on save (the contract makes each optional for the API). */
+const settingForm = automationSettingUpdate.required();
+type SettingValues = z.infer<typeof settingForm>;
+
+const valuesOf = (setting: AutomationSetting): SettingValues => ({
+  isAutomated: setting.isAutomated,
+  generationTime: setting.generationTime,
+  aiPromptTemplate: setting.aiPromptTemplate,
+  isAudioEnabled: setting.isAudioEnabled,
+  voicePreference: setting.voicePreference,
+});
+
+/** A UTC wall-clock time (HH:MM) as the reader's own time today ("8:00 AM"). */
+function localTimeOf(utc: string): string | null {
+  if (!/^\d{2}:\d{2}$/.test(utc)) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  return formatTime(`${today}T${utc}:00Z`);
+}
+
+/**
+ * One content type's automation (000 §2, §3): automated on/off, generation time (UTC), prompt
+ * template, audio on/off and voice; Save, and a test run that generates one item now.
+ */
+export function AutomationSettingCard({ setting }: { setting: AutomationSetting }) {
+  const id = useId();
+  const update = useUpdateAutomationSetting();
+  const testRun = useTestRun();
+  const label = adminT(`automation.type.${setting.contentType}`);
+  const form = useForm<SettingValues>({
+    resolver: zodResolver(settingForm),
+    values: valuesOf(setting),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSave = form.handleSubmit((values) =>
+    update.mutate(
+      { contentType: setting.contentType, update: values },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOf(saved));
+          notifySuccess(
+            adminT('automation.toast.saved'),
+            adminT('automation.toast.savedDescription', { type: label }),
+          );
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, [
+            'isAutomated',
+            'generationTime',
+            'aiPromptTemplate',
+            'isAudioEnabled',
+            'voicePreference',
+          ]);
+          notifyFailure(
+            adminT('automation.toast.saveFailed'),
+            errorDetail(error, adminT('automation.toast.saveFailed')),
+          );
+        },
+      },
+    ),
+  );
+
+  const onTestRun = () =>
+    testRun.mutate(setting.contentType, {
+      onSuccess: () =>
+        notifySuccess(
+          adminT('automation.toast.testDone'),
+          adminT('automation.toast.testDoneDescription', { type: label }),
+        ),
+      onError: (error) =>
+        notifyFailure(
+          adminT('automation.toast.testFailed'),
+          errorDetail(error, adminT('automation.toast.testFailed')),
+        ),
+    });
+
+  const time = useWatch({ control: form.control, name: 'generationTime' });
+  const audio = useWatch({ control: form.control, name: 'isAudioEnabled' });
+  const localTime = localTimeOf(time);
+
+  return (
+    <Card
+      className="flex flex-col"
+      aria-labelledby={`${id}-title`}
+      role="region"
+      data-testid={`automation-${setting.contentType}`}
+    >
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="text-base leading-tight font-semibold">
+          {label}
+        </h3>
+        <Badge variant={setting.isAutomated ? 'solid' : 'secondary'}>
+          {setting.isAutomated ? adminT('automation.on') : adminT('automation.off')}
+        </Badge>
+      </CardHeader>
+      <form onSubmit={onSave} noValidate className="flex flex-1 flex-col">
+        <CardContent className="grid flex-1 content-start gap-4">
+          <Controller
+            control={form.control}
+            name="isAutomated"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-3">
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${id}-automated`}>{adminT('automation.automated')}</Label>
+                  <p className="text-xs text-muted-foreground">
+                    {adminT('automation.automatedHint')}
+                  </p>
+                </div>
+                <Switch
+                  id={`${id}-automated`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              </div>
+            )}
+          />
+          <FormField
+            label={adminT('automation.time')}
+            error={errors.generationTime?.message}
+            hint={localTime ? adminT('automation.timeHint', { local: localTime }) : undefined}
+          >
+            <Input type="time" required {...form.register('generationTime')} />
+          </FormField>
+          <FormField
+            label={adminT('automation.prompt')}
+            error={errors.aiPromptTemplate?.message}
+            hint={adminT('automation.promptHint')}
+          >
+            <Textarea
+              rows={4}
+              placeholder={adminT('automation.promptPlaceholder')}
+              {...form.register('aiPromptTemplate')}
+            />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isAudioEnabled"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-3">
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${id}-audio`}>{adminT('automation.audio')}</Label>
+                  <p className="text-xs text-muted-foreground">{adminT('automation.audioHint')}</p>
+                </div>
+                <Switch id={`${id}-audio`} checked={field.value} onCheckedChange={field.onChange} />
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="voicePreference"
+            render={({ field }) => (
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-voice`}>{adminT('automation.voice')}</Label>
+                <Select value={field.value} onValueChange={field.onChange} disabled={!audio}>
+                  <SelectTrigger id={`${id}-voice`} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {voicePresets.map((voice) => (
+                      <SelectItem key={voice} value={voice}>
+                        {adminT(`psalms.voice.${voice}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+          />
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between gap-3 border-t pt-4">
+          <Button
+            variant="outline"
+            onClick={onTestRun}
+            loading={testRun.isPending}
+            title={adminT('automation.testRunHint')}
+            aria-describedby={`${id}-test-hint`}
+          >
+            {testRun.isPending ? null : <FlaskConical aria-hidden="true" />}
+            {testRun.isPending ? adminT('automation.testRunning') : adminT('automation.testRun')}
+          </Button>
+          <span id={`${id}-test-hint`} className="sr-only">
+            {adminT('automation.testRunHint')}
+          </span>
+          <div className="flex items-center gap-3">
+            {isDirty ? (
+              <span className="text-xs text-muted-foreground">{adminT('automation.unsaved')}</span>
+            ) : null}
+            <Button type="submit" loading={update.isPending}>
+              {update.isPending ? null : <Save aria-hidden="true" />}
+              {update.isPending ? adminT('automation.saving') : adminT('automation.save')}
+            </Button>
+          </div>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { automationContentTypes } from '../../../../contracts/enums';
+import { adminT } from '../../../lib/i18n/admin-t';
+import { notifyFailure } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { AutomationLogs } from './automation-logs';
+import { AutomationSettingCard } from './automation-setting-card';
+import { useAutomationLogs } from './use-automation-logs';
+import { useAutomationSettings } from './use-automation-settings';
+
+/** The AI Auto tab (000 §2, permission automation): a settings card per content type, then the logs. */
+export default function AutomationTab() {
+  const settings = useAutomationSettings();
+  const logs = useAutomationLogs();
+  const loadFailed = settings.isError || logs.isError;
+
+  // 000 §8: one toast for either list failing to load.
+  useEffect(() => {
+    if (loadFailed)
+      notifyFailure(adminT('automation.toast.loadFailed'), undefined, 'automation-load');
+  }, [loadFailed]);
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="automation-title" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="automation-title" className="text-xl font-semibold">
+            {adminT('automation.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{adminT('automation.description')}</p>
+        </div>
+        {settings.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-96" />
+            ))}
+          </div>
+        ) : settings.isError ? (
+          <div
+            className="grid justify-items-start gap-3 rounded-xl border bg-card p-6"
+            role="alert"
+          >
+            <p className="text-sm">{adminT('automation.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void settings.refetch()}>
+              {adminT('automation.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {[...settings.data]
+              .sort(
+                (a, b) =>
+                  automationContentTypes.indexOf(a.contentType) -
+                  automationContentTypes.indexOf(b.contentType),
+              )
+              .map((setting) => (
+                <AutomationSettingCard key={setting.contentType} setting={setting} />
+              ))}
+          </div>
+        )}
+      </section>
+      <AutomationLogs
+        logs={logs.data}
+        loading={logs.isPending}
+        failed={logs.isError}
+        onRetry={() => void logs.refetch()}
+      />
+    </div>
+  );
+}

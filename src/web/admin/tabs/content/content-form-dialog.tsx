@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import type { Category, ContentItem } from '../../../../contracts/content';
+import { difficultyLevels, type DifficultyLevel } from '../../../../contracts/enums';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import { adminT } from '../../../lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { SelectField } from '../../../ui/select-field';
+import { Switch } from '../../../ui/switch';
+import { Textarea } from '../../../ui/textarea';
+import {
+  contentFormResolver,
+  contentFormValues,
+  durationFromInput,
+  newContentValues,
+  toContentInput,
+  type ContentFormValues,
+} from './content-form-values';
+import { useCreateContent } from './use-create-content';
+import { useUpdateContent } from './use-update-content';
+
+const fieldNames = [
+  'title',
+  'description',
+  'categoryId',
+  'durationMinutes',
+  'difficultyLevel',
+  'scheduledFor',
+  'isPublished',
+  'audioUrl',
+] as const;
+
+interface ContentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; null creates a new one. */
+  item: ContentItem | null;
+  categories: readonly Category[];
+}
+
+/** Create or edit a content item: every field of 000 §3, the defaults of §9, the checks of §5. */
+export function ContentFormDialog({
+  open,
+  onOpenChange,
+  item,
+  categories,
+}: ContentFormDialogProps) {
+  const create = useCreateContent();
+  const update = useUpdateContent();
+  const form = useForm<ContentFormValues>({
+    resolver: contentFormResolver,
+    defaultValues: newContentValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(item ? contentFormValues(item) : newContentValues);
+  }, [open, item, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = toContentInput(values);
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, input });
+        notifySuccess(adminT('admin.content.updated'));
+      } else {
+        await create.mutateAsync(input);
+        notifySuccess(adminT('admin.content.created'));
+      }
+      onOpenChange(false);
+    } catch (error) {
+      applyFieldErrors(error, form.setError, fieldNames);
+      const failed = item ? 'admin.content.updateFailed' : 'admin.content.createFailed';
+      notifyError(adminT(failed), error, adminT(failed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {item ? adminT('admin.content.editTitle') : adminT('admin.content.createTitle')}
+          </DialogTitle>
+          <DialogDescription>{adminT('admin.content.formDescription')}</DialogDescription>
+        </DialogHeader>
+        {categories.length === 0 ? (
+          <p className="rounded-md border border-dashed bg-muted/60 px-3 py-2 text-sm">
+            {adminT('admin.content.noCategories')}{' '}
+            <Link to="/admin/categories" className="font-medium text-primary underline">
+              {adminT('admin.content.toCategories')}
+            </Link>
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
+            <Input required autoComplete="off" {...form.register('title')} />
+          </FormField>
+          <FormField
+            label={adminT('admin.content.field.description')}
+            error={errors.description?.message}
+          >
+            <Textarea rows={4} {...form.register('description')} />
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <SelectField
+                  label={adminT('admin.content.field.category')}
+                  placeholder={adminT('admin.content.field.categoryPlaceholder')}
+                  required
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                  error={errors.categoryId?.message}
+                  options={categories.map((category) => ({
+                    value: category.id,
+                    label: category.name,
+                  }))}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="difficultyLevel"
+              render={({ field }) => (
+                <SelectField
+                  label={adminT('admin.content.field.difficulty')}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value as DifficultyLevel)}
+                  triggerRef={field.ref}
+                  onBlur={field.onBlur}
+                  error={errors.difficultyLevel?.message}
+                  options={difficultyLevels.map((level) => ({
+                    value: level,
+                    label: adminT(`admin.content.difficulty.${level}`),
+                  }))}
+                />
+              )}
+            />
+            <FormField
+              label={adminT('admin.content.field.duration')}
+              error={errors.durationMinutes?.message}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                {...form.register('durationMinutes', { setValueAs: durationFromInput })}
+              />
+            </FormField>
+            <FormField
+              label={adminT('admin.content.field.scheduledFor')}
+              hint={adminT('admin.content.field.scheduledForHint')}
+              error={errors.scheduledFor?.message}
+            >
+              <Input type="date" {...form.register('scheduledFor')} />
+            </FormField>
+          </div>
+          <FormField
+            label={adminT('admin.content.field.audioUrl')}
+            hint={adminT('admin.content.field.audioUrlHint')}
+            error={errors.audioUrl?.message}
+          >
+            <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => (
+              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+                <div className="grid gap-1">
+                  <label htmlFor="content-published" className="text-sm font-medium">
+                    {adminT('admin.content.field.published')}
+                  </label>
+                  <p id="content-published-hint" className="text-xs text-muted-foreground">
+                    {adminT('admin.content.field.publishedHint')}
+                  </p>
+                </div>
+                <Switch
+                  id="content-published"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-describedby="content-published-hint"
+                />
+              </div>
+            )}
+          />
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {adminT('admin.content.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting
+                ? adminT('admin.content.saving')
+                : item
+                  ? adminT('admin.content.save')
+                  : adminT('admin.content.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

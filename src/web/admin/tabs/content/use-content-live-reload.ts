@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+/**
+ * 000 §4: the admin content list reloads whenever any content row is inserted, updated or deleted,
+ * by this person or by anyone else in another browser (server-sent content.changed events).
+ */
+export function useContentLiveReload(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('content.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: ['content'] });
+    // Category cards count their content.
+    void queryClient.invalidateQueries({ queryKey: ['categories'] });
+  });
+}

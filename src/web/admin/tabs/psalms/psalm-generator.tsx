@@ -1,0 +1,317 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CircleCheck, Save, Sparkles } from 'lucide-react';
+import {
+  defaultVoice,
+  psalmThemes,
+  voicePresets,
+  type PsalmTheme,
+  type VoicePreset,
+} from '../../../../contracts/enums';
+import { generatePsalmInput, savePsalmInput } from '../../../../contracts/psalms';
+import { isApiError } from '../../../lib/api-error';
+import { errorDetail } from '../../../lib/error-detail';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import { formatTime, localDateKey } from '../../../lib/format-date';
+import { adminT } from '../../../lib/i18n/admin-t';
+import { notifyFailure, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
+import { Switch } from '../../../ui/switch';
+import { Textarea } from '../../../ui/textarea';
+import { NarrationProgress } from './narration-progress';
+import { useGeneratePsalm } from './use-generate-psalm';
+import { useSavePsalm } from './use-save-psalm';
+
+interface GeneratorValues {
+  prompt: string;
+  theme: PsalmTheme;
+  date: string;
+  title: string;
+  generatedPsalm: string;
+  narrate: boolean;
+  voice: VoicePreset;
+}
+
+/** 000 §4: the form resets 2 seconds after saving. */
+export const resetAfterSaveMs = 2_000;
+
+const blankValues = (): GeneratorValues => ({
+  prompt: '',
+  theme: 'praise',
+  date: localDateKey(),
+  title: '',
+  generatedPsalm: '',
+  narrate: true,
+  voice: defaultVoice,
+});
+
+/** Puts the messages of a failed contract check on their fields; returns the fields that failed. */
+function applyIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  setError: (name: keyof GeneratorValues, message: string, focus: boolean) => void,
+): Set<string> {
+  const failed = new Set<string>();
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (failed.has(name)) continue;
+    setError(name as keyof GeneratorValues, issue.message, failed.size === 0);
+    failed.add(name);
+  }
+  return failed;
+}
+
+/**
+ * The Daily Psalm Generator (000 §2, §4, §5, §8): prompt, theme and date; Generate; the generated
+ * psalm to read and edit; narration with a voice; Save, which publishes it for the date.
+ */
+export function PsalmGenerator() {
+  const form = useForm<GeneratorValues>({ defaultValues: blankValues() });
+  const generate = useGeneratePsalm();
+  const save = useSavePsalm();
+  const [generatedAt, setGeneratedAt] = useState<Date | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { errors } = form.formState;
+  const narrate = useWatch({ control: form.control, name: 'narrate' });
+  const busy = generate.isPending || save.isPending || saved;
+
+  // 000 §4: generated, then saved; the form starts over 2 seconds later.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => {
+      form.reset(blankValues());
+      setGeneratedAt(null);
+      setSaved(false);
+    }, resetAfterSaveMs);
+    return () => clearTimeout(timer);
+  }, [saved, form]);
+
+  const setFieldError = (name: keyof GeneratorValues, message: string, focus: boolean) =>
+    form.setError(name, { type: 'validate', message }, { shouldFocus: focus });
+
+  const onGenerate = () => {
+    form.clearErrors();
+    const { prompt, theme, date } = form.getValues();
+    const parsed = generatePsalmInput.safeParse({ prompt, theme, date });
+    if (!parsed.success) {
+      const failed = applyIssues(parsed.error.issues, setFieldError);
+      if (failed.has('prompt')) notifyFailure(adminT('psalms.toast.promptMissing'));
+      return;
+    }
+    generate.mutate(parsed.data, {
+      onSuccess: (result) => {
+        form.setValue('title', result.title);
+        form.setValue('generatedPsalm', result.generatedPsalm);
+        setGeneratedAt(new Date());
+        notifySuccess(adminT('psalms.toast.generated'));
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422) {
+          notifyFailure(adminT('psalms.toast.noPsalm'));
+          return;
+        }
+        if (applyFieldErrors(error, form.setError, ['prompt', 'theme', 'date'])) {
+          if (isApiError(error) && error.fields.prompt)
+            notifyFailure(adminT('psalms.toast.promptMissing'));
+          return;
+        }
+        notifyFailure(
+          adminT('psalms.toast.generateFailed'),
+          errorDetail(error, adminT('psalms.toast.generateFailed')),
+        );
+      },
+    });
+  };
+
+  const onSave = form.handleSubmit((values) => {
+    form.clearErrors();
+    // 000 §5: saving requires a generated psalm.
+    if (!generatedAt || !values.generatedPsalm.trim()) {
+      notifyFailure(adminT('psalms.toast.notGenerated'));
+      return;
+    }
+    const parsed = savePsalmInput.safeParse(values);
+    if (!parsed.success) {
+      const failed = applyIssues(parsed.error.issues, setFieldError);
+      if (failed.has('prompt')) notifyFailure(adminT('psalms.toast.promptMissing'));
+      return;
+    }
+    const generatedTime = formatTime(generatedAt);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess(adminT('psalms.toast.saved', { time: generatedTime }));
+        setSaved(true);
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, [
+          'prompt',
+          'theme',
+          'date',
+          'title',
+          'generatedPsalm',
+        ]);
+        notifyFailure(
+          adminT('psalms.toast.saveFailed'),
+          errorDetail(error, adminT('psalms.toast.saveFailed')),
+        );
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{adminT('psalms.generator.title')}</CardTitle>
+        <CardDescription>{adminT('psalms.generator.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSave} noValidate className="grid gap-5">
+          <FormField label={adminT('psalms.prompt')} error={errors.prompt?.message}>
+            <Textarea
+              rows={3}
+              required
+              placeholder={adminT('psalms.promptPlaceholder')}
+              disabled={busy}
+              {...form.register('prompt')}
+            />
+          </FormField>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="theme"
+              render={({ field }) => (
+                <div className="grid content-start gap-1.5">
+                  <Label htmlFor="psalm-theme">{adminT('psalms.theme')}</Label>
+                  <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                    <SelectTrigger id="psalm-theme" ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {psalmThemes.map((theme) => (
+                        <SelectItem key={theme} value={theme}>
+                          {adminT(`psalms.theme.${theme}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
+            />
+            <FormField
+              label={adminT('psalms.date')}
+              error={errors.date?.message}
+              hint={adminT('psalms.dateHint')}
+            >
+              <Input type="date" required disabled={busy} {...form.register('date')} />
+            </FormField>
+          </div>
+
+          <div>
+            <Button
+              variant={generatedAt ? 'outline' : 'primary'}
+              onClick={onGenerate}
+              loading={generate.isPending}
+              disabled={busy}
+            >
+              {generate.isPending ? null : <Sparkles aria-hidden="true" />}
+              {generate.isPending ? adminT('psalms.generating') : adminT('psalms.generate')}
+            </Button>
+          </div>
+
+          {generatedAt ? (
+            <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+              <FormField label={adminT('psalms.result.title')} error={errors.title?.message}>
+                <Input disabled={busy} {...form.register('title')} />
+              </FormField>
+              <FormField
+                label={adminT('psalms.result.text')}
+                error={errors.generatedPsalm?.message}
+                hint={adminT('psalms.result.textHint')}
+              >
+                <Textarea
+                  rows={14}
+                  className="font-serif text-base leading-relaxed"
+                  disabled={busy}
+                  {...form.register('generatedPsalm')}
+                />
+              </FormField>
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {adminT('psalms.result.empty')}
+            </p>
+          )}
+
+          <div className="grid gap-4 rounded-lg border p-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+            <Controller
+              control={form.control}
+              name="narrate"
+              render={({ field }) => (
+                <div className="flex items-start gap-3">
+                  <Switch
+                    id="psalm-narrate"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={busy}
+                    aria-describedby="psalm-narrate-hint"
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="psalm-narrate">{adminT('psalms.narrate')}</Label>
+                    <p id="psalm-narrate-hint" className="text-xs text-muted-foreground">
+                      {adminT('psalms.narrateHint')}
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="voice"
+              render={({ field }) => (
+                <div className="grid gap-1.5">
+                  <Label htmlFor="psalm-voice">{adminT('psalms.voice')}</Label>
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    disabled={busy || !narrate}
+                  >
+                    <SelectTrigger id="psalm-voice" ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {voicePresets.map((voice) => (
+                        <SelectItem key={voice} value={voice}>
+                          {adminT(`psalms.voice.${voice}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              )}
+            />
+          </div>
+
+          {save.isPending && narrate ? <NarrationProgress /> : null}
+          {saved ? (
+            <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {adminT('psalms.savedStatus')}
+            </p>
+          ) : null}
+
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" loading={save.isPending} disabled={busy}>
+              {save.isPending ? null : <Save aria-hidden="true" />}
+              {save.isPending ? adminT('psalms.saving') : adminT('psalms.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

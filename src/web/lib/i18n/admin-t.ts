@@ -1,0 +1,6 @@
+import { adminEn } from './admin-en';
+import { createTranslator } from './translate';
+
+/** Translates a key of the admin portal (admin code only, so these texts stay out of the user app). */
+export const adminT = createTranslator({ en: adminEn });
+export type AdminMessageKey = keyof typeof adminEn;

@@ -1,0 +1,5 @@
+import { playerEn } from './player-en';
+import { createTranslator } from './translate';
+
+/** Translates a key of the audio player (shipped with the pages that play audio, not the first route). */
+export const playerT = createTranslator({ en: playerEn });

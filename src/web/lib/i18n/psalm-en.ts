@@ -1,0 +1,100 @@
+/**
+ * English texts of the Psalm page (001 §2, §4, §8). Only the page's lazy chunk imports this file,
+ * so these texts stay off the first route. Quoted texts of the spec are kept word for word.
+ */
+export const psalmEn = {
+  'psalm.heading': 'Daily Psalm',
+  'psalm.subtitle': 'A psalm for each day, to read or to listen to.',
+  'psalm.settingsButton': 'Psalm Settings',
+
+  'psalm.theme.praise': 'Praise',
+  'psalm.theme.gratitude': 'Gratitude',
+  'psalm.theme.guidance': 'Guidance',
+  'psalm.theme.comfort': 'Comfort',
+  'psalm.theme.protection': 'Protection',
+  'psalm.theme.forgiveness': 'Forgiveness',
+  'psalm.theme.strength': 'Strength',
+  'psalm.theme.peace': 'Peace',
+  'psalm.theme.joy': 'Joy',
+  'psalm.theme.trust': 'Trust',
+
+  // Today's Psalm card
+  'psalm.today.title': "Today's Psalm",
+  'psalm.today.generatedAt': 'Generated at {time}',
+  'psalm.today.themeLabel': 'Theme',
+  'psalm.today.collapse': 'Hide the psalm',
+  'psalm.today.expand': 'Show the psalm',
+  'psalm.today.refresh': "Refresh today's psalm",
+  'psalm.today.collapsedNote': 'The psalm is folded away. Show it again with the arrow above.',
+  'psalm.empty.title': 'No psalm for today',
+  'psalm.empty.description': "Today's psalm hasn't been published yet. Check back later!",
+  'psalm.empty.refresh': 'Check again',
+  'psalm.loadFailed': 'Failed to load daily psalm',
+  'psalm.loadFailedDescription': 'Check your connection and try again.',
+  'psalm.retry': 'Try again',
+  'psalm.loading': "Loading today's psalm...",
+
+  // Audio (001 §4, §8)
+  'psalm.audio.generate': 'Generate Audio',
+  'psalm.audio.generating': 'Generating audio...',
+  'psalm.audio.generatingHint': 'A voice is reading the psalm. This can take up to 20 seconds.',
+  'psalm.audio.offer': 'No narration yet. Generate one to listen to this psalm.',
+  'psalm.audio.success': 'Audio generated successfully!',
+  'psalm.audio.failed': 'Failed to generate audio',
+
+  // Featured Psalms
+  'psalm.featured.title': 'Featured Psalms',
+  'psalm.featured.description': 'Psalms of the past 30 days.',
+  'psalm.featured.filtered': 'Psalms of the past 30 days on {category}.',
+  'psalm.featured.emptyTitle': 'No featured psalms yet',
+  'psalm.featured.emptyDescription': 'Psalms of the past 30 days will be gathered here.',
+  'psalm.featured.emptyFiltered': 'No psalms on {category} in the past 30 days.',
+  'psalm.featured.showAll': 'Show all psalms',
+  'psalm.featured.loadFailed': 'The featured psalms could not be loaded.',
+  'psalm.featured.read': 'Read',
+  'psalm.featured.readLabel': 'Read {title}',
+  'psalm.featured.hasAudio': 'Audio',
+  'psalm.reader.loading': 'Loading psalm...',
+  'psalm.reader.failed': 'Failed to load content',
+
+  // Browse by Category (static list, 001 §2)
+  'psalm.browse.title': 'Browse by Category',
+  'psalm.browse.description': 'Show the featured psalms of one theme.',
+  'psalm.category.comfort': 'Comfort',
+  'psalm.category.praise': 'Praise',
+  'psalm.category.protection': 'Protection',
+  'psalm.category.wisdom': 'Wisdom',
+  'psalm.category.forgiveness': 'Forgiveness',
+  'psalm.category.strength': 'Strength',
+  'psalm.category.joy': 'Joy',
+  'psalm.category.peace': 'Peace',
+
+  // Psalm settings dialog (daily_psalm delivery preferences)
+  'psalm.settings.title': 'Psalm Settings',
+  'psalm.settings.description': 'Choose whether, when and how you receive the daily psalm.',
+  'psalm.settings.enabled': 'Daily psalm',
+  'psalm.settings.enabledHint': 'Receive a psalm every day.',
+  'psalm.settings.deliveryTime': 'Delivery time',
+  'psalm.settings.timezone': 'Time zone',
+  'psalm.settings.thisDevice': '{zone} (this device)',
+  'psalm.settings.formats': 'How you receive it',
+  'psalm.settings.wantsText': 'Text',
+  'psalm.settings.wantsTextHint': 'Read the psalm.',
+  'psalm.settings.wantsAudio': 'Audio',
+  'psalm.settings.wantsAudioHint': 'Listen to the narration.',
+  'psalm.settings.wantsNotification': 'Notification',
+  'psalm.settings.wantsNotificationHint': 'Be reminded when it is time.',
+  'psalm.settings.save': 'Save Settings',
+  'psalm.settings.saving': 'Saving...',
+  'psalm.settings.cancel': 'Cancel',
+  'psalm.settings.loading': 'Loading your preferences...',
+  'psalm.settings.loadFailed': 'Failed to load content preferences',
+  'psalm.settings.saved': 'Settings Saved',
+  'psalm.settings.savedDescription': 'Your psalm preferences have been updated successfully.',
+  'psalm.settings.error': 'Error',
+  'psalm.settings.errorDescription': 'Failed to save preferences. Please try again.',
+
+  'psalm.live.published': "Today's psalm has just been published.",
+} as const satisfies Record<string, string>;
+
+export type PsalmMessageKey = keyof typeof psalmEn;

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { t } from './lib/i18n/t';
+import { Button } from './ui/button';
+import { EmptyState } from './ui/empty-state';
+
+/** Shown when a page fails to render or its code cannot be loaded (for example after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.warn('Route error', error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
+      <EmptyState
+        className="w-full"
+        icon={TriangleAlert}
+        title={t('routeError.title')}
+        description={t('routeError.description')}
+        action={<Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { t } from './lib/i18n/t';
+import { registerNavigate } from './lib/navigation';
+import { PageLoading } from './ui/page-loading';
+import { RouteError } from './route-error';
+
+/** A route whose component arrives in its own chunk when first visited. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const initialLoading = <PageLoading message={t('ui.loading')} />;
+
+export const routes: RouteObject[] = [
+  {
+    // Everything renders under one error boundary.
+    errorElement: <RouteError />,
+    hydrateFallbackElement: initialLoading,
+    children: [
+      // 000 §2 and 001 §2: the root redirects to the admin portal.
+      { path: '/', element: <Navigate to="/admin" replace /> },
+      // The admin portal and every path below it; its code is one lazy chunk the user app never loads.
+      {
+        path: '/admin/*',
+        ...lazyPage(
+          () => import('./admin/admin-app'),
+          (module) => module.AdminApp,
+        ),
+      },
+      // The user app.
+      {
+        path: '/auth',
+        ...lazyPage(
+          () => import('./user/pages/auth/auth-page'),
+          (module) => module.AuthPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        ...lazyPage(
+          () => import('./user/pages/reset-password/reset-password-page'),
+          (module) => module.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/auth-callback',
+        ...lazyPage(
+          () => import('./user/pages/auth-callback/auth-callback-page'),
+          (module) => module.AuthCallbackPage,
+        ),
+      },
+      {
+        // Protected: signed-out visitors go to /auth, which sends them back here after signing in.
+        ...lazyPage(
+          () => import('./user/shell/require-auth'),
+          (module) => module.RequireAuth,
+        ),
+        children: [
+          {
+            ...lazyPage(
+              () => import('./user/shell/user-shell'),
+              (module) => module.UserShell,
+            ),
+            children: [
+              {
+                path: '/dashboard',
+                ...lazyPage(
+                  () => import('./user/pages/dashboard/dashboard-page'),
+                  (module) => module.DashboardPage,
+                ),
+              },
+              {
+                path: '/psalm',
+                ...lazyPage(
+                  () => import('./user/pages/psalm/psalm-page'),
+                  (module) => module.PsalmPage,
+                ),
+              },
+              {
+                path: '/workflows',
+                ...lazyPage(
+                  () => import('./user/pages/workflows/workflows-page'),
+                  (module) => module.WorkflowsPage,
+                ),
+              },
+              {
+                path: '/journal',
+                ...lazyPage(
+                  () => import('./user/pages/journal/journal-page'),
+                  (module) => module.JournalPage,
+                ),
+              },
+              {
+                path: '/community',
+                ...lazyPage(
+                  () => import('./user/pages/community/community-page'),
+                  (module) => module.CommunityPage,
+                ),
+              },
+              {
+                path: '/account',
+                ...lazyPage(
+                  () => import('./user/pages/account/account-page'),
+                  (module) => module.AccountPage,
+                ),
+              },
+              // The side navigation's Settings entry: the account settings page is the one settings page.
+              { path: '/settings', element: <Navigate to="/account" replace /> },
+              {
+                path: '/subscription',
+                ...lazyPage(
+                  () => import('./user/pages/subscription/subscription-page'),
+                  (module) => module.SubscriptionPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        ...lazyPage(
+          () => import('./user/pages/not-found/not-found-page'),
+          (module) => module.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+registerNavigate((to, options) => router.navigate(to, options));

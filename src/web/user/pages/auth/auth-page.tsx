@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { t } from '../../../lib/i18n/t';
+import { useMe } from '../../../lib/session/me-query';
+import { readReturnTo } from '../../../lib/session/return-to';
+import { notifyInfo } from '../../../lib/toasts';
+import { Card, CardContent } from '../../../ui/card';
+import { PageLoading } from '../../../ui/page-loading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { AuthLayout } from '../../shell/auth-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'signin' | 'signup' | 'forgot';
+
+/**
+ * /auth (001 §2): Sign In and Sign Up tabs and the Forgot password view. A signed-in person is sent
+ * on to where they were going (remembered by the protected route), or to /dashboard.
+ */
+export function AuthPage() {
+  const me = useMe();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('signin');
+  const checkEmail = searchParams.get('message') === 'check-email';
+
+  // After sign-up (001 §2): the toast, then drop the parameter so a reload does not repeat it.
+  useEffect(() => {
+    if (!checkEmail) return;
+    notifyInfo(t('auth.checkEmail'), t('auth.checkEmailDescription'), 'check-email');
+    const next = new URLSearchParams(searchParams);
+    next.delete('message');
+    setSearchParams(next, { replace: true, state: location.state });
+  }, [checkEmail, searchParams, setSearchParams, location.state]);
+
+  if (me.isPending) return <PageLoading message={t('session.loading')} />;
+  if (me.data) return <Navigate to={readReturnTo(location.state)} replace />;
+
+  if (mode === 'forgot') {
+    return (
+      <AuthLayout title={t('auth.forgotTitle')}>
+        <Card>
+          <CardContent className="pt-6">
+            <ForgotPasswordForm onBack={() => setMode('signin')} />
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={mode === 'signup' ? t('auth.tabSignUp') : t('auth.tabSignIn')}>
+      <Card>
+        <CardContent className="pt-6">
+          <h1 className="mb-1 text-center text-xl font-semibold">{t('auth.title')}</h1>
+          <p className="mb-5 text-center text-sm text-muted-foreground">{t('auth.subtitle')}</p>
+          <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">{t('auth.tabSignIn')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('auth.tabSignUp')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin" className="mt-5">
+              <SignInForm onForgotPassword={() => setMode('forgot')} />
+            </TabsContent>
+            <TabsContent value="signup" className="mt-5">
+              <SignUpForm
+                onSignedUp={() => {
+                  setMode('signin');
+                  void setSearchParams(
+                    { message: 'check-email' },
+                    { replace: true, state: location.state },
+                  );
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

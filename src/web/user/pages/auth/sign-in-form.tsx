@@ -1,0 +1,54 @@
+import { requiredCheck } from '../../../lib/auth-field-rules';
+import { t } from '../../../lib/i18n/t';
+import { useSignIn } from '../../../lib/session/use-sign-in';
+import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { useLightForm } from '../../../lib/use-light-form';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { PasswordInput } from '../../../ui/password-input';
+
+/** Sign In (001 §2, §5): email and password, both required. On success the page sends the person on. */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const signIn = useSignIn();
+  const form = useLightForm(
+    { email: '', password: '' },
+    {
+      email: requiredCheck(t('auth.emailRequired')),
+      password: requiredCheck(t('auth.passwordRequired')),
+    },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      notifySuccess(t('auth.welcomeBack'), t('auth.welcomeBackDescription'));
+    } catch (error) {
+      if (form.showServerErrors(error)) return;
+      notifyError(t('auth.signInFailed'), error, t('auth.signInFailedFallback'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.tabSignIn')}>
+      <FormField label={t('auth.email')} error={form.errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          required
+          {...form.field('email')}
+        />
+      </FormField>
+      <FormField label={t('auth.password')} error={form.errors.password}>
+        <PasswordInput autoComplete="current-password" required {...form.field('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={signIn.isPending}>
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+      <Button variant="link" className="justify-self-center" onClick={onForgotPassword}>
+        {t('auth.forgotPassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Clock } from 'lucide-react';
+import { formatShortDate } from '../../../lib/format-date';
+import { t } from '../../../lib/i18n/t';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { DifficultyBadge } from '../../../ui/difficulty-badge';
+import { Skeleton } from '../../../ui/skeleton';
+import { useLatestContent } from './use-latest-content';
+
+/** The newest published content under the home tiles; refreshed live when content changes. */
+export function LatestContent() {
+  const latest = useLatestContent();
+  let body;
+  if (latest.isPending) {
+    body = (
+      <div className="grid gap-2" role="status" aria-label={t('dashboard.latest.loading')}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-16 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (latest.isError && !latest.data) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <p className="font-medium text-destructive">{t('dashboard.latest.failed')}</p>
+        <Button variant="outline" size="sm" onClick={() => void latest.refetch()}>
+          {t('dashboard.latest.retry')}
+        </Button>
+      </div>
+    );
+  } else if (latest.data.items.length === 0) {
+    body = <p className="text-sm text-muted-foreground">{t('dashboard.latest.empty')}</p>;
+  } else {
+    body = (
+      <ul className="grid gap-2">
+        {latest.data.items.map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-col gap-2 rounded-xl border bg-card px-4 py-3 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words">{item.title}</span>
+              <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                {item.category ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="size-2 rounded-full"
+                      style={{ backgroundColor: item.category.color }}
+                    />
+                    {item.category.name}
+                    {' · '}
+                  </>
+                ) : null}
+                {formatShortDate(item.createdAt)}
+              </span>
+            </div>
+            <span className="flex shrink-0 flex-wrap items-center gap-1.5">
+              <DifficultyBadge level={item.difficultyLevel}>
+                {t(`dashboard.latest.difficulty.${item.difficultyLevel}`)}
+              </DifficultyBadge>
+              <Badge variant="outline">
+                <Clock aria-hidden="true" />
+                {t('dashboard.latest.minutes', { n: item.durationMinutes })}
+              </Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="latest-content-heading" className="mt-10 grid gap-3">
+      <h2 id="latest-content-heading" className="text-xl font-semibold">
+        {t('dashboard.latest.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

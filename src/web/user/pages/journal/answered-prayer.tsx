@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { CircleCheck, Undo2 } from 'lucide-react';
+import type { JournalEntry } from '../../../../contracts/journal';
+import { formatLongDate } from '../../../lib/format-date';
+import { journalT } from '../../../lib/i18n/journal-t';
+import { notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import { Label } from '../../../ui/label';
+import { Textarea } from '../../../ui/textarea';
+import { reportJournalFailure } from './journal-failure';
+import { useMarkAnswered } from './use-mark-answered';
+import { useUnmarkAnswered } from './use-unmark-answered';
+
+const noteMax = 2000;
+
+/**
+ * Issue 6: a prayer can be marked as answered, with an optional note of how; the mark can be taken
+ * back. Marked prayers count in Answered Prayers.
+ */
+export function AnsweredPrayer({ entry }: { entry: JournalEntry }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const mark = useMarkAnswered();
+  const unmark = useUnmarkAnswered();
+
+  const markAnswered = async () => {
+    try {
+      await mark.mutateAsync({ id: entry.id, note });
+      setNote('');
+      notifySuccess(journalT('journal.toast.markedAnswered'));
+    } catch (error) {
+      reportJournalFailure('update', error);
+    }
+  };
+
+  const unmarkAnswered = async () => {
+    try {
+      await unmark.mutateAsync(entry.id);
+      notifySuccess(journalT('journal.toast.unmarkedAnswered'));
+    } catch (error) {
+      reportJournalFailure('update', error);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3 rounded-lg border bg-muted/40 p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        {journalT('journal.answer.heading')}
+      </h3>
+      {entry.answeredAt ? (
+        <>
+          <p className="flex items-center gap-2 text-sm font-medium text-success">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            {journalT('journal.answer.answeredOn', { date: formatLongDate(entry.answeredAt) })}
+          </p>
+          {entry.answerNote ? (
+            <p className="text-sm break-words whitespace-pre-wrap">{entry.answerNote}</p>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            loading={unmark.isPending}
+            onClick={() => void unmarkAnswered()}
+          >
+            <Undo2 aria-hidden="true" />
+            {journalT('journal.answer.unmark')}
+          </Button>
+        </>
+      ) : (
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void markAnswered();
+          }}
+        >
+          <p className="text-sm text-muted-foreground">{journalT('journal.answer.prompt')}</p>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-note`}>{journalT('journal.answer.note')}</Label>
+            <Textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={noteMax}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={journalT('journal.answer.notePlaceholder')}
+            />
+          </div>
+          <Button type="submit" size="sm" className="justify-self-start" loading={mark.isPending}>
+            <CircleCheck aria-hidden="true" />
+            {journalT('journal.answer.mark')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

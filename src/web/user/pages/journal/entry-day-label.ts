@@ -1,0 +1,15 @@
+import { formatDayLabel } from '../../../lib/format-date';
+import { journalT } from '../../../lib/i18n/journal-t';
+
+/**
+ * 001 §2: Today, Yesterday, or MMM d, yyyy. An entry belongs to the local day on which it was
+ * written (its localDate, the day its streak counts), read as a calendar date here rather than as
+ * an instant, so the label never shifts by a time-zone offset.
+ */
+export function entryDayLabel(localDate: string): string {
+  const [year = 1970, month = 1, day = 1] = localDate.split('-').map(Number);
+  return formatDayLabel(new Date(year, month - 1, day), {
+    today: journalT('journal.entry.today'),
+    yesterday: journalT('journal.entry.yesterday'),
+  });
+}

@@ -1,0 +1,260 @@
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { journalCategories, journalMoods } from '../../../../contracts/enums';
+import {
+  fillTitleAndContentMessage,
+  journalContentMax,
+  journalTagMax,
+  journalTagsMax,
+  journalTitleMax,
+} from '../../../../contracts/journal';
+import { applyFieldErrors } from '../../../lib/field-errors';
+import { journalT } from '../../../lib/i18n/journal-t';
+import { notifyFailure, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import { DialogFooter } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
+import { Switch } from '../../../ui/switch';
+import { TagInput } from '../../../ui/tag-input';
+import { Textarea } from '../../../ui/textarea';
+import type { EntryEditor } from './entry-editor';
+import {
+  blankEntry,
+  entryToForm,
+  formToEntry,
+  journalEntryForm,
+  journalEntryFormFields,
+  type JournalEntryFormInput,
+  type JournalEntryFormValues,
+} from './journal-entry-form-values';
+import { reportJournalFailure } from './journal-failure';
+import { categoryLabel, emojiFont, moodEmoji, moodLabel } from './journal-labels';
+import { useCreateJournalEntry } from './use-create-journal-entry';
+import { useUpdateJournalEntry } from './use-update-journal-entry';
+
+const noMood = 'none';
+
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="text-destructive">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
+interface JournalEntryFormProps {
+  editor: EntryEditor;
+  /** After a successful save; the dialog closes and the form starts over next time. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * 001 §2 and §5: Title *, Content *, Category, Mood, Scripture Reference, Tags, Keep this entry
+ * private; Cancel and Create Entry (Creating... while saving). Submit stays disabled while the title
+ * or the content is empty or a save runs; blank text gets "Please fill in the title and content".
+ */
+export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryFormProps) {
+  const id = useId();
+  const entry = editor.mode === 'edit' ? editor.entry : undefined;
+  const form = useForm<JournalEntryFormInput, unknown, JournalEntryFormValues>({
+    resolver: zodResolver(journalEntryForm),
+    defaultValues: entry
+      ? entryToForm(entry)
+      : blankEntry(editor.mode === 'create' ? editor.category : undefined),
+  });
+  const create = useCreateJournalEntry();
+  const update = useUpdateJournalEntry();
+  const saving = create.isPending || update.isPending;
+  const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
+  const { errors } = form.formState;
+
+  // Blank title or content: one message for the form rather than the same line under both fields.
+  const blank = (message: string | undefined) => message === fillTitleAndContentMessage;
+  const blankFields = blank(errors.title?.message) || blank(errors.content?.message);
+  const fieldError = (message: string | undefined) => (blank(message) ? undefined : message);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = formToEntry(values);
+      try {
+        if (entry) {
+          await update.mutateAsync({ id: entry.id, changes: body });
+          notifySuccess(journalT('journal.toast.updated'));
+        } else {
+          await create.mutateAsync(body);
+          notifySuccess(journalT('journal.toast.created'));
+        }
+        onSaved();
+      } catch (error) {
+        if (applyFieldErrors(error, form.setError, journalEntryFormFields)) return;
+        reportJournalFailure(entry ? 'update' : 'create', error);
+      }
+    },
+    (invalid) => {
+      if (blank(invalid.title?.message) || blank(invalid.content?.message)) {
+        notifyFailure(journalT('journal.form.fillTitleAndContent'), undefined, 'journal-fill');
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {blankFields ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {journalT('journal.form.fillTitleAndContent')}
+        </p>
+      ) : null}
+
+      <FormField
+        label={<Required>{journalT('journal.form.title')}</Required>}
+        error={fieldError(errors.title?.message)}
+      >
+        <Input
+          required
+          maxLength={journalTitleMax}
+          placeholder={journalT('journal.form.titlePlaceholder')}
+          aria-invalid={errors.title ? true : undefined}
+          {...form.register('title')}
+        />
+      </FormField>
+
+      <FormField
+        label={<Required>{journalT('journal.form.content')}</Required>}
+        error={fieldError(errors.content?.message)}
+      >
+        <Textarea
+          required
+          rows={6}
+          maxLength={journalContentMax}
+          placeholder={journalT('journal.form.contentPlaceholder')}
+          aria-invalid={errors.content ? true : undefined}
+          {...form.register('content')}
+        />
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-category`}>{journalT('journal.form.category')}</Label>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={`${id}-category`} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {journalCategories.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {categoryLabel(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="mood"
+          render={({ field }) => (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-mood`}>{journalT('journal.form.mood')}</Label>
+              <Select
+                value={field.value ?? noMood}
+                onValueChange={(value) => field.onChange(value === noMood ? null : value)}
+              >
+                <SelectTrigger id={`${id}-mood`} onBlur={field.onBlur}>
+                  <SelectValue placeholder={journalT('journal.form.moodPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={noMood}>{journalT('journal.form.noMood')}</SelectItem>
+                  {journalMoods.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      <span aria-hidden="true" className={emojiFont}>
+                        {moodEmoji[option]}
+                      </span>{' '}
+                      {moodLabel(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+        />
+      </div>
+
+      <FormField label={journalT('journal.form.scripture')} error={errors.scripture?.message}>
+        <Input
+          maxLength={200}
+          placeholder={journalT('journal.form.scripturePlaceholder')}
+          {...form.register('scripture')}
+        />
+      </FormField>
+
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <FormField
+            label={journalT('journal.form.tags')}
+            hint={journalT('journal.form.tagsHint')}
+            error={fieldState.error?.message}
+          >
+            <TagInput
+              value={field.value ?? []}
+              onChange={field.onChange}
+              addLabel={journalT('journal.form.addTag')}
+              removeLabel={(tag) => journalT('journal.form.removeTag', { tag })}
+              placeholder={journalT('journal.form.tagsPlaceholder')}
+              maxTags={journalTagsMax}
+              maxLength={journalTagMax}
+              fullMessage={journalT('journal.form.tagsFull', { max: journalTagsMax })}
+            />
+          </FormField>
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="isPrivate"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-private`}>{journalT('journal.form.private')}</Label>
+              <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
+                {journalT('journal.form.privateHint')}
+              </p>
+            </div>
+            <Switch
+              id={`${id}-private`}
+              aria-describedby={`${id}-private-hint`}
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </div>
+        )}
+      />
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {journalT('journal.form.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} disabled={!title || !content}>
+          {entry
+            ? journalT(saving ? 'journal.form.saving' : 'journal.form.save')
+            : journalT(saving ? 'journal.form.creating' : 'journal.form.create')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Compass } from 'lucide-react';
+import { t } from '../../../lib/i18n/t';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+
+export function NotFoundPage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
+      <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
+      <EmptyState
+        className="w-full"
+        icon={Compass}
+        headingLevel={1}
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={
+          <Button asChild>
+            <Link to="/dashboard">{t('notFound.home')}</Link>
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { dateFromKey } from '../../../lib/date-key';
+import { formatLongDate } from '../../../lib/format-date';
+import { psalmT } from '../../../lib/i18n/psalm-t';
+import type { FeaturedPsalm } from '../../../../contracts/psalms';
+import { AudioPlayer } from '../../../ui/audio-player';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog';
+import { Skeleton } from '../../../ui/skeleton';
+import { themeLabel } from './psalm-labels';
+import { usePsalmText } from './use-psalm-text';
+
+/** A featured psalm in full: its text and, when narrated, its audio. */
+export function FeaturedPsalmDialog({
+  psalm,
+  onClose,
+}: {
+  psalm: FeaturedPsalm | null;
+  onClose: () => void;
+}) {
+  const item = usePsalmText(psalm?.id ?? null);
+  const text = (item.data?.generatedPsalm ?? item.data?.description ?? '').trim();
+  return (
+    <Dialog open={psalm !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {psalm ? (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle className="font-serif text-xl">{psalm.title}</DialogTitle>
+            <DialogDescription>
+              {formatLongDate(dateFromKey(psalm.psalmDate))}
+              {psalm.psalmTheme ? ` · ${themeLabel(psalm.psalmTheme)}` : ''}
+            </DialogDescription>
+          </DialogHeader>
+          {psalm.audioUrl ? <AudioPlayer src={psalm.audioUrl} title={psalm.title} /> : null}
+          {item.isPending ? (
+            <div className="grid gap-2" role="status" aria-label={psalmT('psalm.reader.loading')}>
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : item.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {psalmT('psalm.reader.failed')}
+            </p>
+          ) : (
+            <div className="font-serif text-lg leading-relaxed whitespace-pre-line">{text}</div>
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Settings2 } from 'lucide-react';
+import type { ContentPreference } from '../../../../contracts/preferences';
+import { browserTimeZone } from '../../../lib/time-zone';
+import { psalmT } from '../../../lib/i18n/psalm-t';
+import { notifyFailure, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../ui/dialog';
+import { Skeleton } from '../../../ui/skeleton';
+import { PsalmSettingsForm } from './psalm-settings-form';
+import { usePsalmPreference } from './use-psalm-preference';
+import { useSavePsalmPreference } from './use-save-psalm-preference';
+
+/** The psalm settings dialog (001 §2): the reader's daily_psalm delivery preferences. */
+export function PsalmSettingsDialog() {
+  const [open, setOpen] = useState(false);
+  const preference = usePsalmPreference(open);
+  const save = useSavePsalmPreference();
+
+  const onSave = (values: ContentPreference) =>
+    save.mutate(
+      {
+        isEnabled: values.isEnabled,
+        deliveryTime: values.deliveryTime,
+        timezone: values.timezone,
+        wantsText: values.wantsText,
+        wantsAudio: values.wantsAudio,
+        wantsNotification: values.wantsNotification,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(psalmT('psalm.settings.saved'), psalmT('psalm.settings.savedDescription'));
+          setOpen(false);
+        },
+        onError: () =>
+          notifyFailure(psalmT('psalm.settings.error'), psalmT('psalm.settings.errorDescription')),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Settings2 aria-hidden="true" />
+          {psalmT('psalm.settingsButton')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{psalmT('psalm.settings.title')}</DialogTitle>
+          <DialogDescription>{psalmT('psalm.settings.description')}</DialogDescription>
+        </DialogHeader>
+        {preference.isPending ? (
+          <div className="grid gap-3" role="status" aria-label={psalmT('psalm.settings.loading')}>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : preference.isError || !preference.data ? (
+          <div className="grid justify-items-start gap-3" role="alert">
+            <p className="text-sm">{psalmT('psalm.settings.loadFailed')}</p>
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={() => void preference.refetch()}>
+                {psalmT('psalm.retry')}
+              </Button>
+              <DialogClose asChild>
+                <Button variant="ghost">{psalmT('psalm.settings.cancel')}</Button>
+              </DialogClose>
+            </div>
+          </div>
+        ) : (
+          <PsalmSettingsForm
+            initial={preference.data}
+            deviceZone={browserTimeZone() ?? 'UTC'}
+            saving={save.isPending}
+            onSave={onSave}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useState } from 'react';
+import { ChevronDown, ChevronUp, RefreshCw, Sunrise } from 'lucide-react';
+import { dateFromKey } from '../../../lib/date-key';
+import { cn } from '../../../lib/cn';
+import { formatLongDate, formatTime } from '../../../lib/format-date';
+import { psalmT } from '../../../lib/i18n/psalm-t';
+import { notifyFailure } from '../../../lib/toasts';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { PsalmAudio } from './psalm-audio';
+import { themeLabel } from './psalm-labels';
+import { useTodayPsalm } from './use-today-psalm';
+
+/**
+ * 001 §2: Today's Psalm for the reader's local date: date, theme, generation time, the text, the
+ * audio player or Generate Audio, and collapse and refresh controls; "No psalm for today" otherwise.
+ */
+export function TodayPsalmCard() {
+  const today = useTodayPsalm();
+  const [collapsed, setCollapsed] = useState(false);
+  const bodyId = useId();
+  const titleId = useId();
+  const psalm = today.data?.psalm ?? null;
+
+  useEffect(() => {
+    if (today.isError)
+      notifyFailure(
+        psalmT('psalm.loadFailed'),
+        psalmT('psalm.loadFailedDescription'),
+        'psalm-load',
+      );
+  }, [today.isError]);
+
+  const refreshing = today.isFetching && !today.isPending;
+  const dateKey = today.data?.date;
+
+  return (
+    <Card className="overflow-hidden" aria-labelledby={titleId} role="region">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b bg-primary-soft/50 px-5 py-4 sm:px-6">
+        <div className="grid gap-0.5">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {psalmT('psalm.today.title')}
+          </h2>
+          {dateKey ? (
+            <p className="text-sm text-muted-foreground" data-testid="psalm-date">
+              {formatLongDate(dateFromKey(dateKey))}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={psalmT('psalm.today.refresh')}
+            title={psalmT('psalm.today.refresh')}
+            onClick={() => void today.refetch()}
+            disabled={today.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+          </Button>
+          {psalm ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={collapsed ? psalmT('psalm.today.expand') : psalmT('psalm.today.collapse')}
+              title={collapsed ? psalmT('psalm.today.expand') : psalmT('psalm.today.collapse')}
+              aria-expanded={!collapsed}
+              aria-controls={bodyId}
+              onClick={() => setCollapsed((value) => !value)}
+            >
+              {collapsed ? <ChevronDown aria-hidden="true" /> : <ChevronUp aria-hidden="true" />}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {today.isPending ? (
+        <div className="grid gap-3 p-6" role="status" aria-label={psalmT('psalm.loading')}>
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : today.isError && !today.data ? (
+        <div className="grid justify-items-start gap-3 p-6" role="alert">
+          <p className="text-sm font-medium">{psalmT('psalm.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void today.refetch()}>
+            {psalmT('psalm.retry')}
+          </Button>
+        </div>
+      ) : psalm ? (
+        <div className="grid gap-4 p-5 sm:p-6">
+          <div className="grid gap-2">
+            <h3 className="font-serif text-2xl leading-snug font-semibold sm:text-3xl">
+              {psalm.title}
+            </h3>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              {psalm.psalmTheme ? (
+                <Badge>
+                  <span className="sr-only">{psalmT('psalm.today.themeLabel')}: </span>
+                  {themeLabel(psalm.psalmTheme)}
+                </Badge>
+              ) : null}
+              <span>
+                {psalmT('psalm.today.generatedAt', { time: formatTime(psalm.createdAt) })}
+              </span>
+            </div>
+          </div>
+          <div id={bodyId} hidden={collapsed} className="grid gap-5">
+            <PsalmAudio psalm={psalm} />
+            <div
+              className="font-serif text-lg leading-relaxed whitespace-pre-line"
+              data-testid="psalm-text"
+            >
+              {psalm.text}
+            </div>
+          </div>
+          {collapsed ? (
+            <p className="text-sm text-muted-foreground">{psalmT('psalm.today.collapsedNote')}</p>
+          ) : null}
+        </div>
+      ) : (
+        <EmptyState
+          className="m-5 sm:m-6"
+          icon={Sunrise}
+          headingLevel={3}
+          title={psalmT('psalm.empty.title')}
+          description={psalmT('psalm.empty.description')}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+/**
+ * Live update (001 §4): any change to content (today's psalm published, narrated, removed) refreshes
+ * today's psalm and the featured psalms without a reload.
+ */
+export function useLivePsalms(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('content.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: ['psalms'] });
+  });
+}

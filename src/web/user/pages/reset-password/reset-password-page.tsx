@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import { passwordMinLength } from '../../../../contracts/limits';
+import { isApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/t';
+import { useResetPassword } from '../../../lib/session/use-reset-password';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toasts';
+import { Button } from '../../../ui/button';
+import { Card, CardContent } from '../../../ui/card';
+import { FormField } from '../../../ui/form-field';
+import { PasswordInput } from '../../../ui/password-input';
+import { AuthLayout } from '../../shell/auth-layout';
+
+/** 001 §9: the success view sends the person to sign in after 3 s. */
+export const resetRedirectDelayMs = 3_000;
+
+/**
+ * /reset-password (001 §2, §5). The emailed link carries a one-time `token` (our equivalent of the
+ * spec's access_token and refresh_token); without one, or when the server reports it invalid, the
+ * page says "Invalid reset link" and goes to /auth.
+ */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+  const linkError = searchParams.get('error');
+  const linkUsable = !!token && !linkError;
+
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldError, setFieldError] = useState<{
+    field: 'password' | 'confirm';
+    message: string;
+  } | null>(null);
+  const [done, setDone] = useState(false);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (linkUsable || redirected.current) return;
+    redirected.current = true;
+    notifyFailure(t('reset.invalidLink'), t('reset.invalidLinkDescription'), 'invalid-reset-link');
+    void navigate('/auth', { replace: true });
+  }, [linkUsable, navigate]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/auth', { replace: true }), resetRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!linkUsable) return null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      setFieldError({ field: 'confirm', message: t('reset.mismatchDescription') });
+      notifyFailure(t('reset.mismatch'), t('reset.mismatchDescription'));
+      return;
+    }
+    if (password.length < passwordMinLength) {
+      setFieldError({ field: 'password', message: t('reset.tooShortDescription') });
+      notifyFailure(t('reset.tooShort'), t('reset.tooShortDescription'));
+      return;
+    }
+    setFieldError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+      notifySuccess(t('reset.updatedToast'), t('reset.updatedToastDescription'));
+      setDone(true);
+    } catch (error) {
+      const message = isApiError(error)
+        ? (error.fields.newPassword ?? error.fields.password)
+        : undefined;
+      if (message) setFieldError({ field: 'password', message });
+      notifyError(t('reset.failed'), error, t('reset.failedFallback'));
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthLayout title={t('reset.successTitle')}>
+        <Card>
+          <CardContent
+            className="flex flex-col items-center gap-4 pt-8 pb-8 text-center"
+            role="status"
+          >
+            <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-success">
+              <CircleCheck aria-hidden="true" className="size-8" />
+            </span>
+            <h1 className="text-2xl font-semibold">{t('reset.successTitle')}</h1>
+            <p className="text-sm text-muted-foreground">{t('reset.successDescription')}</p>
+            <Button asChild size="lg">
+              <Link to="/auth" replace>
+                {t('reset.goToLogin')}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('reset.title')}>
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <div className="grid gap-1.5">
+              <h1 className="text-xl font-semibold">{t('reset.title')}</h1>
+              <p className="text-sm text-muted-foreground">{t('reset.description')}</p>
+            </div>
+            <FormField
+              label={t('reset.newPassword')}
+              hint={t('auth.passwordHint')}
+              error={fieldError?.field === 'password' ? fieldError.message : undefined}
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                required
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('reset.confirmPassword')}
+              error={fieldError?.field === 'confirm' ? fieldError.message : undefined}
+            >
+              <PasswordInput
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(event) => setConfirm(event.target.value)}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={!password || !confirm}
+              loading={reset.isPending}
+            >
+              {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

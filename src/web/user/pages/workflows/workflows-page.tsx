@@ -1,0 +1,17 @@
+import { ListChecks } from 'lucide-react';
+import { t } from '../../../lib/i18n/t';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageHeader } from '../../../ui/page-header';
+
+export function WorkflowsPage() {
+  return (
+    <>
+      <PageHeader title={t('workflows.heading')} description={t('workflows.subtitle')} />
+      <EmptyState
+        icon={ListChecks}
+        title={t('workflows.emptyTitle')}
+        description={t('workflows.emptyDescription')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/t';
+import { BrandMark } from '../../ui/brand-mark';
+import { ThemeToggle } from '../../ui/theme-toggle';
+
+/** The quiet frame of the sign-in, password reset and confirmation screens (no navigation: nobody is signed in yet). */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="relative flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_60%)]">
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <div className="absolute top-3 right-3">
+        <ThemeToggle />
+      </div>
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12"
+      >
+        <div className="mb-8 flex flex-col items-center gap-3 text-center">
+          <BrandMark className="size-12" />
+          <div>
+            <p className="font-serif text-2xl font-semibold">{t('app.name')}</p>
+            <p className="text-sm text-muted-foreground">{t('app.tagline')}</p>
+          </div>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

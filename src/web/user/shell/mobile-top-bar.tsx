@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n/t';
+import { BrandMark } from '../../ui/brand-mark';
+import { ThemeToggle } from '../../ui/theme-toggle';
+import { GlobalLogoutButton } from './global-logout-button';
+
+/** The mobile shell's top bar: the app name, the theme and Global Logout (the bottom bar holds the five destinations). */
+export function MobileTopBar() {
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b bg-card/95 px-4 backdrop-blur lg:hidden">
+      <Link to="/dashboard" className="flex items-center gap-2 rounded-md">
+        <BrandMark className="size-7" />
+        <span className="font-serif text-base font-semibold">{t('app.name')}</span>
+      </Link>
+      <div className="flex items-center gap-1">
+        <ThemeToggle />
+        <GlobalLogoutButton className="px-3" />
+      </div>
+    </header>
+  );
+}

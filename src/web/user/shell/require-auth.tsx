@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import { t } from '../../lib/i18n/t';
+import { useMe } from '../../lib/session/me-query';
+import { isSigningOut } from '../../lib/session/finish-sign-out';
+import { returnToState, signInPath } from '../../lib/session/return-to';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageLoading } from '../../ui/page-loading';
+
+/** Protected routes (001 §2): wait for the session, send signed-out visitors to /auth remembering the origin. */
+export function RequireAuth() {
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <PageLoading message={t('session.loading')} />;
+  if (me.isError) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
+        <EmptyState
+          className="w-full"
+          title={t('routeError.title')}
+          description={t('errors.network')}
+          action={
+            <Button onClick={() => void me.refetch()} loading={me.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              {t('routeError.reload')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  // A deliberate sign-out navigates by itself and must not be remembered as the place to return to.
+  if (!me.data && isSigningOut()) return <PageLoading message={t('session.loading')} />;
+  if (!me.data) return <Navigate to={signInPath} replace state={returnToState(location)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../lib/i18n/t';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { notifyInfo } from '../../lib/toasts';
+
+/**
+ * 001 §4: any live change to content refreshes what is shown; a newly published item tells
+ * non-staff readers "New content available!" with its title.
+ */
+export function useNewContentToast(isStaff: boolean): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('content.changed', (event) => {
+    void queryClient.invalidateQueries({ queryKey: ['content'] });
+    const becameVisible = event.op === 'publish' || (event.op === 'insert' && event.is_published);
+    if (!isStaff && becameVisible) notifyInfo(t('realtime.newContent'), event.title);
+  });
+}

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { t } from '../../lib/i18n/t';
+import { useMe } from '../../lib/session/me-query';
+import { BottomBar } from './bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { SideNav } from './side-nav';
+import { useNewContentToast } from './use-new-content-toast';
+
+/**
+ * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar
+ * and a bottom bar below. Which one shows is decided by CSS, so there is no flash on load or resize.
+ */
+export function UserShell() {
+  const me = useMe();
+  useNewContentToast(!!me.data?.isAdmin);
+  return (
+    <>
+      <div className="min-h-dvh lg:flex">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('ui.skipToContent')}
+        </a>
+        <SideNav />
+        <MobileTopBar />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-24 outline-none lg:pb-0">
+          <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+            <Outlet />
+          </div>
+        </main>
+        <BottomBar />
+      </div>
+    </>
+  );
+}

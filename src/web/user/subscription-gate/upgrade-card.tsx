@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { premiumT } from '../../lib/i18n/premium-t';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+
+interface UpgradeCardProps {
+  /** What premium would open here; the general line by default. */
+  description?: string;
+  /** The heading level that fits the page outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** The card a subscription gate shows to someone without premium: what they miss, and the plans. */
+export function UpgradeCard({ description, headingLevel = 2, className }: UpgradeCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <Card className={cn('grid gap-3 border-primary/30 bg-primary-soft/40 p-5', className)}>
+      <div className="flex items-center gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <Crown aria-hidden="true" className="size-4" />
+        </span>
+        <Heading className="font-semibold">{premiumT('premium.upgradeTitle')}</Heading>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {description ?? premiumT('premium.upgradeDescription')}
+      </p>
+      <Button asChild className="justify-self-start">
+        <Link to="/subscription">{premiumT('premium.upgradeAction')}</Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { AdminRole } from '../../src/contracts/roles';
+import {
+  allowHttpError,
+  expectAccessible,
+  expectPage,
+  expectText,
+  launchBrowser,
+  openPage,
+  viewportNames,
+  type Browser,
+  type Page,
+  type ViewportName,
+} from './support/browser';
+import { createUser, type Credentials } from './support/users';
+
+/** 000 §2: the thirteen tabs, in order, and the permission each needs. */
+const tabs = [
+  ['content', 'Content', 'content'],
+  ['categories', 'Categories', 'categories'],
+  ['workflows', 'Workflows', 'workflows'],
+  ['automation', 'AI Auto', 'automation'],
+  ['psalms', 'Manual', 'generation'],
+  ['import', 'Import', 'import'],
+  ['seeder', 'Sample', 'seeder'],
+  ['stats', 'Stats', 'stats'],
+  ['subscriptions', 'Subs', 'subscriptions'],
+  ['widgets', 'Widgets', 'widgets'],
+  ['access-control', 'Access', 'content'],
+  ['admin-management', 'Admins', 'admin_management'],
+  ['settings', 'Settings', 'admin_management'],
+] as const;
+
+const allowed: Record<AdminRole, readonly string[]> = {
+  super_admin: tabs.map(([, , permission]) => permission),
+  admin: tabs
+    .map(([, , permission]) => permission)
+    .filter((permission) => permission !== 'admin_management'),
+  moderator: ['content', 'categories'],
+};
+
+let browser: Browser;
+const staff: Partial<Record<AdminRole, Credentials>> = {};
+let ordinary: Credentials;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff.super_admin = { ...inject('superAdmin') };
+  staff.admin = await createUser('admin', { role: 'admin' });
+  staff.moderator = await createUser('moderator', { role: 'moderator' });
+  ordinary = await createUser('member');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInOnPortal(page: Page, person: Credentials) {
+  await page.goto('/admin');
+  await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function expectTabBody(
+  page: Page,
+  role: AdminRole,
+  [id, label, permission]: (typeof tabs)[number],
+) {
+  await page.waitForURL((url) => url.pathname === `/admin/${id}`);
+  await page.getByRole('tab', { name: label, selected: true }).waitFor();
+  const panel = page.getByRole('tabpanel');
+  if (allowed[role].includes(permission)) {
+    await panel.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await panel.getByText('Access Restricted').count(), `${role} on ${id}`).toBe(0);
+  } else {
+    await panel.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+    await panel.getByText("You don't have permission to access this section.").waitFor();
+    if (id === 'admin-management') {
+      await panel
+        .getByText('Only Super Administrators can manage admin roles and permissions.')
+        .waitFor();
+    }
+    if (id === 'settings')
+      await panel.getByText('Only Super Administrators can access admin settings.').waitFor();
+  }
+}
+
+describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
+  test.each([
+    ['super admin', 'super_admin'],
+    ['admin', 'admin'],
+    ['moderator', 'moderator'],
+  ] as const)(
+    'the %s signs in and sees all thirteen tabs, each behind its permission',
+    async (_label, role) => {
+      const person = staff[role]!;
+      const { page } = await openPage(browser, viewport);
+      await signInOnPortal(page, person);
+      await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
+      await page.getByText('Manage content, categories and settings').waitFor();
+
+      const names = (await page.getByRole('tab').allInnerTexts()).map((name) => name.trim());
+      expect(names).toEqual(tabs.map(([, label]) => label));
+
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab[1], exact: true }).click();
+        await expectTabBody(page, role, tab);
+      }
+      await expectAccessible(page, `${role} on the last tab`);
+
+      // A URL per tab: reloading keeps the tab; Admin Settings opens the settings tab.
+      await page.goto('/admin/stats');
+      await expectTabBody(page, role, tabs[7]);
+      await page.getByRole('button', { name: 'Admin Settings' }).click();
+      await expectTabBody(page, role, tabs[12]);
+      await expectAccessible(page, `${role} on settings`);
+    },
+  );
+
+  test('the Admin menu shows the email and Global Logout (All Sessions) returns to the portal sign-in', async () => {
+    const person = staff.admin!;
+    const { page } = await openPage(browser, viewport);
+    await signInOnPortal(page, person);
+    await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
+    await page.goto('/admin/categories');
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(person.email).waitFor();
+    await expectAccessible(page, 'admin menu open');
+    await menu.getByRole('menuitem', { name: 'Global Logout (All Sessions)' }).click();
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+    await expectText(page, 'Signed out');
+  });
+
+  test('the Global Logout button ends the session and shows the portal sign-in at /admin', async () => {
+    const { page } = await openPage(browser, viewport);
+    await signInOnPortal(page, staff.moderator!);
+    await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
+    await page.getByRole('button', { name: 'Global Logout' }).click();
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+    await page.goto('/admin/content');
+    await expectPage(page, { path: '/admin/content', heading: 'Admin Portal' });
+  });
+
+  test('an ordinary user is verified, then sees the access-denied view with a way back to the app', async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto('/admin');
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+    // Slow /api/me down so the moment between the accepted password and the role check can be seen.
+    await page.route('**/api/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await signInOnPortal(page, ordinary);
+    await expectText(page, `Verifying admin access for ${ordinary.email}`);
+    await expectAccessible(page, 'verifying admin access');
+    await page.unrouteAll({ behavior: 'wait' });
+    await expectPage(page, { path: '/admin', heading: 'No access to the admin portal' });
+    await page.getByText(ordinary.email, { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Go to the app' }).click();
+    await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+  });
+
+  test('the portal sign-in requires both fields and shows the server message for a wrong password', async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto('/admin');
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, 'Email is required');
+    await expectText(page, 'Password is required');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    allowHttpError(page, /\/api\/auth\/sign-in\/email$/, 401);
+    await page.getByLabel('Email').fill(staff.admin!.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    await expectAccessible(page, 'portal sign-in with an error');
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import { localDateIn } from '../../src/contracts/time';
+import { ApiSession } from './support/api';
+import {
+  expectAccessible,
+  expectPage,
+  expectText,
+  launchBrowser,
+  openPage,
+  type Browser,
+} from './support/browser';
+import { repoRoot } from './support/server';
+import { signInContext } from './support/session';
+import { createUser } from './support/users';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A zone whose date differs from the UTC date right now (so this reader's "today" has no psalm yet,
+ * whatever other journeys published for the UTC date).
+ */
+function zoneOnAnotherDay(): string {
+  return new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}
+
+describe('the Psalm page, live', () => {
+  test('a reader sees "No psalm for today", then the psalm appears when it is published, and Generate Audio narrates it', async () => {
+    const zone = zoneOnAnotherDay();
+    const readerToday = localDateIn(zone);
+    const reader = await createUser('early-riser');
+    const { page, context } = await openPage(browser, 'desktop');
+    await signInContext(context, reader.email, reader.password);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone });
+
+    const streamOpened = page.waitForResponse((response) =>
+      response.url().endsWith('/api/realtime'),
+    );
+    await page.goto('/psalm');
+    await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
+    await page.getByRole('heading', { name: 'No psalm for today' }).waitFor();
+    await page.getByText("Today's psalm hasn't been published yet. Check back later!").waitFor();
+    await streamOpened;
+    await expectAccessible(page, 'Psalm page, empty state');
+    const shots =
+      process.env.E2E_SCREENSHOTS_DIR ?? path.join(repoRoot, 'test-results/screenshots');
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'psalm-page-empty-1280.png'), fullPage: true });
+
+    // Staff publish the reader's psalm (not narrated): the page shows it without a reload.
+    const staff = new ApiSession(inject('baseURL'));
+    const { email, password } = inject('superAdmin');
+    await staff.post('/api/auth/sign-in/email', { email, password });
+    const input = { prompt: 'Joy that comes in the morning', theme: 'joy', date: readerToday };
+    const written = await staff.post<{ title: string; generatedPsalm: string }>(
+      '/api/admin/psalms/generate',
+      input,
+    );
+    await staff.post('/api/admin/psalms', { ...input, ...written, narrate: false });
+
+    const card = page.getByRole('region', { name: "Today's Psalm" });
+    await card.getByRole('heading', { name: written.title }).waitFor({ timeout: 15_000 });
+    await card.getByText('Theme: Joy').waitFor();
+
+    // Text and no audio: Generate Audio narrates it and the player takes its place.
+    await card.getByRole('button', { name: 'Generate Audio' }).click();
+    await card.getByText('Generating audio...').waitFor();
+    await expectText(page, 'Audio generated successfully!', 90_000);
+    const player = page.getByRole('region', { name: `Audio player: ${written.title}` });
+    await player.getByRole('button', { name: 'Play' }).waitFor();
+    await expectAccessible(page, 'Psalm page after generating audio');
+  });
+});

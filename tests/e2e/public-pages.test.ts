@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  expectAccessible,
+  expectPage,
+  expectText,
+  launchBrowser,
+  openPage,
+  viewportNames,
+  type Browser,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(viewportNames)('at %s width', (viewport) => {
+  test('/ lands on /admin, which shows the Admin Portal sign-in page to a signed-out visitor', async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto('/');
+    await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
+    await page.getByLabel('Email').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+  });
+
+  test('the auth page shows Sign In and Sign Up tabs and the Forgot password view', async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto('/auth');
+    await expectPage(page, { path: '/auth', heading: 'Welcome' });
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First Name').waitFor();
+    await expectAccessible(page, 'sign up tab');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectPage(page, { path: '/auth', heading: 'Reset your password' });
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+  });
+
+  test('?message=check-email shows the confirmation toast', async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto('/auth?message=check-email');
+    await expectText(page, 'Check your email');
+    await expectText(page, "We've sent you a confirmation link to verify your account.");
+    await expectAccessible(page, 'auth with the check-email toast');
+    await page.waitForURL((url) => url.search === '');
+  });
+});

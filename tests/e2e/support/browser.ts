@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject, onTestFinished, type TestContext } from 'vitest';
+import { repoRoot } from './server';
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+export const viewportNames = Object.keys(viewports) as ViewportName[];
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: chromiumFlags,
+  });
+}
+
+interface AllowedHttpError {
+  url: RegExp;
+  status: number;
+}
+
+const pageState = new WeakMap<Page, { allowed: AllowedHttpError[] }>();
+
+/**
+ * Lets the page log one expected failed request (Chromium logs every 4xx answer as a console
+ * error). Anything else in the console fails the test.
+ */
+export function allowHttpError(page: Page, url: RegExp, status: number): void {
+  pageState.get(page)?.allowed.push({ url, status });
+}
+
+function slug(text: string): string {
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+function testTitle(context: TestContext): string {
+  const names: string[] = [context.task.name];
+  let suite = context.task.suite;
+  while (suite && suite.name) {
+    names.unshift(suite.name);
+    suite = suite.suite;
+  }
+  return names.join(' › ');
+}
+
+/**
+ * A fresh browser context and page at the given width, on the lane's server. When the test ends:
+ * a screenshot under test-results/ if it failed, and a failure if the page logged a console error
+ * or threw.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { baseURL?: string } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? inject('baseURL'),
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  const state = { allowed: [{ url: /\/api\/me$/, status: 401 }] as AllowedHttpError[] };
+  pageState.set(page, state);
+  const problems: string[] = [];
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const url = message.location().url ?? '';
+    const status = Number(/status of (\d{3})/.exec(text)?.[1] ?? 0);
+    if (
+      status &&
+      state.allowed.some((allowed) => allowed.url.test(url) && allowed.status === status)
+    )
+      return;
+    problems.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+
+  onTestFinished(async (testContext) => {
+    const failed = testContext.task.result?.state === 'fail' || problems.length > 0;
+    if (failed && !page.isClosed()) {
+      const dir = path.join(repoRoot, 'test-results');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${slug(testTitle(testContext))}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.log(`Screenshot of the failed test: ${path.relative(repoRoot, file)}`);
+    }
+    await context.close();
+    if (problems.length > 0) throw new Error(`The page logged errors:\n${problems.join('\n')}`);
+  });
+
+  return { page, context };
+}
+
+/** axe (WCAG 2 A and AA) on the page as it is now; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map(
+            (node) =>
+              `${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+          )
+          .join('; ')}`,
+    );
+  expect(blocking, `axe on ${label} (${page.url()})`).toEqual([]);
+}
+
+/** Waits for the path and a level-1 heading, then checks the page with axe. */
+export async function expectPage(
+  page: Page,
+  {
+    path: pathname,
+    heading,
+    label,
+  }: { path: string | RegExp; heading?: string | RegExp; label?: string },
+): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname),
+    {
+      timeout: 15_000,
+    },
+  );
+  if (heading)
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  await expectAccessible(page, label ?? String(pathname));
+}
+
+/** Waits until a text (a toast, a status line) is visible. */
+export async function expectText(
+  page: Page,
+  text: string | RegExp,
+  timeout = 10_000,
+): Promise<void> {
+  await page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ state: 'visible', timeout });
+}
+
+export type { Browser, Page };

@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+import type { AdminRole } from '../../../src/contracts/roles';
+import { ApiSession } from './api';
+import { emailLink } from './log';
+import { newPerson, type Credentials } from './users-data';
+
+/**
+ * People for the journeys. Each is signed up and confirmed through the real flow (the confirmation
+ * link comes from the server log); a staff role is granted by the super admin through the API.
+ */
+export async function createUser(
+  label: string,
+  options: { role?: AdminRole; confirm?: boolean } = {},
+) {
+  const baseURL = inject('baseURL');
+  const person = newPerson(label);
+  const api = new ApiSession(baseURL);
+  await api.post('/api/auth/sign-up/email', {
+    name: `${person.firstName} ${person.lastName}`,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    password: person.password,
+    callbackURL: '/auth-callback?type=signup',
+  });
+  if (options.confirm !== false) {
+    const { link } = await emailLink(inject('logFile'), person.email, /confirm/i);
+    const response = await api.visit(link);
+    if (response.status >= 400)
+      throw new Error(`Confirming ${person.email} answered ${response.status}`);
+  }
+  if (options.role) await grantRole(person.email, options.role);
+  return person;
+}
+
+export async function grantRole(email: string, role: AdminRole): Promise<void> {
+  const { email: adminEmail, password } = inject('superAdmin');
+  const api = new ApiSession(inject('baseURL'));
+  await api.post('/api/auth/sign-in/email', { email: adminEmail, password });
+  await api.post('/api/admin/admins', { email, role });
+}
+
+export type { Credentials };

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Two lanes over the same integration suite: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const shared = {
+  globalSetup: ['src/server/test/global-setup.ts'],
+  setupFiles: ['src/server/test/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['src/**/*.test.{ts,tsx}'],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
