@@ -7,6 +7,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../test/harness';
+import { watchUncaughtErrors } from '../test/uncaught-errors';
 
 // Bad input and the HTTP conventions of ARCHITECTURE.md ("HTTP API rules"), through the real app.
 
@@ -49,13 +50,6 @@ const isErrorShape = (body: unknown) => {
   );
 };
 
-/** Errors nobody handled while a test ran: each one would have ended the server process. */
-function watchUncaughtErrors() {
-  const seen: string[] = [];
-  const listener = (error: Error) => seen.push(error.message);
-  process.on('uncaughtException', listener);
-  return { seen, stop: () => process.off('uncaughtException', listener) };
-}
 
 describe('bad input', () => {
   it('answers malformed JSON with 400 validation_failed and writes nothing', async () => {

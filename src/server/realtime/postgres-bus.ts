@@ -27,18 +27,32 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
 
   async function listen(attempt = 0): Promise<void> {
     if (closed) return;
+    let next: pg.PoolClient | undefined;
     try {
-      const next = await pool.connect();
-      next.on('notification', onNotification);
-      next.on('error', (err) => {
+      next = await pool.connect();
+      const connection = next;
+      connection.on('notification', onNotification);
+      connection.on('error', (err) => {
+        // A dropped connection can report more than one error, and it can drop after close()
+        // already gave it back: hand it to the pool once, and only listen again while open.
+        if (client !== connection) return;
+        client = undefined;
         logger.warn({ err }, 'the realtime connection dropped; listening again');
-        next.release(err);
-        if (client === next) client = undefined;
+        connection.release(err);
         scheduleListen(0);
       });
-      await next.query(`LISTEN ${channel}`);
-      client = next;
+      client = connection;
+      await connection.query(`LISTEN ${channel}`);
+      if (closed && client === connection) {
+        // close() ran while this connection was being set up: nobody will release it later.
+        client = undefined;
+        connection.release();
+      }
     } catch (err) {
+      if (next && client === next) {
+        client = undefined;
+        next.release(err instanceof Error ? err : true);
+      }
       logger.warn({ err, attempt }, 'could not listen for realtime events; retrying');
       scheduleListen(attempt + 1);
     }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../contracts/realtime';
 import { testDbKind } from '../test/database';
 import { createTestContext, type TestContext } from '../test/harness';
+import { watchUncaughtErrors } from '../test/uncaught-errors';
 import { createPostgresBus } from './postgres-bus';
 
 // GET /api/realtime end to end: the SSE stream read from the Response body as a browser would.
@@ -95,13 +97,6 @@ const contentChanged = (is_published: boolean, title = 'Psalm 23'): RealtimeEven
   data: { id: randomUUID(), op: 'insert', title, is_published },
 });
 
-/** Errors nobody handled while a test ran: each one would have ended the server process. */
-function watchUncaughtErrors() {
-  const seen: string[] = [];
-  const listener = (error: Error) => seen.push(error.message);
-  process.on('uncaughtException', listener);
-  return { seen, stop: () => process.off('uncaughtException', listener) };
-}
 
 describe('realtime', () => {
   it('sends ready, then a published content change to a signed-in user', async () => {
@@ -237,6 +232,48 @@ describe('realtime', () => {
     await t.bus.publish(change);
     expect(await staying.next()).toEqual({ event: 'content.changed', data: change.data });
     await staying.close();
+  });
+
+  it('a closed bus leaves its former connection to the pool when the database drops it later', async () => {
+    const uncaught = watchUncaughtErrors();
+    try {
+      if (t.database.kind === 'postgres') {
+        // A second instance that stops: its LISTEN connection goes back to the pool as an idle one.
+        const stopped = await createPostgresBus(t.database.pool!, pino({ level: 'silent' }));
+        await stopped.close();
+        // Dropped from outside the pool, so the pool cannot hand that idle connection to this query.
+        const outside = new pg.Client({ connectionString: t.database.url });
+        await outside.connect();
+        try {
+          const { rows } = await outside.query(
+            `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()
+                and query ilike 'unlisten %'`,
+          );
+          expect(rows).toHaveLength(1);
+        } finally {
+          await outside.end();
+        }
+      } else {
+        // PGlite is one process with one in-memory bus: there is no connection to drop.
+        expect(t.database.kind).toBe('pglite');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught.seen).toEqual([]);
+      // The running bus is not disturbed.
+      const user = await t.createUser();
+      const stream = await openStream(user.cookie);
+      try {
+        expect((await stream.next()).event).toBe('ready');
+        const change = contentChanged(true, 'After the other instance stopped');
+        await t.bus.publish(change);
+        expect(await stream.next()).toEqual({ event: 'content.changed', data: change.data });
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      uncaught.stop();
+    }
   });
 
   it('keeps delivering events after the database drops the connection the bus listens on', async () => {
