@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportProgressLine } from '../../../contracts/import';
+import type { RealtimeEvent } from '../../../contracts/realtime';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let t: TestContext;
@@ -83,7 +84,16 @@ describe('import', () => {
 
   it('imports the valid items in one go and reports progress and the count', async () => {
     const before = await count();
-    const lines = await importLines({ format: 'csv', text: mixedCsv });
+    const heard: RealtimeEvent[] = [];
+    const stop = t.bus.subscribe((event) => heard.push(event));
+    const lines = await importLines({ format: 'csv', text: mixedCsv }).finally(stop);
+    // One announcement for the whole import, so every open list refetches once.
+    expect(heard).toEqual([
+      {
+        type: 'content.changed',
+        data: { id: 'import', op: 'insert', title: '2 new items', is_published: true },
+      },
+    ]);
     expect(lines.at(-1)).toEqual({ type: 'done', imported: 2, skipped: 4 });
     expect(lines.filter((line) => line.type === 'progress')).toEqual([
       { type: 'progress', done: 2, total: 2 },
@@ -106,6 +116,11 @@ describe('import', () => {
       ]),
     });
     expect(lines.at(-1)).toEqual({ type: 'done', imported: 2, skipped: 0 });
+    const heard: RealtimeEvent[] = [];
+    const stop = t.bus.subscribe((event) => heard.push(event));
+    const single = await importLines({ format: 'json', text: JSON.stringify([{ title: 'Alone' }]) }).finally(stop);
+    expect(single.at(-1)).toEqual({ type: 'done', imported: 1, skipped: 0 });
+    expect(heard.map((event) => event.type === 'content.changed' && event.data.title)).toEqual(['1 new item']);
     const rows = await t.database.sql(
       "select c.title, c.difficulty_level, c.is_published, c.duration_minutes, k.name from content c join categories k on k.id = c.category_id where c.title in ('Psalm 121 meditation', 'Hidden') order by c.title",
     );

@@ -61,7 +61,7 @@ export async function runImport(
       data: {
         id: 'import',
         op: 'insert',
-        title: `${total} new items`,
+        title: total === 1 ? '1 new item' : `${total} new items`,
         is_published: valid.some((item) => item.isPublished),
       },
     });
