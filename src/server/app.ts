@@ -77,9 +77,13 @@ export function createApp(deps: AppDeps) {
     maxSize: maxBodyBytes,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request is larger than 1 MB.'), 413),
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next),
-  );
+  // GET and HEAD carry no body; skipping them also spares the body check's cost on the hot polls
+  // (reading c.req.raw.body turns the server's lightweight request into a full one: half the
+  // throughput of /api/latest-content).
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next);
+  });
   app.use('/api/*', csrfProtection(publicUrl));
   app.route('/api/auth', createAuthRoutes(auth, deps.rateLimitAuthPerMinute));
   app.use('/api/*', sessionMiddleware(auth, db));
