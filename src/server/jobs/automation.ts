@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentAutomationSettings } from '../db/schema/automation';
 import { claimDailyRun, finishDailyRun } from '../modules/automation/daily-claim';
 import { generateContent } from '../modules/automation/generator';
-import { withRunLog } from '../modules/automation/run-log';
+import { psalmFor } from '../modules/psalms/queries';
 import { cleanupOldPsalms } from '../modules/psalms/service';
 import { defineJob, type JobContext } from './job';
 
@@ -24,6 +24,13 @@ export async function runDueGenerations(context: JobContext, now = new Date()) {
   for (const setting of automated) {
     if (setting.generationTime.slice(0, 5) > time) continue;
     if (!(await claimDailyRun(database.db, setting.contentType, date, now))) continue;
+    if (setting.contentType === 'daily_psalm' && (await psalmFor(database.db, date))) {
+      // Staff already published today's psalm from the Manual tab: the day is covered, and a
+      // second one would only fail on the one-psalm-a-day rule (and be retried, three failures).
+      logger.info({ date }, "today's psalm was already published; scheduled generation skipped");
+      await finishDailyRun(database.db, setting.contentType, date, 'done', now);
+      continue;
+    }
     try {
       await generateContent({ db: database.db, ...context }, { contentType: setting.contentType, date, testRun: false });
       await finishDailyRun(database.db, setting.contentType, date, 'done', now);
@@ -47,9 +54,7 @@ export const psalmCleanupJob = defineJob({
   cron: '0 2 * * *',
   payload: z.object({}).passthrough(),
   handle: async (_payload, { database, media, bus, logger }) => {
-    const result = await withRunLog(database.db, { contentType: 'daily_psalm', action: 'cleanup', testRun: false }, () =>
-      cleanupOldPsalms({ db: database.db, media, bus }, utcParts(new Date()).date),
-    );
+    const result = await cleanupOldPsalms({ db: database.db, media, bus }, utcParts(new Date()).date);
     logger.info(result, 'old psalms cleaned up');
   },
 });

@@ -96,6 +96,21 @@ describe('scheduled generation', () => {
     }
   }, 60_000);
 
+  it("skips the scheduled psalm when staff already published that day's psalm, without failures", async () => {
+    await patch('daily_psalm', { isAutomated: true, generationTime: '06:00', isAudioEnabled: false });
+    const saved = await t.request('/api/admin/psalms', {
+      cookie: admin.cookie,
+      json: { title: 'Written by hand', generatedPsalm: 'The Lord is near.', prompt: 'p', theme: 'praise', date: '2033-03-03', narrate: false },
+    });
+    expect(saved.status).toBe(201);
+    const logsBefore = (await t.database.sql(`select count(*)::int as n from automation_logs`)).rows[0];
+    await runDueGenerations(jobContext(t), new Date('2033-03-03T06:00:00Z'));
+    await runDueGenerations(jobContext(t), new Date('2033-03-03T06:30:00Z'));
+    const rows = (await t.database.sql(`select title from content where psalm_date = '2033-03-03' and is_daily_psalm`)).rows;
+    expect(rows).toEqual([{ title: 'Written by hand' }]);
+    expect((await t.database.sql(`select count(*)::int as n from automation_logs`)).rows[0]).toEqual(logsBefore);
+  }, 60_000);
+
   it('makes exactly one psalm a day when two server instances run the schedule at once', async () => {
     await patch('daily_psalm', { isAutomated: true, generationTime: '06:00', isAudioEnabled: false });
     const instant = new Date('2032-02-02T06:00:00Z');

@@ -175,7 +175,8 @@ describe('psalm statistics, cleanup and the widget', () => {
       const oldDate = addDays(today, -45);
       const audioUrl = await ctx.media.save('psalms', Buffer.from('fake mp3'), 'mp3');
       const [category] = (await ctx.database.sql(`select id from categories where name = 'Daily Psalms'`)).rows;
-      for (const [date, audio] of [[today, null], [addDays(today, -3), null], [addDays(today, -20), null], [oldDate, audioUrl]] as const) {
+      // Tomorrow's psalm, saved ahead, counts in none of the figures.
+      for (const [date, audio] of [[addDays(today, 1), null], [today, null], [addDays(today, -3), null], [addDays(today, -20), null], [oldDate, audioUrl]] as const) {
         await ctx.database.sql(
           `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id, audio_url) values ('P', 'text', true, $1, true, $2, $3)`,
           [date, category!.id, audio],
@@ -191,9 +192,15 @@ describe('psalm statistics, cleanup and the widget', () => {
       const cleanup = await (await ctx.request('/api/admin/psalms/cleanup', { cookie: staff.cookie, method: 'POST' })).json();
       expect(cleanup).toEqual({ deleted: 1, message: 'Deleted 1 psalm older than 30 days' });
       expect(fs.existsSync(file)).toBe(false);
-      expect((await ctx.database.sql('select count(*)::int as n from content where is_daily_psalm')).rows[0]).toEqual({ n: 3 });
+      expect((await ctx.database.sql('select count(*)::int as n from content where is_daily_psalm')).rows[0]).toEqual({ n: 4 });
       const again = await (await ctx.request('/api/admin/psalms/cleanup', { cookie: staff.cookie, method: 'POST' })).json();
       expect(again.deleted).toBe(0);
+      // Both runs are in the automation log the AI Auto tab shows, newest first.
+      const logs = await (await ctx.request('/api/admin/automation/logs', { cookie: staff.cookie })).json();
+      expect(logs.items.slice(0, 2)).toEqual([
+        expect.objectContaining({ action: 'cleanup', contentType: 'daily_psalm', status: 'completed', testRun: false }),
+        expect.objectContaining({ action: 'cleanup', contentType: 'daily_psalm', status: 'completed', testRun: false }),
+      ]);
 
       const admin2 = await ctx.createUser({ role: 'admin' });
       expect((await ctx.request('/api/admin/psalms/stats', { cookie: admin2.cookie })).status).toBe(403);

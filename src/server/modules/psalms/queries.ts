@@ -77,7 +77,8 @@ export async function psalmStatistics(db: Db, today: string): Promise<PsalmStats
   const days = await db
     .select({ date: content.psalmDate, count: sql<number>`count(*)` })
     .from(content)
-    .where(and(dailyPsalm, published))
+    // Psalms saved ahead for future dates are not "recent": the list ends today, like the totals.
+    .where(and(dailyPsalm, published, sql`${content.psalmDate} <= ${today}`))
     .groupBy(content.psalmDate)
     .orderBy(desc(content.psalmDate))
     .limit(10);

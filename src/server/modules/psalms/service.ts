@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../media/storage';
 import type { TextProvider } from '../../providers/text';
 import type { VoiceProvider } from '../../providers/voice';
 import type { EventBus } from '../../realtime/bus';
+import { withRunLog } from '../automation/run-log';
 import { generationError } from './errors';
 import { expiredPsalms, psalmFor, psalmText } from './queries';
 
@@ -112,7 +113,17 @@ export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePre
 }
 
 /** Deletes daily psalms older than 30 days and their audio files. */
+/**
+ * Deletes daily psalms dated more than 30 days ago with their audio files. Whether the 02:00 job or
+ * the Admins tab button runs it, it is logged in the automation log (action cleanup).
+ */
 export async function cleanupOldPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>, today: string) {
+  return withRunLog(deps.db, { contentType: 'daily_psalm', action: 'cleanup', testRun: false }, () =>
+    deleteExpiredPsalms(deps, today),
+  );
+}
+
+async function deleteExpiredPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>, today: string) {
   const expired = await deps.db.select({ id: content.id, title: content.title, audioUrl: content.audioUrl }).from(content).where(expiredPsalms(today));
   if (expired.length > 0) {
     await deps.db.delete(content).where(inArray(content.id, expired.map((row) => row.id)));
