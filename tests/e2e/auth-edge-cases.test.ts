@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  allowHttpError,
   expectAccessible,
   expectPage,
   expectText,
@@ -9,6 +10,7 @@ import {
   type Browser,
   type ViewportName,
 } from './support/browser';
+import { createUser } from './support/users';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +35,7 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
   test('the auth callback rejects an unknown type and reports a failed confirmation', async () => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/auth-callback?type=magic');
-    await page.getByRole('heading', { name: 'Invalid callback parameters' }).waitFor();
+    await page.getByRole('heading', { name: 'Invalid callback parameters.', exact: true }).waitFor();
     await expectAccessible(page, 'invalid callback');
     await page.getByRole('button', { name: 'Go to Login' }).click();
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
@@ -66,6 +68,20 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectAccessible(page, 'recovery confirmed');
     await page.waitForURL((url) => url.pathname === '/auth', { timeout: 6_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+  });
+
+  test('signing in before confirming the email says how to go on', async () => {
+    const person = await createUser(`unconfirmed-${viewport}`, { confirm: false });
+    const { page } = await openPage(browser, viewport);
+    allowHttpError(page, /\/api\/auth\/sign-in\/email/, 403);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectText(page, 'Sign in failed');
+    await expectText(page, 'Please confirm your email first: open the link we sent you when you signed up.');
+    await expectPage(page, { path: '/auth', heading: 'Welcome' });
   });
 
   test('an unknown path shows the not-found page', async () => {

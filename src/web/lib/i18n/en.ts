@@ -106,7 +106,7 @@ export const en = {
   'callback.confirmingRecovery': 'Confirming password reset...',
   'callback.confirmedRecovery':
     'Password reset confirmed. You can now log in with your new password.',
-  'callback.invalid': 'Invalid callback parameters',
+  'callback.invalid': 'Invalid callback parameters.',
   'callback.failedSignup': 'Failed to confirm account. Please try again.',
   'callback.failedRecovery': 'Failed to confirm password reset. Please try again.',
   'callback.goToLogin': 'Go to Login',

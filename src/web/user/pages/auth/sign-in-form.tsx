@@ -1,7 +1,8 @@
 import { requiredCheck } from '../../../lib/auth-field-rules';
 import { t } from '../../../lib/i18n/t';
 import { useSignIn } from '../../../lib/session/use-sign-in';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toasts';
 import { useLightForm } from '../../../lib/use-light-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
@@ -25,7 +26,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       notifySuccess(t('auth.welcomeBack'), t('auth.welcomeBackDescription'));
     } catch (error) {
       if (form.showServerErrors(error)) return;
-      notifyError(t('auth.signInFailed'), error, t('auth.signInFailedFallback'));
+      // An unconfirmed account gets a way forward instead of the auth library's bare wording.
+      const unconfirmed = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
+      if (unconfirmed) notifyFailure(t('auth.signInFailed'), t('auth.emailNotVerified'));
+      else notifyError(t('auth.signInFailed'), error, t('auth.signInFailedFallback'));
     }
   });
 
