@@ -46,7 +46,10 @@ export const featuredPsalm = z.object({
   title: z.string(),
   psalmDate: z.string(),
   psalmTheme: psalmTheme.nullable(),
+  /** The first 120 characters of the text. */
   excerpt: z.string(),
+  /** Whether the text goes on past the excerpt (the card then ends it with an ellipsis). */
+  excerptIsPartial: z.boolean(),
   audioUrl: z.string().nullable(),
 });
 export type FeaturedPsalm = z.infer<typeof featuredPsalm>;
@@ -61,7 +64,10 @@ export type PsalmStats = z.infer<typeof psalmStats>;
 
 export const cleanupResult = z.object({ deleted: z.number().int(), message: z.string() });
 
-export const generateAudioInput = z.strictObject({ voice: voicePreset.default('onyx') });
+/** 001 §9: readers narrate today's psalm in one voice, onyx (staff pick voices in AI Auto). */
+export const generateAudioInput = z.strictObject({
+  voice: z.literal('onyx', { error: 'Psalms are narrated in the onyx voice' }).default('onyx'),
+});
 
 export const audioResult = z.object({ audioUrl: z.string(), audioGenerated: z.literal(true) });
 

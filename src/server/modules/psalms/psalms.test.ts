@@ -148,6 +148,11 @@ describe('Psalm page', () => {
       // Today's only psalm is the one on the page already, so it is dropped; then 19 more (20 were read).
       expect(body.items.map((item: { title: string }) => item.title)).toEqual(Array.from({ length: 19 }, (_, i) => `Day ${i + 1}`));
       expect(body.items[0].excerpt).toHaveLength(120);
+      expect(body.items[0].excerptIsPartial).toBe(true);
+      // A text of exactly 120 characters is shown whole, so the card adds no ellipsis.
+      await ctx.database.sql(`update content set generated_psalm = $1 where title = 'Day 1'`, ['y'.repeat(120)]);
+      const exact = await (await ctx.request('/api/psalms/featured?timeZone=UTC', { cookie: user.cookie })).json();
+      expect(exact.items[0]).toMatchObject({ title: 'Day 1', excerpt: 'y'.repeat(120), excerptIsPartial: false });
     } finally {
       await ctx.close();
     }
@@ -155,7 +160,10 @@ describe('Psalm page', () => {
 
   it('narrates a psalm that has text and no audio, once, saving it on the row', async () => {
     const id = await psalmOn(addDays(utcToday(), -3), 'Needs a voice');
-    const first = await post(`/api/psalms/${id}/audio`, { voice: 'nova' }, reader.cookie);
+    const otherVoice = await post(`/api/psalms/${id}/audio`, { voice: 'nova' }, reader.cookie);
+    expect(otherVoice.status).toBe(400);
+    expect((await otherVoice.json()).error.fields).toEqual({ voice: 'Psalms are narrated in the onyx voice' });
+    const first = await post(`/api/psalms/${id}/audio`, { voice: 'onyx' }, reader.cookie);
     expect(first.status).toBe(200);
     const { audioUrl } = await first.json();
     expect(audioUrl).toMatch(/\.mp3$/);
@@ -163,6 +171,11 @@ describe('Psalm page', () => {
     expect((await second.json()).audioUrl).toBe(audioUrl);
     expect((await t.database.sql('select audio_generated from content where id = $1', [id])).rows[0]).toEqual({ audio_generated: true });
     expect((await post('/api/psalms/00000000-0000-4000-8000-000000000000/audio', {}, reader.cookie)).status).toBe(404);
+    // Only daily psalms are narrated here: other library items are not this endpoint's to voice.
+    const [prayer] = (
+      await t.database.sql(`insert into content (title, description, is_published) values ('A prayer', 'Lord, hear us.', true) returning id`)
+    ).rows;
+    expect((await post(`/api/psalms/${prayer!.id}/audio`, {}, reader.cookie)).status).toBe(404);
   }, 30_000);
 });
 

@@ -54,14 +54,18 @@ export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsa
     .limit(20);
   const todays = rows.filter((row) => row.psalmDate === today);
   const others = rows.filter((row) => row.psalmDate !== today);
-  return [...todays.slice(1), ...others].map((row) => ({
-    id: row.id,
-    title: row.title,
-    psalmDate: row.psalmDate!,
-    psalmTheme: row.psalmTheme,
-    excerpt: psalmText(row).slice(0, featuredExcerptLength),
-    audioUrl: row.audioUrl,
-  }));
+  return [...todays.slice(1), ...others].map((row) => {
+    const text = psalmText(row);
+    return {
+      id: row.id,
+      title: row.title,
+      psalmDate: row.psalmDate!,
+      psalmTheme: row.psalmTheme,
+      excerpt: text.slice(0, featuredExcerptLength),
+      excerptIsPartial: text.length > featuredExcerptLength,
+      audioUrl: row.audioUrl,
+    };
+  });
 }
 
 /** Published psalms today, in the last 7 and 30 days, and the ten most recent days with their counts. */

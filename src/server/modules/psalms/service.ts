@@ -85,14 +85,14 @@ export async function savePsalm(deps: PsalmDeps, userId: string | null, input: S
 }
 
 /**
- * Narrates a published psalm that has text and no audio yet, saving the file on the row
+ * Narrates a published daily psalm that has text and no audio yet, saving the file on the row
  * (audio_generated true). Asked twice at once, the second keeps the first's audio.
  */
 export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePreset) {
   const [row] = await deps.db
     .select()
     .from(content)
-    .where(and(eq(content.id, id), eq(content.isPublished, true)))
+    .where(and(eq(content.id, id), eq(content.isPublished, true), eq(content.isDailyPsalm, true)))
     .limit(1);
   if (!row) throw notFound('That psalm');
   if (row.audioUrl) return { audioUrl: row.audioUrl, audioGenerated: true as const };

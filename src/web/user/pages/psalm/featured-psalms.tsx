@@ -12,9 +12,6 @@ import { FeaturedPsalmDialog } from './featured-psalm-dialog';
 import { categoryLabel, themeLabel, type BrowseCategory } from './psalm-labels';
 import { useFeaturedPsalms } from './use-featured-psalms';
 
-/** 001 §9: featured psalms show the first 120 characters of their text. */
-const excerptLength = 120;
-
 interface FeaturedPsalmsProps {
   category: BrowseCategory | null;
   onShowAll: () => void;
@@ -92,9 +89,7 @@ export function FeaturedPsalms({ category, onShowAll }: FeaturedPsalmsProps) {
                 </div>
                 <h3 className="font-serif text-lg leading-snug font-semibold">{item.title}</h3>
                 <p className="flex-1 text-sm text-muted-foreground">
-                  {item.excerpt.length >= excerptLength
-                    ? `${item.excerpt.trimEnd()}…`
-                    : item.excerpt}
+                  {item.excerptIsPartial ? `${item.excerpt.trimEnd()}…` : item.excerpt}
                 </p>
                 <Button
                   variant="outline"
