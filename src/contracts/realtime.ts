@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const contentChangedEvent = z.object({
   id: z.string(),
-  op: z.enum(['insert', 'update', 'delete', 'publish']),
+  /** publish: became visible to readers; unpublish: readers could see it and now cannot. */
+  op: z.enum(['insert', 'update', 'delete', 'publish', 'unpublish']),
   title: z.string(),
   is_published: z.boolean(),
 });
@@ -18,6 +19,8 @@ export const postCreatedEvent = z.object({
 });
 
 /** Every event the server pushes on /api/realtime, by name. */
+export type RealtimeContentOp = z.infer<typeof contentChangedEvent>['op'];
+
 export type RealtimeEvent =
   | { type: 'content.changed'; data: z.infer<typeof contentChangedEvent> }
   | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> };

@@ -138,6 +138,14 @@ describe('realtime', () => {
         event: 'content.changed',
         data: published.data,
       });
+      // Withdrawing what readers could see reaches them too, so their screens drop it.
+      const withdrawn: RealtimeEvent = {
+        type: 'content.changed',
+        data: { ...published.data, op: 'unpublish', is_published: false },
+      };
+      await t.bus.publish(withdrawn);
+      expect(await userStream.next()).toEqual({ event: 'content.changed', data: withdrawn.data });
+      expect(await moderatorStream.next()).toEqual({ event: 'content.changed', data: withdrawn.data });
     } finally {
       await userStream.close();
       await moderatorStream.close();

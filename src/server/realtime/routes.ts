@@ -6,9 +6,12 @@ import type { Viewer } from '../http/env';
 import { createRouter, defineRoute } from '../http/route';
 import type { EventBus } from './bus';
 
-/** What a viewer may see: unpublished content only reaches staff who manage content. */
+/**
+ * What a viewer may see: unpublished content only reaches staff who manage content, except the
+ * news that an item readers could see was withdrawn (its title was public), so they stop showing it.
+ */
 export function canReceive(viewer: Viewer, event: RealtimeEvent) {
-  if (event.type === 'content.changed' && !event.data.is_published)
+  if (event.type === 'content.changed' && !event.data.is_published && event.data.op !== 'unpublish')
     return allows(viewer, 'content');
   return true;
 }

@@ -166,6 +166,23 @@ describe('content', () => {
       durationMinutes: 12,
     });
     await expect.poll(() => events.at(-1)?.data).toMatchObject({ id: item.id, op: 'update' });
+    // Withdrawn from readers: the event says so, and an edit of the draft is a plain update again.
+    await t.request(`/api/admin/content/${item.id}`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      json: { isPublished: false },
+    });
+    await expect
+      .poll(() => events.at(-1)?.data)
+      .toMatchObject({ id: item.id, op: 'unpublish', is_published: false });
+    await t.request(`/api/admin/content/${item.id}`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      json: { durationMinutes: 15 },
+    });
+    await expect
+      .poll(() => events.at(-1)?.data)
+      .toMatchObject({ id: item.id, op: 'update', is_published: false });
 
     expect(
       (await t.request(`/api/admin/content/${item.id}`, { method: 'DELETE', cookie: staff.cookie }))

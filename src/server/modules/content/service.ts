@@ -11,6 +11,7 @@ import { categories, content } from '../../db/schema/content';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import { afterCursor, containsPattern, cursorKey, toPage } from '../../http/pagination';
+import type { RealtimeContentOp } from '../../../contracts/realtime';
 import type { EventBus } from '../../realtime/bus';
 import { isVisibleNow, utcToday, visibilityFor, visibleToUsers } from './visibility';
 
@@ -117,7 +118,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function announce(
   bus: EventBus,
-  op: 'insert' | 'update' | 'delete' | 'publish',
+  op: RealtimeContentOp,
   row: { id: string; title: string; isPublished: boolean; scheduledFor: string | null },
 ) {
   await bus.publish({
@@ -161,8 +162,8 @@ export async function updateContent(
   });
   if (!row) throw notFound('That content');
   const day = today();
-  const becameVisible = !isVisibleNow(before, day) && isVisibleNow(row, day);
-  await announce(bus, becameVisible ? 'publish' : 'update', row);
+  const [wasVisible, isVisible] = [isVisibleNow(before, day), isVisibleNow(row, day)];
+  await announce(bus, !wasVisible && isVisible ? 'publish' : wasVisible && !isVisible ? 'unpublish' : 'update', row);
   return getContent(db, viewer, id);
 }
 
