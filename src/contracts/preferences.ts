@@ -24,3 +24,12 @@ export const contentPreferenceUpdate = z
   })
   .partial();
 export type ContentPreferenceUpdate = z.infer<typeof contentPreferenceUpdate>;
+
+/** PUT /api/preferences/timezone: the time zone the person's device reports (001 §7 timezone sync). */
+export const timeZoneSyncInput = z.strictObject({ timeZone });
+export const timeZoneSyncResult = z.object({
+  timeZone: z.string(),
+  /** The zone known before, or null on the first sync; equal to timeZone when nothing changed. */
+  previous: z.string().nullable(),
+});
+export type TimeZoneSyncResult = z.infer<typeof timeZoneSyncResult>;

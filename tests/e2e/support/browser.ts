@@ -71,10 +71,11 @@ function testTitle(context: TestContext): string {
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { baseURL?: string } = {},
+  options: { baseURL?: string; timezoneId?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? inject('baseURL'),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

@@ -1,9 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { userContentType } from '../../../contracts/enums';
-import { contentPreference, contentPreferenceUpdate } from '../../../contracts/preferences';
+import {
+  contentPreference,
+  contentPreferenceUpdate,
+  timeZoneSyncInput,
+  timeZoneSyncResult,
+} from '../../../contracts/preferences';
 import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { createRouter, defineRoute, json, jsonBody } from '../../http/route';
 import { listPreferences, savePreference } from './service';
+import { syncTimeZone } from './time-zone-sync';
 
 const list = defineRoute('user', {
   method: 'get',
@@ -23,10 +29,21 @@ const save = defineRoute('user', {
   responses: { 200: json(contentPreference, 'Saved') },
 });
 
+const timeZoneSync = defineRoute('user', {
+  method: 'put',
+  path: '/preferences/timezone',
+  summary: "Report the device's time zone; stored (with every content preference) when it changed",
+  request: jsonBody(timeZoneSyncInput),
+  responses: { 200: json(timeZoneSyncResult, 'The zone now stored and the one before') },
+});
+
 export function createPreferenceRoutes(db: Db) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listPreferences(db, c.get('viewer')!) }, 200))
     .openapi(save, async (c) =>
       c.json(await savePreference(db, c.get('viewer')!, c.req.valid('param').contentType, c.req.valid('json')), 200),
+    )
+    .openapi(timeZoneSync, async (c) =>
+      c.json(await syncTimeZone(db, c.get('viewer')!, c.req.valid('json').timeZone), 200),
     );
 }

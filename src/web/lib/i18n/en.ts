@@ -185,6 +185,10 @@ export const en = {
   // Realtime (001 §4)
   'realtime.newContent': 'New content available!',
 
+  // Timezone sync (001 §7, §8)
+  'timezone.updated': 'Timezone Updated',
+  'timezone.updatedDescription': 'Your content schedule has been adjusted to {zone}',
+
   // Not found
   'notFound.title': 'Page not found',
   'notFound.description':

@@ -5,6 +5,7 @@ import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 import { useNewContentToast } from './use-new-content-toast';
+import { useTimeZoneSync } from './use-time-zone-sync';
 
 /**
  * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar
@@ -13,6 +14,7 @@ import { useNewContentToast } from './use-new-content-toast';
 export function UserShell() {
   const me = useMe();
   useNewContentToast(!!me.data?.isAdmin);
+  useTimeZoneSync(!!me.data);
   return (
     <>
       <div className="min-h-dvh lg:flex">

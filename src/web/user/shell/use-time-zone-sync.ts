@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Me } from '../../../contracts/me';
+import type { TimeZoneSyncResult } from '../../../contracts/preferences';
+import { api } from '../../lib/api-client';
+import { t } from '../../lib/i18n/t';
+import { meQueryKey } from '../../lib/session/me-query';
+import { notifyInfo } from '../../lib/toasts';
+
+/** 001 §9: the zone is checked again every 5 minutes and whenever the window gains focus. */
+const recheckMs = 5 * 60_000;
+
+function detectedTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * 001 §7 timezone sync: the zone this device reports is compared with the one stored for the person
+ * and stored when it differs. Moving to a new zone (not the first report) says so in a toast, since
+ * the content schedule moves with it. A failed report is simply tried again at the next check.
+ */
+export function useTimeZoneSync(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (timeZone: string) =>
+      api.put<TimeZoneSyncResult>('/api/preferences/timezone', { timeZone }),
+    onSuccess: (result) => {
+      if (result.previous === result.timeZone) return;
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me ? { ...me, timezone: result.timeZone } : me,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['preferences'] });
+      if (result.previous)
+        notifyInfo(t('timezone.updated'), t('timezone.updatedDescription', { zone: result.timeZone }));
+    },
+    onSettled: () => {
+      reporting.current = false;
+    },
+  });
+  // One report at a time: a focus during a slow report does not send a second one.
+  const reporting = useRef(false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    // At start the device's zone is compared with the stored one. Later checks react to this device
+    // changing zone (travel), so two devices left open in different zones do not take turns
+    // overwriting each other every five minutes.
+    let seenOnThisDevice: string | undefined;
+    const check = () => {
+      const zone = detectedTimeZone();
+      if (!zone || zone === seenOnThisDevice) return;
+      const stored = queryClient.getQueryData<Me | null>(meQueryKey)?.timezone;
+      if (zone === stored) {
+        seenOnThisDevice = zone;
+        return;
+      }
+      if (reporting.current) return;
+      reporting.current = true;
+      seenOnThisDevice = zone;
+      mutate(zone);
+    };
+    check();
+    const timer = window.setInterval(check, recheckMs);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', check);
+    };
+  }, [signedIn, mutate, queryClient]);
+}
