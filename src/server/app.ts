@@ -85,6 +85,12 @@ export function createApp(deps: AppDeps) {
     return c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next);
   });
   app.use('/api/*', csrfProtection(publicUrl));
+  // API answers are personal (journal entries, who is signed in): no shared or stored copies, unless
+  // a route says otherwise (the public widget endpoint).
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
   app.route('/api/auth', createAuthRoutes(auth, deps.rateLimitAuthPerMinute));
   app.use('/api/*', sessionMiddleware(auth, db));
 

@@ -16,6 +16,7 @@ import type { VoiceProvider } from '../providers/voice';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from '../logger';
 import { createMemoryBus, type EventBus } from '../realtime/bus';
 import { createPostgresBus } from '../realtime/postgres-bus';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -31,6 +32,8 @@ export type TestContextOptions = {
   /** Providers other than the offline defaults (tests of the OpenAI-compatible ones). */
   text?: TextProvider;
   voice?: VoiceProvider;
+  /** Where the app logs (silent by default); tests of what reaches the log pass their own. */
+  logger?: Logger;
 };
 
 let counter = 0;
@@ -45,7 +48,7 @@ export const uniqueEmail = (label = 'user') =>
 export async function createTestContext(options: TestContextOptions = {}) {
   const database: TestDatabase = await openTestDatabase();
   const { db } = database;
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const email: EmailProvider = createEmailProvider({
     smtpUrl: options.smtpUrl,
     from: 'Psalmlight <no-reply@example.test>',

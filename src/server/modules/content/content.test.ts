@@ -167,14 +167,18 @@ describe('content', () => {
     });
     await expect.poll(() => events.at(-1)?.data).toMatchObject({ id: item.id, op: 'update' });
     // Withdrawn from readers: the event says so, and an edit of the draft is a plain update again.
+    // A title given in the same edit belongs to the draft: readers hear the title they saw.
     await t.request(`/api/admin/content/${item.id}`, {
       method: 'PATCH',
       cookie: staff.cookie,
-      json: { isPublished: false },
+      json: { isPublished: false, title: 'Compline (draft rewrite)' },
     });
-    await expect
-      .poll(() => events.at(-1)?.data)
-      .toMatchObject({ id: item.id, op: 'unpublish', is_published: false });
+    await expect.poll(() => events.at(-1)?.data).toEqual({
+      id: item.id,
+      op: 'unpublish',
+      title: 'Compline (Night Prayer)',
+      is_published: false,
+    });
     await t.request(`/api/admin/content/${item.id}`, {
       method: 'PATCH',
       cookie: staff.cookie,

@@ -163,7 +163,13 @@ export async function updateContent(
   if (!row) throw notFound('That content');
   const day = today();
   const [wasVisible, isVisible] = [isVisibleNow(before, day), isVisibleNow(row, day)];
-  await announce(bus, !wasVisible && isVisible ? 'publish' : wasVisible && !isVisible ? 'unpublish' : 'update', row);
+  if (wasVisible && !isVisible) {
+    // Readers hear of the withdrawal under the title they saw: a new title set in the same edit
+    // belongs to a draft and stays with staff.
+    await announce(bus, 'unpublish', { ...row, title: before.title });
+  } else {
+    await announce(bus, !wasVisible && isVisible ? 'publish' : 'update', row);
+  }
   return getContent(db, viewer, id);
 }
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../../contracts/realtime';
 import { addDays, localDateIn } from '../../../contracts/time';
 import { todayFor } from '../../lib/today';
 import { createOpenAiText } from '../../providers/text/openai-text';
+import { createOpenAiVoice } from '../../providers/voice/openai-voice';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
@@ -158,6 +160,34 @@ describe('Psalm page', () => {
     }
   });
 
+  it('makes one paid voice call when many ask to narrate the same psalm at once', async () => {
+    const fake = await startFakeOpenAi();
+    fake.state.mode = 'slow';
+    const ctx = await createTestContext({
+      voice: createOpenAiVoice({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', timeoutMs: 10_000, model: 'tts-1' }),
+    });
+    try {
+      const listener = await ctx.createUser();
+      const [category] = (await ctx.database.sql(`select id from categories where name = 'Daily Psalms'`)).rows;
+      const [row] = (
+        await ctx.database.sql(
+          `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id) values ('Shared', 'The Lord is my shepherd.', true, $1, true, $2) returning id`,
+          [utcToday(), category!.id],
+        )
+      ).rows;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => ctx.request(`/api/psalms/${row!.id}/audio`, { cookie: listener.cookie, json: {} })),
+      );
+      const bodies = await Promise.all(answers.map((answer) => answer.json()));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(bodies.map((body) => body.audioUrl)).size).toBe(1);
+      expect(fake.state.requests.filter((request) => request.path.endsWith('/audio/speech'))).toHaveLength(1);
+    } finally {
+      await ctx.close();
+      await fake.close();
+    }
+  }, 30_000);
+
   it('narrates a psalm that has text and no audio, once, saving it on the row', async () => {
     const id = await psalmOn(addDays(utcToday(), -3), 'Needs a voice');
     const otherVoice = await post(`/api/psalms/${id}/audio`, { voice: 'nova' }, reader.cookie);
@@ -195,6 +225,13 @@ describe('psalm statistics, cleanup and the widget', () => {
           [date, category!.id, audio],
         );
       }
+      // An old test-run draft: cleaned up too, but announced to staff only.
+      await ctx.database.sql(
+        `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id) values ('Old draft (test run)', 'text', true, $1, false, $2)`,
+        [oldDate, category!.id],
+      );
+      const announced: RealtimeEvent[] = [];
+      const stopListening = ctx.bus.subscribe((event) => announced.push(event));
       const stats = await (await ctx.request('/api/admin/psalms/stats', { cookie: staff.cookie })).json();
       expect(stats).toMatchObject({ today: 1, last7Days: 2, last30Days: 3 });
       expect(stats.recentDailyCounts[0]).toEqual({ date: today, count: 1 });
@@ -203,7 +240,13 @@ describe('psalm statistics, cleanup and the widget', () => {
       const file = ctx.media.resolve(audioUrl)!;
       expect(fs.existsSync(file)).toBe(true);
       const cleanup = await (await ctx.request('/api/admin/psalms/cleanup', { cookie: staff.cookie, method: 'POST' })).json();
-      expect(cleanup).toEqual({ deleted: 1, message: 'Deleted 1 psalm older than 30 days' });
+      expect(cleanup).toEqual({ deleted: 2, message: 'Deleted 2 psalms older than 30 days' });
+      // On PostgreSQL the announcements travel through NOTIFY and may arrive after the answer.
+      await expect.poll(() => announced.length).toBe(2);
+      stopListening();
+      expect(
+        announced.map((event) => event.type === 'content.changed' && [event.data.op, event.data.title, event.data.is_published]),
+      ).toEqual(expect.arrayContaining([['delete', 'P', true], ['delete', 'Old draft (test run)', false]]));
       expect(fs.existsSync(file)).toBe(false);
       expect((await ctx.database.sql('select count(*)::int as n from content where is_daily_psalm')).rows[0]).toEqual({ n: 4 });
       const again = await (await ctx.request('/api/admin/psalms/cleanup', { cookie: staff.cookie, method: 'POST' })).json();

@@ -16,7 +16,7 @@ import { timeZone } from '../../../contracts/time';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
 import { todayFor } from '../../lib/today';
 import { featuredPsalms, psalmFor, psalmStatistics, psalmText, recentPsalms } from './queries';
-import { cleanupOldPsalms, generateAudio, savePsalm, writePsalm, type PsalmDeps } from './service';
+import { cleanupOldPsalms, createPsalmNarrator, savePsalm, writePsalm, type PsalmDeps } from './service';
 import { createWidgetCache } from './widget-cache';
 
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -93,6 +93,7 @@ const latest = defineRoute('public', {
 export function createPsalmRoutes(deps: PsalmDeps) {
   const { db } = deps;
   const widgetContent = createWidgetCache(db, deps.bus);
+  const narrate = createPsalmNarrator(deps);
   return createRouter()
     .openapi(generate, async (c) => c.json(await writePsalm(deps.text, c.req.valid('json')), 200))
     .openapi(save, async (c) => {
@@ -126,7 +127,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       const { today: date } = todayFor({ timeZone: c.req.valid('query').timeZone, storedTimeZone: viewer.timezone });
       return c.json({ items: await featuredPsalms(db, date) }, 200);
     })
-    .openapi(audio, async (c) => c.json(await generateAudio(deps, c.req.valid('param').id, c.req.valid('json').voice), 200))
+    .openapi(audio, async (c) => c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice), 200))
     .openapi(latest, async (c) => {
       const data = await widgetContent(todayFor({ timeZone: c.req.valid('query').timeZone }).today);
       // Every home-screen widget polls this: let browsers and proxies share one answer for a while.

@@ -85,6 +85,21 @@ export async function savePsalm(deps: PsalmDeps, userId: string | null, input: S
 }
 
 /**
+ * generateAudio with one narration per psalm at a time on this instance: readers pressing Generate
+ * Audio together (or one person sending the request many times) share one paid voice call.
+ */
+export function createPsalmNarrator(deps: PsalmDeps) {
+  const inFlight = new Map<string, ReturnType<typeof generateAudio>>();
+  return (id: string, voice: VoicePreset) => {
+    const running = inFlight.get(id);
+    if (running) return running;
+    const narration = generateAudio(deps, id, voice).finally(() => inFlight.delete(id));
+    inFlight.set(id, narration);
+    return narration;
+  };
+}
+
+/**
  * Narrates a published daily psalm that has text and no audio yet, saving the file on the row
  * (audio_generated true). Asked twice at once, the second keeps the first's audio.
  */
@@ -124,12 +139,16 @@ export async function cleanupOldPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'b
 }
 
 async function deleteExpiredPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>, today: string) {
-  const expired = await deps.db.select({ id: content.id, title: content.title, audioUrl: content.audioUrl }).from(content).where(expiredPsalms(today));
+  const expired = await deps.db
+    .select({ id: content.id, title: content.title, audioUrl: content.audioUrl, isPublished: content.isPublished })
+    .from(content)
+    .where(expiredPsalms(today));
   if (expired.length > 0) {
     await deps.db.delete(content).where(inArray(content.id, expired.map((row) => row.id)));
     for (const row of expired) {
       if (row.audioUrl) await deps.media.remove(row.audioUrl);
-      await deps.bus.publish({ type: 'content.changed', data: { id: row.id, op: 'delete', title: row.title, is_published: true } });
+      // A test run's draft is announced to staff only, like any unpublished item.
+      await deps.bus.publish({ type: 'content.changed', data: { id: row.id, op: 'delete', title: row.title, is_published: row.isPublished } });
     }
   }
   const n = expired.length;
