@@ -37,6 +37,7 @@ import { databaseCheck, emailCheck, jobsCheck, providerCheck } from './modules/s
 import { createSystemStatusRoutes } from './modules/system-status/routes';
 import type { EventBus } from './realtime/bus';
 import { createRealtimeRoutes } from './realtime/routes';
+import { createViewerRecheck } from './realtime/viewer-recheck';
 
 export type AppDeps = {
   database: Database;
@@ -53,6 +54,8 @@ export type AppDeps = {
   webDir?: string;
   /** Shorter SSE keep-alives in tests. */
   realtimeKeepAliveMs?: number;
+  /** How often an open event stream checks its listener's session and role again (tests: short). */
+  realtimeRecheckMs?: number;
 };
 
 const maxBodyBytes = 1024 * 1024;
@@ -126,7 +129,14 @@ export function createApp(deps: AppDeps) {
       jobsCheck(database),
     ]),
   );
-  api.route('/', createRealtimeRoutes(bus, { keepAliveMs: deps.realtimeKeepAliveMs }));
+  api.route(
+    '/',
+    createRealtimeRoutes(bus, {
+      keepAliveMs: deps.realtimeKeepAliveMs,
+      recheckViewer: createViewerRecheck(db),
+      recheckMs: deps.realtimeRecheckMs,
+    }),
+  );
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

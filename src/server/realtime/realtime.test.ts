@@ -152,6 +152,33 @@ describe('realtime', () => {
     }
   });
 
+  it('an open stream follows role changes and ends when its session is signed out', async () => {
+    const superAdmin = await t.createUser({ role: 'super_admin' });
+    const moderator = await t.createUser({ role: 'moderator' });
+    const stream = await openStream(moderator.cookie);
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      const revoked = await t.request(`/api/admin/admins/${moderator.id}`, {
+        method: 'DELETE',
+        cookie: superAdmin.cookie,
+      });
+      expect(revoked.status).toBeLessThan(300);
+      // The stream checks its listener again every 300 ms here (a minute in production).
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const draft = contentChanged(false, 'Draft after demotion');
+      const published = contentChanged(true, 'Psalm 46');
+      await t.bus.publish(draft);
+      await t.bus.publish(published);
+      expect(await stream.next()).toEqual({ event: 'content.changed', data: published.data });
+
+      const signedOut = await t.request('/api/auth/sign-out', { cookie: moderator.cookie, json: {} });
+      expect(signedOut.status).toBe(200);
+      await expect(stream.next(3_000)).rejects.toThrow('the stream ended');
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('answers 401 to an anonymous caller instead of a stream', async () => {
     const response = await t.request('/api/realtime');
     expect(response.status).toBe(401);

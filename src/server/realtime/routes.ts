@@ -28,10 +28,19 @@ const stream = defineRoute('user', {
   },
 });
 
-export function createRealtimeRoutes(bus: EventBus, options: { keepAliveMs?: number } = {}) {
+type RealtimeOptions = {
+  keepAliveMs?: number;
+  /** Checks the listener again while the stream is open (null: the session has ended). */
+  recheckViewer: (viewer: Viewer) => Promise<Viewer | null>;
+  /** How often; a minute unless a test says otherwise. */
+  recheckMs?: number;
+};
+
+export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
+  const recheckMs = options.recheckMs ?? 60_000;
   return createRouter().openapi(stream, (c) => {
-    const viewer = c.get('viewer')!;
+    let viewer = c.get('viewer')!;
     return streamSSE(c, async (sse) => {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | undefined;
@@ -41,11 +50,24 @@ export function createRealtimeRoutes(bus: EventBus, options: { keepAliveMs?: num
         wake?.();
       });
       let open = true;
-      sse.onAbort(() => {
+      const close = () => {
         open = false;
         unsubscribe();
+        clearInterval(recheck);
         wake?.();
-      });
+      };
+      const recheck = setInterval(() => {
+        options
+          .recheckViewer(viewer)
+          .then((current) => {
+            if (current) viewer = current;
+            else close();
+          })
+          // A failed check (database briefly away) keeps the stream as it is until the next one.
+          .catch(() => undefined);
+      }, recheckMs);
+      recheck.unref();
+      sse.onAbort(close);
       await sse.writeSSE({ event: 'ready', data: '{}' });
       while (open) {
         const event = queue.shift();
@@ -64,7 +86,7 @@ export function createRealtimeRoutes(bus: EventBus, options: { keepAliveMs?: num
         wake = undefined;
         if (open && queue.length === 0) await sse.write(': keep-alive\n\n');
       }
-      unsubscribe();
+      close();
     });
   });
 }

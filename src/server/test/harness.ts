@@ -80,6 +80,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     publicUrl: testOrigin,
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
     realtimeKeepAliveMs: 200,
+    realtimeRecheckMs: 300,
   });
 
   /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */
