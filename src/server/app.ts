@@ -50,6 +50,8 @@ export type AppDeps = {
   logger: Logger;
   publicUrl: string;
   rateLimitAuthPerMinute: number;
+  /** Proxies that append to X-Forwarded-For in front of the server (default 0). */
+  trustedProxyHops?: number;
   /** The built SPA; omitted in API-only tests. */
   webDir?: string;
   /** Shorter SSE keep-alives in tests. */
@@ -94,7 +96,13 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.route('/api/auth', createAuthRoutes(auth, deps.rateLimitAuthPerMinute));
+  app.route(
+    '/api/auth',
+    createAuthRoutes(auth, {
+      limitPerMinute: deps.rateLimitAuthPerMinute,
+      trustedProxyHops: deps.trustedProxyHops ?? 0,
+    }),
+  );
   app.use('/api/*', sessionMiddleware(auth, db));
 
   const api = createRouter();

@@ -22,6 +22,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Psalmlight <no-reply@psalmlight.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   TEXT_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
@@ -47,6 +48,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   rateLimitAuthPerMinute: number;
+  /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
+  trustedProxyHops: number;
   jobsEnabled: boolean;
   text: ProviderConfig & { model: string };
   voice: ProviderConfig & { model: string };
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: v.MAIL_FROM,
     logLevel: v.LOG_LEVEL,
     rateLimitAuthPerMinute: v.RATE_LIMIT_AUTH_PER_MINUTE,
+    trustedProxyHops: v.TRUSTED_PROXY_HOPS,
     jobsEnabled: v.JOBS_ENABLED,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
     voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },

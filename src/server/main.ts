@@ -56,6 +56,7 @@ async function main() {
     logger,
     publicUrl: config.publicUrl,
     rateLimitAuthPerMinute: config.rateLimitAuthPerMinute,
+    trustedProxyHops: config.trustedProxyHops,
     webDir,
   });
 

@@ -22,9 +22,16 @@ const signUpBody = z.strictObject({
 });
 
 /** better-auth under /api/auth, behind our rate limit, sign-up validation and error shape. */
-export function createAuthRoutes(auth: Auth, limitPerMinute: number) {
+export function createAuthRoutes(
+  auth: Auth,
+  options: { limitPerMinute: number; trustedProxyHops: number },
+) {
   const router = new Hono();
-  const limiter = rateLimit({ limit: limitPerMinute, windowMs: 60_000 });
+  const limiter = rateLimit({
+    limit: options.limitPerMinute,
+    windowMs: 60_000,
+    trustedProxyHops: options.trustedProxyHops,
+  });
   for (const path of limitedPaths) router.use(path, limiter);
 
   /** Passes a request to better-auth and rewrites its {code, message} errors into our shape. */

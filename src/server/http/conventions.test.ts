@@ -290,6 +290,29 @@ describe('HTTP conventions', () => {
     }
   });
 
+  it('behind a trusted proxy, counts each client by the address the proxy saw', async () => {
+    const limited = await createTestContext({ rateLimitAuthPerMinute: 2, trustedProxyHops: 1 });
+    try {
+      const email = uniqueEmail('behind-proxy');
+      // The client may send its own X-Forwarded-For; the proxy appends the address it saw.
+      const attempt = (seenByProxy: string, forged = '203.0.113.99') =>
+        limited.request('/api/auth/sign-in/email', {
+          json: { email, password: 'a guess 123' },
+          headers: { 'x-forwarded-for': `${forged}, ${seenByProxy}` },
+        });
+      const statuses = async (seenByProxy: string, forged?: string) =>
+        (await attempt(seenByProxy, forged)).status;
+      expect(await statuses('198.51.100.1')).toBe(401);
+      // A new forged address does not buy a fresh budget: the proxy's entry is what counts.
+      expect(await statuses('198.51.100.1', '192.0.2.1')).toBe(401);
+      expect(await statuses('198.51.100.1', '192.0.2.2')).toBe(429);
+      // Another client behind the same proxy is not locked out by the first one.
+      expect(await statuses('198.51.100.2')).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('/api/health answers 200 with the database kind', async () => {
     const response = await t.request('/api/health');
     expect(response.status).toBe(200);

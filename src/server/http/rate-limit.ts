@@ -1,8 +1,26 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError } from './app-error';
 
 type Bucket = { count: number; resetAt: number };
+
+/**
+ * The client's address. Behind N trusted proxies it is the Nth address from the right of
+ * X-Forwarded-For (each proxy appends the address it saw; entries further left are the client's to
+ * forge); with no proxy, or a header too short to be ours, it is the socket's.
+ */
+function clientAddress(c: Context, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const client = hops.at(-trustedProxyHops);
+    if (client) return client;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
 
 /**
  * Fixed-window limiter keyed by client address and path. In memory: each instance counts on its
@@ -11,18 +29,14 @@ type Bucket = { count: number; resetAt: number };
 export function rateLimit(options: {
   limit: number;
   windowMs: number;
+  trustedProxyHops?: number;
   now?: () => number;
 }): MiddlewareHandler {
   const buckets = new Map<string, Bucket>();
   const now = options.now ?? Date.now;
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    let address = 'unknown';
-    try {
-      address = getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      // app.request() in tests has no socket
-    }
+    const address = clientAddress(c, options.trustedProxyHops ?? 0);
     const key = `${address} ${c.req.path}`;
     const time = now();
     let bucket = buckets.get(key);

@@ -29,6 +29,7 @@ export type TestUser = { id: string; email: string; cookie: string };
 export type TestContextOptions = {
   smtpUrl?: string;
   rateLimitAuthPerMinute?: number;
+  trustedProxyHops?: number;
   /** Providers other than the offline defaults (tests of the OpenAI-compatible ones). */
   text?: TextProvider;
   voice?: VoiceProvider;
@@ -79,6 +80,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     logger,
     publicUrl: testOrigin,
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
+    trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
     realtimeRecheckMs: 300,
   });
