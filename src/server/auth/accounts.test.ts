@@ -110,6 +110,28 @@ describe('accounts', () => {
     });
   });
 
+  it('lets a person change their own names within the sign-up limits', async () => {
+    const user = await t.createUser();
+    const tooLong = await t.request('/api/auth/update-user', {
+      cookie: user.cookie,
+      json: { firstName: 'A'.repeat(5000) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys((await tooLong.json()).error.fields)).toEqual(['firstName']);
+    const unknown = await t.request('/api/auth/update-user', {
+      cookie: user.cookie,
+      json: { email: 'someone-else@example.test' },
+    });
+    expect(unknown.status).toBe(400);
+    const renamed = await t.request('/api/auth/update-user', {
+      cookie: user.cookie,
+      json: { firstName: 'Miriam', lastName: 'Hope', name: 'Miriam Hope' },
+    });
+    expect(renamed.status).toBe(200);
+    const me = await (await t.request('/api/me', { cookie: user.cookie })).json();
+    expect(me.user).toMatchObject({ firstName: 'Miriam', lastName: 'Hope', name: 'Miriam Hope' });
+  });
+
   it('keeps the reset token out of the request log when the emailed link is opened', async () => {
     const lines: string[] = [];
     const logged = await createTestContext({

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { signUpInput } from '../../contracts/auth';
 import { errorBody, fieldErrors } from '../http/error-handler';
@@ -12,6 +12,7 @@ const limitedPaths = [
   '/request-password-reset',
   '/send-verification-email',
   '/reset-password',
+  '/change-password',
 ];
 
 const signUpBody = z.strictObject({
@@ -20,6 +21,34 @@ const signUpBody = z.strictObject({
   callbackURL: z.string().max(2000).optional(),
   image: z.string().optional(),
 });
+
+// The account's own details, changed by the signed-in person: the same limits as at sign-up.
+const updateUserBody = z.strictObject({
+  firstName: signUpInput.shape.firstName.optional(),
+  lastName: signUpInput.shape.lastName.optional(),
+  name: z.string().trim().min(1).max(201).optional(),
+  image: z.url().max(2000).nullable().optional(),
+});
+
+/** Answers 400 with per-field messages, or passes the validated body on to better-auth. */
+function validated<T extends z.ZodType>(schema: T, forward: (request: Request) => Promise<Response>) {
+  return async (c: Context) => {
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      return c.json(
+        errorBody('validation_failed', 'Please correct the highlighted fields.', fieldErrors(parsed.error)),
+        400,
+      );
+    }
+    return forward(withJsonBody(c.req.raw, parsed.data));
+  };
+}
+
+function withJsonBody(request: Request, body: unknown) {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+}
 
 /** better-auth under /api/auth, behind our rate limit, sign-up validation and error shape. */
 export function createAuthRoutes(
@@ -61,28 +90,14 @@ export function createAuthRoutes(
 
   // Sign-up is validated with the shared schema (per-field messages) and the full name is derived
   // from the first and last names when the client does not send one.
-  router.post('/sign-up/email', async (c) => {
-    const parsed = signUpBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      return c.json(
-        errorBody(
-          'validation_failed',
-          'Please correct the highlighted fields.',
-          fieldErrors(parsed.error),
-        ),
-        400,
-      );
-    }
-    const body = {
-      ...parsed.data,
-      name: parsed.data.name ?? `${parsed.data.firstName} ${parsed.data.lastName}`,
-    };
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    return handle(
-      new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(body) }),
-    );
-  });
+  router.post(
+    '/sign-up/email',
+    validated(
+      signUpBody.transform((body) => ({ ...body, name: body.name ?? `${body.firstName} ${body.lastName}` })),
+      handle,
+    ),
+  );
+  router.post('/update-user', validated(updateUserBody, handle));
 
   router.all('/*', (c) => handle(c.req.raw));
   return router;
