@@ -20,7 +20,8 @@ export function AdminGate() {
   const [signedIn, setSignedIn] = useState<{ email: string; at: number } | null>(null);
 
   if (me.isPending) return <AdminStatus message={adminT('admin.loading')} />;
-  if (me.isError) {
+  // Only a first load that failed: a failed background recheck keeps the page (and what is typed).
+  if (me.isError && me.data === undefined) {
     return (
       <AdminFrame title={adminT('admin.portalTitle')}>
         <Card>

@@ -29,6 +29,7 @@ export const adminContentEn = {
   'admin.content.noDescription': 'No description',
   'admin.content.listLabel': 'Content items',
   'admin.content.loading': 'Loading content...',
+  'admin.content.loadMoreFailed': 'More content could not be loaded. Please try again.',
   'admin.content.loadMore': 'Load more',
   'admin.content.loadingMore': 'Loading...',
   'admin.content.emptyTitle': 'No content yet',

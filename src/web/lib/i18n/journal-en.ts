@@ -18,6 +18,8 @@ export const journalEn = {
   'journal.stats.answeredPrayers': 'Answered Prayers',
   'journal.stats.streak': 'Days Streak',
   'journal.stats.loading': 'Loading',
+  'journal.stats.loadFailed': 'Your journal figures could not be loaded.',
+  'journal.stats.unavailable': 'Not available',
 
   // Search and filters
   'journal.search.label': 'Search entries',

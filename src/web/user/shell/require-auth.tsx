@@ -14,7 +14,8 @@ export function RequireAuth() {
   const me = useMe();
 
   if (me.isPending) return <PageLoading message={t('session.loading')} />;
-  if (me.isError) {
+  // Only a first load that failed: a failed background recheck keeps the page (and what is typed).
+  if (me.isError && me.data === undefined) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
         <EmptyState

@@ -13,7 +13,8 @@ import { useAutomationSettings } from './use-automation-settings';
 export default function AutomationTab() {
   const settings = useAutomationSettings();
   const logs = useAutomationLogs();
-  const loadFailed = settings.isError || logs.isError;
+  // A failed first load; a failed background refresh keeps what is shown (and unsaved edits).
+  const loadFailed = (settings.isError && !settings.data) || (logs.isError && !logs.data);
 
   // 000 §8: one toast for either list failing to load.
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function AutomationTab() {
               <Skeleton key={index} className="h-96" />
             ))}
           </div>
-        ) : settings.isError ? (
+        ) : !settings.data ? (
           <div
             className="grid justify-items-start gap-3 rounded-xl border bg-card p-6"
             role="alert"

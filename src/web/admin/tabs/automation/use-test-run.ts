@@ -17,6 +17,11 @@ export function useTestRun() {
       // The run's log row appears at once; show it without waiting for the next poll.
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: automationLogsKey }), 300);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: automationLogsKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: automationLogsKey }),
+        // The draft it saved is in the Content tab's list.
+        queryClient.invalidateQueries({ queryKey: ['content'] }),
+      ]),
   });
 }

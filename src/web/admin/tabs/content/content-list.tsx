@@ -79,7 +79,12 @@ export function ContentList({
         ))}
       </ul>
       {query.hasNextPage ? (
-        <div className="flex justify-center">
+        <div className="flex flex-col items-center gap-2">
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {adminT('admin.content.loadMoreFailed')}
+            </p>
+          ) : null}
           <Button
             variant="outline"
             loading={query.isFetchingNextPage}

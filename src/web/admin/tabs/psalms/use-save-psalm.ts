@@ -11,6 +11,11 @@ export function useSavePsalm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SavePsalmInput) => api.post<RecentPsalm>('/api/admin/psalms', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recentPsalmsKey }),
+    // The psalm is also an item of the Content tab's list.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recentPsalmsKey }),
+        queryClient.invalidateQueries({ queryKey: ['content'] }),
+      ]),
   });
 }

@@ -85,7 +85,11 @@ export function JournalPage() {
   return (
     <>
       {heading}
-      <JournalStats stats={stats.data} />
+      <JournalStats
+        stats={stats.data}
+        failed={stats.isError}
+        onRetry={() => void stats.refetch()}
+      />
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="journal-entries-heading" className="grid content-start gap-4">
           <h2 id="journal-entries-heading" className="sr-only">

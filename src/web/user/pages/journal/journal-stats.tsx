@@ -2,6 +2,7 @@ import { BookOpen, CalendarDays, Flame, HeartHandshake, type LucideIcon } from '
 import type { JournalStats as Stats } from '../../../../contracts/journal';
 import { journalT } from '../../../lib/i18n/journal-t';
 import type { JournalMessageKey } from '../../../lib/i18n/journal-en';
+import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 
 const cards: readonly {
@@ -37,7 +38,14 @@ const cards: readonly {
 ];
 
 /** 001 §2: the four stat cards (Total Entries, This Week, Answered Prayers, Days Streak). */
-export function JournalStats({ stats }: { stats: Stats | undefined }) {
+interface JournalStatsProps {
+  stats: Stats | undefined;
+  /** The figures could not be loaded (and none are shown yet): dashes and a way to try again. */
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+export function JournalStats({ stats, failed = false, onRetry }: JournalStatsProps) {
   return (
     <section aria-labelledby="journal-stats-heading">
       <h2 id="journal-stats-heading" className="sr-only">
@@ -62,6 +70,11 @@ export function JournalStats({ stats }: { stats: Stats | undefined }) {
             <dd className="text-2xl leading-none font-semibold tabular-nums">
               {stats ? (
                 stats[key]
+              ) : failed ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">{journalT('journal.stats.unavailable')}</span>
+                </>
               ) : (
                 <>
                   <Skeleton className="h-6 w-8" />
@@ -72,6 +85,16 @@ export function JournalStats({ stats }: { stats: Stats | undefined }) {
           </div>
         ))}
       </dl>
+      {failed && !stats ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <p>{journalT('journal.stats.loadFailed')}</p>
+          {onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {journalT('journal.list.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -43,7 +43,7 @@ export function FeaturedPsalms({ category, onShowAll }: FeaturedPsalmsProps) {
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>
-      ) : featured.isError ? (
+      ) : featured.isError && !featured.data ? (
         <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-5" role="alert">
           <p className="text-sm">{psalmT('psalm.featured.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void featured.refetch()}>

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { ApiSession } from './support/api';
+import {
+  allowHttpError,
+  expectAccessible,
+  expectPage,
+  expectText,
+  launchBrowser,
+  openPage,
+  type Browser,
+} from './support/browser';
+import { signInContext } from './support/session';
+import { createUser, type Credentials } from './support/users';
+
+// What a person sees when the server fails to answer: a way to try again, and nothing they were
+// looking at (or typing) taken away by a failed background refresh.
+
+let browser: Browser;
+let member: Credentials;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await createUser('unlucky');
+  const admin = new ApiSession(inject('baseURL'));
+  const { email, password } = inject('superAdmin');
+  await admin.post('/api/auth/sign-in/email', { email, password });
+  await admin.post('/api/admin/subscriptions/grant', { email: member.email });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('load failures', () => {
+  test('journal figures that fail to load say so and load on "Try again"', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await signInContext(context, member.email, member.password);
+    allowHttpError(page, /\/api\/journal\/stats/, 503);
+    await page.route(/\/api\/journal\/stats/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"unavailable","message":"Try later"}}',
+      }),
+    );
+    await page.goto('/journal');
+    await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
+    await expectText(page, 'Your journal figures could not be loaded.', 20_000);
+    await expectAccessible(page, 'journal figures failed');
+    await page.unroute(/\/api\/journal\/stats/);
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('journal-stat-totalEntries').locator('dd').innerText()).trim(),
+      )
+      .toBe('0');
+    expect(await page.getByText('Your journal figures could not be loaded.').count()).toBe(0);
+  });
+
+  test('a failed background check of the session keeps the page and what was typed', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.clock.install();
+    await signInContext(context, member.email, member.password);
+    await page.goto('/journal');
+    await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
+    const search = page.getByRole('searchbox').first();
+    await search.fill('still waters');
+    // Later the server stops answering /api/me; the page is shown again, so the app checks again.
+    allowHttpError(page, /\/api\/me$/, 502);
+    await page.route(/\/api\/me$/, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    const failedChecks: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/me') && response.status() === 502)
+        failedChecks.push(response.url());
+    });
+    await page.clock.fastForward('02:00');
+    // TanStack Query refetches stale queries when the page becomes visible again.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => failedChecks.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.clock.fastForward('00:10');
+    await page.waitForTimeout(500);
+    await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
+    expect(await search.inputValue()).toBe('still waters');
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
+});
