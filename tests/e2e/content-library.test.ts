@@ -26,6 +26,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
+async function expectFocused(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+}
+
+/** Fails the next `method` request to `url` with a 500. */
+async function failOnce(page: Page, url: RegExp, method: string) {
+  allowHttpError(page, url, 500);
+  await page.route(
+    url,
+    (route) =>
+      route.request().method() === method
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+}
+
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -106,8 +130,16 @@ describe('the content library in the portal', () => {
     await editDialog.getByLabel('Title').fill(editedTitle);
     await editDialog.getByLabel('Scheduled date').fill('2031-12-24');
     await editDialog.getByRole('switch', { name: 'Published' }).click();
+    // A failed save is said in the dialog too (the toast is behind it, out of reach); then a retry.
+    await failOnce(page, /\/api\/admin\/content\/[^/?]+$/, 'PATCH');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await editDialog.getByRole('alert').getByText('Failed to update content').waitFor();
+    await expectAccessible(page, 'content dialog after a failed save');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectText(page, 'Content updated successfully');
+    await editDialog.waitFor({ state: 'detached' });
+    // Opened from the row's Edit button (not a dialog trigger): focus goes back there.
+    await expectFocused(page.getByRole('button', { name: `Edit ${editedTitle}` }));
     const editedRow = page.getByTestId('content-row').filter({ hasText: editedTitle });
     await editedRow.getByText('Draft', { exact: true }).waitFor();
     await editedRow.getByText('Scheduled Dec 24, 2031').waitFor();
@@ -120,11 +152,27 @@ describe('the content library in the portal', () => {
     expect(await page.getByTestId('content-row').count()).toBe(1);
 
     // A category that still has content cannot be deleted: the server's reason is shown.
+    // Escape cannot close the dialog while the delete runs, so the answer lands in this dialog.
     await page.getByRole('tab', { name: 'Categories' }).click();
-    await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
+    const deleteCategory = page.getByRole('button', { name: `Delete ${categoryName}` });
+    await deleteCategory.click();
     allowHttpError(page, /\/api\/admin\/categories\//, 409);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      /\/api\/admin\/categories\/[^/?]+$/,
+      async (route) => {
+        if (route.request().method() === 'DELETE') await answered;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
     const refusal = page.getByRole('alertdialog');
     await refusal.getByRole('button', { name: 'Delete', exact: true }).click();
+    await refusal.getByRole('button', { name: 'Deleting...' }).waitFor();
+    await page.keyboard.press('Escape');
+    await refusal.getByRole('button', { name: 'Deleting...' }).waitFor();
+    answer();
     await refusal
       .getByRole('alert')
       .getByText(/still has 1 content item/)
@@ -132,6 +180,8 @@ describe('the content library in the portal', () => {
     await expectText(page, 'Failed to delete category');
     await expectAccessible(page, 'category delete refused');
     await refusal.getByRole('button', { name: 'Close' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await expectFocused(deleteCategory);
 
     // Delete the content (with confirmation), then the empty category.
     await page.getByRole('tab', { name: 'Content', exact: true }).click();
@@ -141,6 +191,10 @@ describe('the content library in the portal', () => {
       .getByText(`"${editedTitle}" will be removed for everyone.`, { exact: false })
       .waitFor();
     await expectAccessible(page, 'content delete confirmation');
+    await failOnce(page, /\/api\/admin\/content\/[^/?]+$/, 'DELETE');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('alert').getByText('Failed to delete content').waitFor();
+    await expectAccessible(page, 'content delete failed');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectText(page, 'Content deleted successfully');
     await page

@@ -81,6 +81,13 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
   await page.getByRole('option', { name: option }).click();
 }
 
+/** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
+async function expectFocused(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+}
+
 function entryCards(page: Page) {
   return page.getByTestId('journal-entry');
 }
@@ -183,6 +190,8 @@ describe('a premium member', () => {
     const edited = card(page, 'Morning light on the hills');
     await edited.waitFor();
     await expect.poll(() => edited.getByText('#family').count()).toBe(0);
+    // The dialog was opened from the card's Edit button (not a dialog trigger): focus is back there.
+    await expectFocused(edited.getByRole('button', { name: 'Edit “Morning light on the hills”' }));
 
     // Read full entry: the whole text, then Mark as answered with a note.
     await edited.getByRole('button', { name: 'Read full entry' }).click();
@@ -204,11 +213,13 @@ describe('a premium member', () => {
     await screenshot(page, 'journal-desktop-full-entry');
     await full.getByRole('button', { name: 'Close', exact: true }).last().click();
     await full.waitFor({ state: 'detached' });
+    await expectFocused(edited.getByRole('button', { name: 'Read full entry' }));
     await edited.getByText('Answered', { exact: true }).waitFor();
     await expectStats(page, { totalEntries: 1, thisWeek: 1, answeredPrayers: 1, streak: 1 });
 
     // Quick Entry opens the dialog with its category.
-    await page.getByRole('complementary').getByRole('button', { name: 'Gratitude' }).click();
+    const gratitude = page.getByRole('complementary').getByRole('button', { name: 'Gratitude' });
+    await gratitude.click();
     const quick = page.getByRole('dialog', { name: 'New Journal Entry' });
     expect(await quick.getByRole('combobox', { name: 'Category' }).innerText()).toContain(
       'Gratitude',
@@ -216,9 +227,29 @@ describe('a premium member', () => {
     await quick.getByLabel('Title').fill('Small mercies');
     await quick.getByLabel('Content').fill('A kind word from a stranger at the bus stop.');
     await choose(page, quick, 'Mood', /Joyful/);
+    // A failed save is said in the dialog too (the toast is behind it, out of reach); then a retry.
+    allowHttpError(page, /\/api\/journal$/, 500);
+    await page.route(
+      /\/api\/journal$/,
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await quick.getByRole('button', { name: 'Create Entry' }).click();
+    const failure = quick.getByRole('alert');
+    await failure.getByText('Failed to create journal entry').waitFor();
+    await failure.getByText('Please try again.').waitFor();
+    await expectAccessible(page, 'new entry dialog after a failed save');
     await quick.getByRole('button', { name: 'Create Entry' }).click();
     await expectText(page, 'Journal entry created successfully!');
     await quick.waitFor({ state: 'detached' });
+    await expectFocused(gratitude);
     await card(page, 'Small mercies').waitFor();
     await expectStats(page, { totalEntries: 2, thisWeek: 2, answeredPrayers: 1, streak: 1 });
 

@@ -257,16 +257,40 @@ describe('the daily psalm', () => {
     await screenshot(page, 'psalm-page-1280');
 
     // The psalm settings dialog saves the daily_psalm preferences.
-    await page.getByRole('button', { name: 'Psalm Settings' }).click();
+    const settingsButton = page.getByRole('button', { name: 'Psalm Settings' });
+    await settingsButton.click();
     const settings = page.getByRole('dialog', { name: 'Psalm Settings' });
     await settings.getByRole('checkbox', { name: 'Audio' }).waitFor();
     await expectAccessible(page, 'psalm settings dialog');
     await settings.getByRole('checkbox', { name: 'Audio' }).click();
     await settings.getByLabel('Delivery time').fill('07:30');
+    // A failed save is said in the dialog too (the toast is behind it, out of reach); then a retry.
+    const savePath = /\/api\/preferences\/content\/daily_psalm$/;
+    allowHttpError(page, savePath, 500);
+    await page.route(
+      savePath,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+        }),
+      { times: 1 },
+    );
+    await settings.getByRole('button', { name: 'Save Settings' }).click();
+    await settings
+      .getByRole('alert')
+      .getByText('Failed to save preferences. Please try again.')
+      .waitFor();
+    await expectAccessible(page, 'psalm settings dialog after a failed save');
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await expectText(page, 'Settings Saved');
     await expectText(page, 'Your psalm preferences have been updated successfully.');
     await settings.waitFor({ state: 'hidden' });
+    // Focus goes back to the button that opened the dialog.
+    await expect
+      .poll(() => settingsButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     const saved = await page.evaluate(async () => {
       const response = await fetch('/api/preferences/content');
       const body = (await response.json()) as {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 import { buttonVariants } from './button';
-import { modalClasses, overlayClasses } from './dialog';
+import { modalClasses, overlayClasses, useReturnFocus } from './dialog';
 import { InertApp } from './inert-app';
 
 /** A confirmation that must be answered: used before destructive actions (delete, revoke). */
@@ -12,12 +12,19 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(modalClasses, 'max-w-md', className)} {...props}>
+      <AlertDialogPrimitive.Content
+        className={cn(modalClasses, 'max-w-md', className)}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        {...props}
+      >
+        {returnFocus.opener}
         <InertApp />
         {children}
       </AlertDialogPrimitive.Content>

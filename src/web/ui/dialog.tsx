@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -14,15 +14,51 @@ export const overlayClasses =
 export const modalClasses =
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl data-[state=open]:animate-scale-in';
 
+function RememberOpener({ onOpen }: { onOpen: (element: Element | null) => void }) {
+  // A layout effect, placed first in the modal: it runs before Radix moves focus into the modal.
+  useLayoutEffect(() => onOpen(document.activeElement), [onOpen]);
+  return null;
+}
+
+/**
+ * Gives focus back to whatever had it when a modal opened. Radix returns it only to its own Trigger,
+ * and many dialogs open from state (a row's Edit button, a card's Delete button), so without this
+ * focus fell to <body> when they closed. Render `opener` first inside the modal's content and pass
+ * `onCloseAutoFocus` to it. A caller's own onCloseAutoFocus runs first; if it calls preventDefault,
+ * focus stays where it put it. When the opener is gone (its row was deleted), Radix's default runs.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback((element: Element | null) => {
+    opener.current = element instanceof HTMLElement && element !== document.body ? element : null;
+  }, []);
+  const restore = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const element = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !element?.isConnected) return;
+    element.focus();
+    if (document.activeElement === element) event.preventDefault();
+  };
+  return { opener: <RememberOpener onOpen={remember} />, onCloseAutoFocus: restore };
+}
+
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(modalClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(modalClasses, className)}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        {...props}
+      >
+        {returnFocus.opener}
         <InertApp />
         {children}
         <DialogPrimitive.Close

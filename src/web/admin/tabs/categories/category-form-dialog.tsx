@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, type Category, type CategoryInput } from '../../../../contracts/content';
 import { defaultCategoryColor, hexColorPattern } from '../../../../contracts/enums';
+import { errorMessage } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { adminT } from '../../../lib/i18n/admin-t';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -16,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../ui/dialog';
+import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
@@ -45,6 +47,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     defaultValues: emptyValues,
   });
   const { errors, isSubmitting } = form.formState;
+  const failure = useDialogFailure(open);
   const color = useWatch({ control: form.control, name: 'color' }) ?? defaultCategoryColor;
   const validColor = hexColorPattern.test(color) ? color : defaultCategoryColor;
 
@@ -57,7 +60,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     );
   }, [open, category, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const input: CategoryInput = {
       name: values.name,
       description: values.description?.trim() ? values.description : null,
@@ -75,9 +78,16 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     } catch (error) {
       applyFieldErrors(error, form.setError, fieldNames);
       const failed = category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed';
+      // The toast sits behind the open dialog, out of reach: the dialog says it too.
+      failure.report({ title: adminT(failed), message: errorMessage(error, adminT(failed)) });
       notifyError(adminT(failed), error, adminT(failed));
     }
   });
+  // A retry clears the last failure, whether or not the form then passes its checks.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    failure.clear();
+    return submit(event);
+  };
 
   const setColor = (next: string) =>
     form.setValue('color', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -94,6 +104,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
           <DialogDescription>{adminT('admin.categories.formDescription')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
           <FormField label={adminT('admin.categories.field.name')} error={errors.name?.message}>
             <Input required autoComplete="off" {...form.register('name')} />
           </FormField>

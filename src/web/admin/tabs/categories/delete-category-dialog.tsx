@@ -1,5 +1,4 @@
-import { useState, type MouseEvent } from 'react';
-import { CircleAlert } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { Category } from '../../../../contracts/content';
 import { errorMessage } from '../../../lib/api-error';
 import { adminT } from '../../../lib/i18n/admin-t';
@@ -14,6 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../ui/alert-dialog';
+import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
 import { useDeleteCategory } from './use-delete-category';
 
 interface DeleteCategoryDialogProps {
@@ -24,33 +24,34 @@ interface DeleteCategoryDialogProps {
 
 /**
  * 000 §9: deleting a category asks first. A category that still has content is refused by the
- * server (409); its message stays in the dialog so the person knows what to do.
+ * server (409); its message stays in the dialog so the person knows what to do. The dialog cannot be
+ * closed while the delete runs, so a late answer never lands in the dialog of another category.
  */
 export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialogProps) {
   const remove = useDeleteCategory();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Cleared each time the dialog opens (or closes).
+  const refusal = useDialogFailure(category?.id ?? null);
 
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
   const confirm = async (event: MouseEvent) => {
     event.preventDefault();
     if (!category) return;
-    setRefusal(null);
+    refusal.clear();
     try {
       await remove.mutateAsync(category.id);
       notifySuccess(adminT('admin.categories.deleted'));
-      close();
+      onClose();
     } catch (error) {
       const failed = adminT('admin.categories.deleteFailed');
-      setRefusal(errorMessage(error, failed));
+      refusal.report({ message: errorMessage(error, failed) });
       notifyError(failed, error, failed);
     }
   };
 
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => (open ? undefined : close())}>
+    <AlertDialog
+      open={category !== null}
+      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{adminT('admin.categories.deleteTitle')}</AlertDialogTitle>
@@ -58,20 +59,12 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
             {adminT('admin.categories.deleteDescription', { name: category?.name ?? '' })}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        {refusal ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{refusal}</span>
-          </p>
-        ) : null}
+        {refusal.failure ? <DialogAlert {...refusal.failure} /> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>
-            {refusal ? adminT('admin.categories.close') : adminT('admin.categories.cancel')}
+            {refusal.failure ? adminT('admin.categories.close') : adminT('admin.categories.cancel')}
           </AlertDialogCancel>
-          {refusal ? null : (
+          {refusal.failure ? null : (
             <AlertDialogAction destructive disabled={remove.isPending} onClick={confirm}>
               {remove.isPending
                 ? adminT('admin.categories.deleting')

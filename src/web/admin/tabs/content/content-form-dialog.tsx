@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { Category, ContentItem } from '../../../../contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '../../../../contracts/enums';
+import { errorMessage } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { adminT } from '../../../lib/i18n/admin-t';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
@@ -15,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../ui/dialog';
+import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { SelectField } from '../../../ui/select-field';
@@ -64,12 +66,13 @@ export function ContentFormDialog({
     defaultValues: newContentValues,
   });
   const { errors, isSubmitting } = form.formState;
+  const failure = useDialogFailure(open);
 
   useEffect(() => {
     if (open) form.reset(item ? contentFormValues(item) : newContentValues);
   }, [open, item, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const input = toContentInput(values);
     try {
       if (item) {
@@ -83,9 +86,16 @@ export function ContentFormDialog({
     } catch (error) {
       applyFieldErrors(error, form.setError, fieldNames);
       const failed = item ? 'admin.content.updateFailed' : 'admin.content.createFailed';
+      // The toast sits behind the open dialog, out of reach: the dialog says it too.
+      failure.report({ title: adminT(failed), message: errorMessage(error, adminT(failed)) });
       notifyError(adminT(failed), error, adminT(failed));
     }
   });
+  // A retry clears the last failure, whether or not the form then passes its checks.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    failure.clear();
+    return submit(event);
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -105,6 +115,7 @@ export function ContentFormDialog({
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
           <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
             <Input required autoComplete="off" {...form.register('title')} />
           </FormField>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ContentItem } from '../../../../contracts/content';
+import { errorMessage } from '../../../lib/api-error';
 import { adminT } from '../../../lib/i18n/admin-t';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import {
@@ -12,6 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../ui/alert-dialog';
+import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
 import { useDeleteContent } from './use-delete-content';
 
 interface DeleteContentDialogProps {
@@ -20,26 +22,34 @@ interface DeleteContentDialogProps {
   onClose: () => void;
 }
 
-/** 000 §9: deleting content asks for confirmation first. */
+/**
+ * 000 §9: deleting content asks for confirmation first. A failure stays in the dialog (the toast is
+ * behind it, out of reach); the dialog cannot be closed while the delete runs, so a late answer
+ * never lands in the dialog of another item.
+ */
 export function DeleteContentDialog({ item, onClose }: DeleteContentDialogProps) {
   const remove = useDeleteContent();
+  // Cleared each time the dialog opens (or closes).
+  const failure = useDialogFailure(item?.id ?? null);
   const confirm = async (event: MouseEvent) => {
     event.preventDefault();
     if (!item) return;
+    failure.clear();
     try {
       await remove.mutateAsync(item.id);
       notifySuccess(adminT('admin.content.deleted'));
       onClose();
     } catch (error) {
-      notifyError(
-        adminT('admin.content.deleteFailed'),
-        error,
-        adminT('admin.content.deleteFailed'),
-      );
+      const failed = adminT('admin.content.deleteFailed');
+      failure.report({ title: failed, message: errorMessage(error, failed) });
+      notifyError(failed, error, failed);
     }
   };
   return (
-    <AlertDialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <AlertDialog
+      open={item !== null}
+      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{adminT('admin.content.deleteTitle')}</AlertDialogTitle>
@@ -47,6 +57,7 @@ export function DeleteContentDialog({ item, onClose }: DeleteContentDialogProps)
             {adminT('admin.content.deleteDescription', { title: item?.title ?? '' })}
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {failure.failure ? <DialogAlert {...failure.failure} /> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>
             {adminT('admin.content.cancel')}

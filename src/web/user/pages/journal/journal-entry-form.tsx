@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { journalCategories, journalMoods } from '../../../../contracts/enums';
@@ -9,11 +9,13 @@ import {
   journalTagsMax,
   journalTitleMax,
 } from '../../../../contracts/journal';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { journalT } from '../../../lib/i18n/journal-t';
 import { notifyFailure, notifySuccess } from '../../../lib/toasts';
 import { Button } from '../../../ui/button';
 import { DialogFooter } from '../../../ui/dialog';
+import { DialogAlert, type DialogFailure } from '../../../ui/dialog-alert';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
@@ -37,6 +39,20 @@ import { useCreateJournalEntry } from './use-create-journal-entry';
 import { useUpdateJournalEntry } from './use-update-journal-entry';
 
 const noMood = 'none';
+
+/** What reportJournalFailure's toast says, for the dialog to say it too (the toast is out of reach). */
+function saveFailure(editing: boolean, error: unknown): DialogFailure {
+  if (isApiError(error) && error.isUnauthenticated)
+    return {
+      message: journalT(
+        editing ? 'journal.toast.mustLogInUpdate' : 'journal.toast.mustLogInCreate',
+      ),
+    };
+  return {
+    title: journalT(editing ? 'journal.toast.updateFailed' : 'journal.toast.createFailed'),
+    message: errorMessage(error, journalT('journal.toast.tryAgain')),
+  };
+}
 
 function Required({ children }: { children: string }) {
   return (
@@ -75,6 +91,8 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
   const saving = create.isPending || update.isPending;
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const { errors } = form.formState;
+  // The form is mounted afresh each time its dialog opens, so this starts empty on every opening.
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
 
   // Blank title or content: one message for the form rather than the same line under both fields.
   const blank = (message: string | undefined) => message === fillTitleAndContentMessage;
@@ -84,6 +102,7 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
   const onSubmit = form.handleSubmit(
     async (values) => {
       const body = formToEntry(values);
+      setFailure(null);
       try {
         if (entry) {
           await update.mutateAsync({ id: entry.id, changes: body });
@@ -95,10 +114,12 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
         onSaved();
       } catch (error) {
         if (applyFieldErrors(error, form.setError, journalEntryFormFields)) return;
+        setFailure(saveFailure(Boolean(entry), error));
         reportJournalFailure(entry ? 'update' : 'create', error);
       }
     },
     (invalid) => {
+      setFailure(null);
       if (blank(invalid.title?.message) || blank(invalid.content?.message)) {
         notifyFailure(journalT('journal.form.fillTitleAndContent'), undefined, 'journal-fill');
       }
@@ -112,6 +133,7 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
           {journalT('journal.form.fillTitleAndContent')}
         </p>
       ) : null}
+      {failure ? <DialogAlert {...failure} /> : null}
 
       <FormField
         label={<Required>{journalT('journal.form.title')}</Required>}

@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../ui/dialog';
+import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { PsalmSettingsForm } from './psalm-settings-form';
 import { usePsalmPreference } from './use-psalm-preference';
@@ -24,8 +25,10 @@ export function PsalmSettingsDialog() {
   const [open, setOpen] = useState(false);
   const preference = usePsalmPreference(open);
   const save = useSavePsalmPreference();
+  const saveFailure = useDialogFailure(open);
 
-  const onSave = (values: ContentPreference) =>
+  const onSave = (values: ContentPreference) => {
+    saveFailure.clear();
     save.mutate(
       {
         isEnabled: values.isEnabled,
@@ -40,10 +43,14 @@ export function PsalmSettingsDialog() {
           notifySuccess(psalmT('psalm.settings.saved'), psalmT('psalm.settings.savedDescription'));
           setOpen(false);
         },
-        onError: () =>
-          notifyFailure(psalmT('psalm.settings.error'), psalmT('psalm.settings.errorDescription')),
+        onError: () => {
+          // The toast sits behind the open dialog, out of reach: the dialog says it too.
+          saveFailure.report({ message: psalmT('psalm.settings.errorDescription') });
+          notifyFailure(psalmT('psalm.settings.error'), psalmT('psalm.settings.errorDescription'));
+        },
       },
     );
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -64,7 +71,8 @@ export function PsalmSettingsDialog() {
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>
-        ) : preference.isError || !preference.data ? (
+        ) : !preference.data ? (
+          // Only when nothing was loaded: a failed background refetch keeps the open form.
           <div className="grid justify-items-start gap-3" role="alert">
             <p className="text-sm">{psalmT('psalm.settings.loadFailed')}</p>
             <div className="flex gap-2">
@@ -77,12 +85,15 @@ export function PsalmSettingsDialog() {
             </div>
           </div>
         ) : (
-          <PsalmSettingsForm
-            initial={preference.data}
-            deviceZone={browserTimeZone() ?? 'UTC'}
-            saving={save.isPending}
-            onSave={onSave}
-          />
+          <>
+            {saveFailure.failure ? <DialogAlert {...saveFailure.failure} /> : null}
+            <PsalmSettingsForm
+              initial={preference.data}
+              deviceZone={browserTimeZone() ?? 'UTC'}
+              saving={save.isPending}
+              onSave={onSave}
+            />
+          </>
         )}
       </DialogContent>
     </Dialog>
