@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   allowHttpError,
   expectAccessible,
+  expectFocused,
   expectPage,
   expectText,
+  failOnce,
   launchBrowser,
   openPage,
   type Browser,
@@ -25,30 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
-async function expectFocused(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => element === document.activeElement))
-    .toBe(true);
-}
-
-/** Fails the next `method` request to `url` with a 500. */
-async function failOnce(page: Page, url: RegExp, method: string) {
-  allowHttpError(page, url, 500);
-  await page.route(
-    url,
-    (route) =>
-      route.request().method() === method
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
-          })
-        : route.fallback(),
-    { times: 1 },
-  );
-}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

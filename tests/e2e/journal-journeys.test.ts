@@ -6,8 +6,10 @@ import { ApiSession } from './support/api';
 import {
   allowHttpError,
   expectAccessible,
+  expectFocused,
   expectPage,
   expectText,
+  failOnce,
   launchBrowser,
   openPage,
   type Browser,
@@ -16,21 +18,13 @@ import {
 } from './support/browser';
 import { repoRoot } from './support/server';
 import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
+import { createUser, grantPremium, type Credentials } from './support/users';
 
 // Issue 6: the prayer journal in the browser, for a premium member and a free one.
 
 let browser: Browser;
 let premium: Credentials;
 let free: Credentials;
-
-/** The super admin grants premium through the portal's API (POST /api/admin/subscriptions/grant). */
-async function grantPremium(email: string): Promise<void> {
-  const { email: adminEmail, password } = inject('superAdmin');
-  const api = new ApiSession(inject('baseURL'));
-  await api.post('/api/auth/sign-in/email', { email: adminEmail, password });
-  await api.post('/api/admin/subscriptions/grant', { email });
-}
 
 /** A signed-in API session of a person, for setting up entries quickly. */
 async function apiAs(person: Credentials): Promise<ApiSession> {
@@ -79,13 +73,6 @@ async function expectStats(
 async function choose(page: Page, scope: Locator, label: string, option: RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
-async function expectFocused(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => element === document.activeElement))
-    .toBe(true);
 }
 
 function entryCards(page: Page) {
@@ -228,19 +215,7 @@ describe('a premium member', () => {
     await quick.getByLabel('Content').fill('A kind word from a stranger at the bus stop.');
     await choose(page, quick, 'Mood', /Joyful/);
     // A failed save is said in the dialog too (the toast is behind it, out of reach); then a retry.
-    allowHttpError(page, /\/api\/journal$/, 500);
-    await page.route(
-      /\/api\/journal$/,
-      (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
-            })
-          : route.fallback(),
-      { times: 1 },
-    );
+    await failOnce(page, /\/api\/journal$/, 'POST');
     await quick.getByRole('button', { name: 'Create Entry' }).click();
     const failure = quick.getByRole('alert');
     await failure.getByText('Failed to create journal entry').waitFor();

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { ApiSession } from './support/api';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   allowHttpError,
   expectAccessible,
@@ -10,7 +9,7 @@ import {
   type Browser,
 } from './support/browser';
 import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
+import { createUser, grantPremium, type Credentials } from './support/users';
 
 // What a person sees when the server fails to answer: a way to try again, and nothing they were
 // looking at (or typing) taken away by a failed background refresh.
@@ -20,10 +19,7 @@ let member: Credentials;
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await createUser('unlucky');
-  const admin = new ApiSession(inject('baseURL'));
-  const { email, password } = inject('superAdmin');
-  await admin.post('/api/auth/sign-in/email', { email, password });
-  await admin.post('/api/admin/subscriptions/grant', { email: member.email });
+  await grantPremium(member.email);
 });
 afterAll(async () => {
   await browser?.close();

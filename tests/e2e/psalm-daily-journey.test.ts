@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectPage,
   expectText,
+  failOnce,
   launchBrowser,
   openPage,
   type Browser,
@@ -266,17 +267,7 @@ describe('the daily psalm', () => {
     await settings.getByLabel('Delivery time').fill('07:30');
     // A failed save is said in the dialog too (the toast is behind it, out of reach); then a retry.
     const savePath = /\/api\/preferences\/content\/daily_psalm$/;
-    allowHttpError(page, savePath, 500);
-    await page.route(
-      savePath,
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
-        }),
-      { times: 1 },
-    );
+    await failOnce(page, savePath, 'PUT');
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await settings
       .getByRole('alert')

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject, onTestFinished, type TestContext } from 'vitest';
 import { repoRoot } from './server';
 
@@ -166,6 +172,32 @@ export async function expectText(
     .getByText(text, { exact: typeof text === 'string' })
     .first()
     .waitFor({ state: 'visible', timeout });
+}
+
+/** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => element === document.activeElement), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+}
+
+/** Fails the next `method` request to `url` with a 500 in our error shape (and lets the page log it). */
+export async function failOnce(page: Page, url: RegExp, method: string): Promise<void> {
+  allowHttpError(page, url, 500);
+  await page.route(
+    url,
+    (route) =>
+      route.request().method() === method
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
 }
 
 export type { Browser, Page };

@@ -40,4 +40,12 @@ export async function grantRole(email: string, role: AdminRole): Promise<void> {
   await api.post('/api/admin/admins', { email, role });
 }
 
+/** The super admin grants 30 days of premium through the portal's API. */
+export async function grantPremium(email: string): Promise<void> {
+  const { email: adminEmail, password } = inject('superAdmin');
+  const api = new ApiSession(inject('baseURL'));
+  await api.post('/api/auth/sign-in/email', { email: adminEmail, password });
+  await api.post('/api/admin/subscriptions/grant', { email });
+}
+
 export type { Credentials };
