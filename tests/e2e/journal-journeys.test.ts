@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ApiSession } from './support/api';
@@ -12,11 +10,11 @@ import {
   failOnce,
   launchBrowser,
   openPage,
+  saveScreenshot,
   type Browser,
   type Page,
   type ViewportName,
 } from './support/browser';
-import { repoRoot } from './support/server';
 import { signInContext } from './support/session';
 import { createUser, grantPremium, type Credentials } from './support/users';
 
@@ -31,17 +29,6 @@ async function apiAs(person: Credentials): Promise<ApiSession> {
   const api = new ApiSession(inject('baseURL'));
   await api.post('/api/auth/sign-in/email', { email: person.email, password: person.password });
   return api;
-}
-
-/**
- * Screenshots to look at: test-results/screenshots/<name>.png (and -full.png, the whole page), or
- * under E2E_SCREENSHOT_DIR (test-results/ is emptied when any lane run starts).
- */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR || path.join(repoRoot, 'test-results', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}-full.png`), fullPage: true });
 }
 
 async function openJournal(person: Credentials, viewport: ViewportName) {
@@ -145,7 +132,7 @@ describe('a premium member', () => {
     await dialog.getByRole('button', { name: 'Remove tag typo' }).click();
     expect(await dialog.getByRole('button', { name: /^Remove tag / }).count()).toBe(2);
     await expectAccessible(page, 'new entry dialog filled');
-    await screenshot(page, 'journal-desktop-dialog');
+    await saveScreenshot(page, 'journal-desktop-dialog');
     await submit.click();
     await expectText(page, 'Journal entry created successfully!');
     await dialog.waitFor({ state: 'detached' });
@@ -197,7 +184,7 @@ describe('a premium member', () => {
     await full.getByRole('button', { name: 'Mark as answered' }).click();
     await full.getByText(/^Answered on /).waitFor();
     await full.getByRole('button', { name: 'Unmark as answered' }).waitFor();
-    await screenshot(page, 'journal-desktop-full-entry');
+    await saveScreenshot(page, 'journal-desktop-full-entry');
     await full.getByRole('button', { name: 'Close', exact: true }).last().click();
     await full.waitFor({ state: 'detached' });
     await expectFocused(edited.getByRole('button', { name: 'Read full entry' }));
@@ -221,6 +208,7 @@ describe('a premium member', () => {
     await failure.getByText('Failed to create journal entry').waitFor();
     await failure.getByText('Please try again.').waitFor();
     await expectAccessible(page, 'new entry dialog after a failed save');
+    await saveScreenshot(page, 'journal-desktop-create-failed');
     await quick.getByRole('button', { name: 'Create Entry' }).click();
     await expectText(page, 'Journal entry created successfully!');
     await quick.waitFor({ state: 'detached' });
@@ -258,7 +246,7 @@ describe('a premium member', () => {
     await card(page, 'Small mercies').waitFor();
     await joyful.click();
     await expect.poll(() => entryCards(page).count()).toBe(2);
-    await screenshot(page, 'journal-desktop');
+    await saveScreenshot(page, 'journal-desktop');
 
     // Delete after the spec's confirmation.
     await card(page, 'Small mercies')
@@ -269,7 +257,7 @@ describe('a premium member', () => {
       .getByText('Are you sure you want to delete “Small mercies”? This action cannot be undone.')
       .waitFor();
     await expectAccessible(page, 'delete confirmation');
-    await screenshot(page, 'journal-desktop-delete');
+    await saveScreenshot(page, 'journal-desktop-delete');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectText(page, 'Journal entry deleted successfully');
     await expect.poll(() => card(page, 'Small mercies').count()).toBe(0);
@@ -295,13 +283,13 @@ describe('a premium member', () => {
     const { page } = await openJournal(person, 'phone');
     await card(page, 'Day 21 of the retreat').waitFor();
     await expect.poll(() => entryCards(page).count()).toBe(20);
-    await screenshot(page, 'journal-phone');
+    await saveScreenshot(page, 'journal-phone');
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => entryCards(page).count()).toBe(21);
     await card(page, 'Day 1 of the retreat').waitFor();
     expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
     await page.getByText('1 Peter 5:7').scrollIntoViewIfNeeded();
-    await screenshot(page, 'journal-phone-sidebar');
+    await saveScreenshot(page, 'journal-phone-sidebar');
 
     // The dark theme (following the system) keeps every text readable.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -310,7 +298,7 @@ describe('a premium member', () => {
       .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, 'journal in the dark theme');
-    await screenshot(page, 'journal-phone-dark');
+    await saveScreenshot(page, 'journal-phone-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
     // The dialog fits the phone.
@@ -318,7 +306,7 @@ describe('a premium member', () => {
     const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
     await dialog.waitFor();
     await expectAccessible(page, 'new entry dialog on a phone');
-    await screenshot(page, 'journal-phone-dialog');
+    await saveScreenshot(page, 'journal-phone-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -331,7 +319,7 @@ describe('a premium member', () => {
     await page.getByRole('searchbox', { name: 'Search entries' }).fill('light');
     await page.getByRole('heading', { name: 'Please log in.' }).waitFor();
     await expectAccessible(page, 'journal after the session ended');
-    await screenshot(page, 'journal-please-log-in');
+    await saveScreenshot(page, 'journal-please-log-in');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
   });
@@ -351,7 +339,7 @@ describe('a free member', () => {
       await page.getByRole('heading', { name: 'Prayer Prompts' }).waitFor();
       await page.getByText('1 Peter 5:7').waitFor();
       await expectStats(page, { totalEntries: 0, thisWeek: 0, answeredPrayers: 0, streak: 0 });
-      await screenshot(page, `journal-free-${viewport}`);
+      await saveScreenshot(page, `journal-free-${viewport}`);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   expectText,
   launchBrowser,
   openPage,
+  saveScreenshot,
   type Browser,
 } from './support/browser';
 import { signInContext } from './support/session';
@@ -41,6 +42,7 @@ describe('load failures', () => {
     await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
     await expectText(page, 'Your journal figures could not be loaded.', 20_000);
     await expectAccessible(page, 'journal figures failed');
+    await saveScreenshot(page, 'journal-figures-failed-1280');
     await page.unroute(/\/api\/journal\/stats/);
     await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
     await expect

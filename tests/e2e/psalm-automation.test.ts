@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { addDays } from '../../src/contracts/time';
 import { ApiSession } from './support/api';
@@ -8,20 +6,12 @@ import {
   expectText,
   launchBrowser,
   openPage,
+  saveScreenshot,
   type Browser,
-  type Page,
   type ViewportName,
 } from './support/browser';
-import { repoRoot } from './support/server';
 import { signInContext } from './support/session';
 
-// Screenshots for people to look at (E2E_SCREENSHOTS_DIR keeps them out of test-results/, which
-// every run of the lane empties).
-const shots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(repoRoot, 'test-results/screenshots');
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,7 +88,7 @@ describe('the AI Auto tab', () => {
       .filter({ hasText: 'Daily Psalm' })
       .filter({ hasText: 'Generating' });
     await running.first().waitFor({ timeout: 10_000 });
-    await screenshot(page, 'psalm-automation-running-1280');
+    await saveScreenshot(page, 'psalm-automation-running-1280');
     await expectText(page, 'Test run completed', 90_000);
     const done = list
       .getByRole('listitem')
@@ -108,7 +98,7 @@ describe('the AI Auto tab', () => {
     await done.first().waitFor();
     expect(await done.first().innerText()).toMatch(/\d+(\.\d)? (ms|s)/);
     await expectAccessible(page, 'AI Auto tab after a test run');
-    await screenshot(page, 'psalm-automation-1280');
+    await saveScreenshot(page, 'psalm-automation-1280');
   });
 
   test('at phone width the tab fits', async () => {
@@ -119,7 +109,7 @@ describe('the AI Auto tab', () => {
       390,
     );
     await expectAccessible(page, 'AI Auto tab at phone width');
-    await screenshot(page, 'psalm-automation-390');
+    await saveScreenshot(page, 'psalm-automation-390');
   });
 });
 
@@ -158,6 +148,6 @@ describe('psalm statistics in the Admins tab', () => {
     const result = stats.getByTestId('cleanup-result');
     await result.waitFor({ timeout: 15_000 });
     expect(await result.innerText()).toMatch(/^Deleted \d+ psalms? older than 30 days$/);
-    await screenshot(page, 'psalm-admins-stats-1280');
+    await saveScreenshot(page, 'psalm-admins-stats-1280');
   });
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { addDays } from '../../src/contracts/time';
 import { ApiSession } from './support/api';
@@ -11,10 +9,9 @@ import {
   failOnce,
   launchBrowser,
   openPage,
+  saveScreenshot,
   type Browser,
-  type Page,
 } from './support/browser';
-import { repoRoot } from './support/server';
 import { signInContext } from './support/session';
 import { createUser, type Credentials } from './support/users';
 
@@ -23,13 +20,6 @@ import { createUser, type Credentials } from './support/users';
  * psalm from the Manual tab; a reader opens /psalm, sees it and listens (time advances, seeking works).
  */
 
-// Screenshots for people to look at (E2E_SCREENSHOTS_DIR keeps them out of test-results/, which
-// every run of the lane empties).
-const shots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(repoRoot, 'test-results/screenshots');
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
 
 // The machine's zone is the browser's: "today" for the admin's form and for the reader.
 const today = new Intl.DateTimeFormat('en-CA', {
@@ -108,7 +98,7 @@ describe('the daily psalm', () => {
     ).toBe('true');
     await page.getByRole('combobox', { name: 'Voice' }).click();
     await page.getByRole('option', { name: 'Fable' }).click();
-    await screenshot(page, 'psalm-manual-generated-1280');
+    await saveScreenshot(page, 'psalm-manual-generated-1280');
     await expectAccessible(page, 'Manual tab with a generated psalm');
 
     await page.getByRole('button', { name: 'Save Daily Psalm' }).click();
@@ -143,7 +133,7 @@ describe('the daily psalm', () => {
     await page.getByRole('button', { name: 'Save Daily Psalm' }).click();
     await expectText(page, 'Failed to save psalm');
     await page.getByText('This date already has a published psalm').waitFor();
-    await screenshot(page, 'psalm-manual-1280');
+    await saveScreenshot(page, 'psalm-manual-1280');
   });
 
   test('a reader opens /psalm, sees today’s psalm and listens: time advances and seeking works', async () => {
@@ -252,10 +242,10 @@ describe('the daily psalm', () => {
     await page.getByRole('button', { name: 'Comfort', exact: true }).click();
     await expect.poll(() => featured.getByRole('listitem').count()).toBeLessThan(all);
     await featured.getByText(earlierTitles[0]!, { exact: true }).waitFor();
-    await screenshot(page, 'psalm-page-filtered-1280');
+    await saveScreenshot(page, 'psalm-page-filtered-1280');
     await page.getByRole('button', { name: 'Comfort', exact: true }).click();
     await expect.poll(() => featured.getByRole('listitem').count()).toBe(all);
-    await screenshot(page, 'psalm-page-1280');
+    await saveScreenshot(page, 'psalm-page-1280');
 
     // The psalm settings dialog saves the daily_psalm preferences.
     const settingsButton = page.getByRole('button', { name: 'Psalm Settings' });
@@ -309,7 +299,7 @@ describe('the daily psalm', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'Psalm page at phone width');
-    await screenshot(page, 'psalm-page-390');
+    await saveScreenshot(page, 'psalm-page-390');
 
     // The Manual tab at phone width (the admin's view).
     const admin = await openPage(browser, 'phone');
@@ -322,6 +312,6 @@ describe('the daily psalm', () => {
       await admin.page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(390);
     await expectAccessible(admin.page, 'Manual tab at phone width');
-    await screenshot(admin.page, 'psalm-manual-390');
+    await saveScreenshot(admin.page, 'psalm-manual-390');
   });
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { localDateIn } from '../../src/contracts/time';
 import { ApiSession } from './support/api';
@@ -9,9 +7,9 @@ import {
   expectText,
   launchBrowser,
   openPage,
+  saveScreenshot,
   type Browser,
 } from './support/browser';
-import { repoRoot } from './support/server';
 import { signInContext } from './support/session';
 import { createUser } from './support/users';
 
@@ -50,10 +48,7 @@ describe('the Psalm page, live', () => {
     await page.getByText("Today's psalm hasn't been published yet. Check back later!").waitFor();
     await streamOpened;
     await expectAccessible(page, 'Psalm page, empty state');
-    const shots =
-      process.env.E2E_SCREENSHOTS_DIR ?? path.join(repoRoot, 'test-results/screenshots');
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, 'psalm-page-empty-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'psalm-page-empty-1280');
 
     // Staff publish the reader's psalm (not narrated): the page shows it without a reload.
     const staff = new ApiSession(inject('baseURL'));

@@ -174,6 +174,16 @@ export async function expectText(
     .waitFor({ state: 'visible', timeout });
 }
 
+/**
+ * A screenshot for people to look at: the whole page, under test-results/screenshots (emptied when a
+ * lane run starts) or E2E_SCREENSHOTS_DIR.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR || path.join(repoRoot, 'test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
 /** Waits until the element has the keyboard focus (after a dialog closes, the button that opened it). */
 export async function expectFocused(locator: Locator): Promise<void> {
   await expect
