@@ -87,6 +87,10 @@ describe('the Import tab', () => {
     await page.getByRole('button', { name: 'Import 2 item(s)' }).click();
     await expectText(page, '2 content(s) imported successfully');
     await page.getByText('2 item(s) with errors skipped.', { exact: false }).waitFor();
+    // The picker lets go of the imported file, and choosing the same file again is noticed.
+    expect(await file.inputValue()).toBe('');
+    await file.setInputFiles({ name: 'hours.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('hours.csv', { exact: false }).waitFor();
 
     const after = await api.request('GET', `/api/content?q=${suffix}`);
     const items = ((await after.json()) as { items: { title: string; description: string }[] })

@@ -38,6 +38,9 @@ export default function ImportTab() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [lastResult, setLastResult] = useState<ImportResult | null>(null);
+  // A new key gives a fresh file picker when the tab lets go of the file (imported, or replaced by
+  // the sample), so it no longer shows the old name and choosing the same file again is noticed.
+  const [pickerKey, setPickerKey] = useState(0);
 
   /** Any change to what would be imported makes the last preview stale. */
   const invalidate = () => {
@@ -111,6 +114,7 @@ export default function ImportTab() {
       });
       notifySuccess(importSuccessMessage(result.imported));
       setFile(null);
+      setPickerKey((key) => key + 1);
       setText('');
       invalidate();
       setLastResult(result);
@@ -127,6 +131,7 @@ export default function ImportTab() {
   const onSample = () => {
     invalidate();
     setFile(null);
+    setPickerKey((key) => key + 1);
     const chosen = categories.data?.find((category) => category.id === categoryId);
     setText(sampleImportJson(chosen?.name ?? categories.data?.[0]?.name ?? null));
   };
@@ -154,6 +159,7 @@ export default function ImportTab() {
         </p>
       ) : null}
       <ImportForm
+        key={pickerKey}
         categories={categories.data ?? []}
         defaultCategoryId={defaultCategoryId}
         onDefaultCategoryChange={(id) => {
@@ -171,7 +177,8 @@ export default function ImportTab() {
         problem={problem}
         onPreview={() => void onPreview()}
         previewing={previewImport.isPending}
-        disabled={runImport.isPending}
+        // Nothing changes while a preview or an import runs, so what is imported is what was previewed.
+        disabled={runImport.isPending || previewImport.isPending}
       />
       {preview ? (
         <ImportPreviewPanel
