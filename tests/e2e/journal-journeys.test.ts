@@ -131,6 +131,8 @@ describe('a premium member', () => {
     await tagBox.press('Enter');
     await dialog.getByRole('button', { name: 'Remove tag typo' }).click();
     expect(await dialog.getByRole('button', { name: /^Remove tag / }).count()).toBe(2);
+    // A tag typed but not added is kept when the person goes straight to Create Entry.
+    await tagBox.fill('dawn');
     await expectAccessible(page, 'new entry dialog filled');
     await saveScreenshot(page, 'journal-desktop-dialog');
     await submit.click();
@@ -145,7 +147,7 @@ describe('a premium member', () => {
     await morning.getByText('Psalm 5:3').waitFor();
     const preview = await morning.locator('p').first().innerText();
     expect(preview).toBe(`${longPrayer.slice(0, 150)}...`);
-    for (const badge of ['Prayer', 'Grateful', '#hope', '#family', 'Private']) {
+    for (const badge of ['Prayer', 'Grateful', '#hope', '#family', '#dawn', 'Private']) {
       await morning.getByText(badge, { exact: true }).waitFor();
     }
     expect(await morning.getByText('#typo').count()).toBe(0);

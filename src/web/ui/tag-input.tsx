@@ -39,8 +39,8 @@ interface TagInputProps {
 }
 
 /**
- * A list of free-text tags: type one and press Enter or Add; each tag shows with a button that
- * removes it. Enter never submits the surrounding form.
+ * A list of free-text tags: type one and press Enter or Add (or leave the box); each tag shows with
+ * a button that removes it. Enter never submits the surrounding form.
  */
 export function TagInput({
   value,
@@ -66,6 +66,11 @@ export function TagInput({
     if (draft.trim() && !full) setDraft('');
   };
 
+  // A tag typed but not added yet is kept when the box loses focus (to Save, say), not dropped.
+  const onBlur = () => {
+    if (draft.trim()) add();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -80,6 +85,7 @@ export function TagInput({
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
+          onBlur={onBlur}
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled || full}
