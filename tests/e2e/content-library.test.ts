@@ -113,7 +113,22 @@ describe('the content library in the portal', () => {
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await editDialog.getByRole('alert').getByText('Failed to update content').waitFor();
     await expectAccessible(page, 'content dialog after a failed save');
+    // The retry's answer is held back: Escape cannot close the dialog while it saves.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/api\/admin\/content\/[^/?]+$/,
+      async (route) => {
+        if (route.request().method() === 'PATCH') await released;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await editDialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    await page.keyboard.press('Escape');
+    await editDialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    release();
     await expectText(page, 'Content updated successfully');
     await editDialog.waitFor({ state: 'detached' });
     // Opened from the row's Edit button (not a dialog trigger): focus goes back there.

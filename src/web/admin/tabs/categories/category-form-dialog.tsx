@@ -93,7 +93,8 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     form.setValue('color', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
@@ -143,7 +144,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
             </div>
           </fieldset>
           <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               {adminT('admin.categories.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

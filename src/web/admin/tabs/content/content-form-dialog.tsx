@@ -98,7 +98,8 @@ export function ContentFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
+    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>
@@ -216,7 +217,7 @@ export function ContentFormDialog({
             )}
           />
           <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               {adminT('admin.content.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
