@@ -5,18 +5,11 @@ import type { TimeZoneSyncResult } from '../../../contracts/preferences';
 import { api } from '../../lib/api-client';
 import { t } from '../../lib/i18n/t';
 import { meQueryKey } from '../../lib/session/me-query';
+import { browserTimeZone } from '../../lib/time-zone';
 import { notifyInfo } from '../../lib/toasts';
 
 /** 001 §9: the zone is checked again every 5 minutes and whenever the window gains focus. */
 const recheckMs = 5 * 60_000;
-
-function detectedTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * 001 §7 timezone sync: the zone this device reports is compared with the one stored for the person
@@ -51,7 +44,7 @@ export function useTimeZoneSync(signedIn: boolean): void {
     // overwriting each other every five minutes.
     let seenOnThisDevice: string | undefined;
     const check = () => {
-      const zone = detectedTimeZone();
+      const zone = browserTimeZone();
       if (!zone || zone === seenOnThisDevice) return;
       const stored = queryClient.getQueryData<Me | null>(meQueryKey)?.timezone;
       if (zone === stored) {
