@@ -53,8 +53,12 @@ export function useTimeZoneSync(signedIn: boolean): void {
       }
       if (reporting.current) return;
       reporting.current = true;
-      seenOnThisDevice = zone;
-      mutate(zone);
+      // Only a stored zone counts as seen: a failed report is tried again at the next check.
+      mutate(zone, {
+        onSuccess: () => {
+          seenOnThisDevice = zone;
+        },
+      });
     };
     check();
     const timer = window.setInterval(check, recheckMs);
