@@ -10,15 +10,30 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Only src/server/config.ts reads process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Only src/server/config.ts reads process.env.',
+        },
       ],
     },
   },
   {
-    files: ['src/server/config.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.ts', 'src/server/test/**', '**/*.test.ts'],
+    files: [
+      'src/server/config.ts',
+      'scripts/**',
+      'tests/**',
+      'bench/**',
+      '*.config.ts',
+      'src/server/test/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -28,7 +43,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The web never imports src/server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The web never imports src/server.',
+            },
+          ],
+        },
       ],
     },
   },

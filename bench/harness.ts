@@ -20,12 +20,28 @@ export async function benchApp() {
   await runMigrations(database);
   const logger = pino({ level: 'silent' });
   const email = createEmailProvider({ from: 'bench@example.test', db: database.db, logger });
-  const auth = createAuth({ db: database.db, secret: 'bench-secret-that-is-long-enough-0123456789', publicUrl: origin, email });
+  const auth = createAuth({
+    db: database.db,
+    secret: 'bench-secret-that-is-long-enough-0123456789',
+    publicUrl: origin,
+    email,
+  });
   const bus = createMemoryBus();
   const text = createOfflineComposer();
   const voice = createOfflineVoice();
   const media = createMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-')));
-  const app = createApp({ database, auth, bus, email, text, voice, media, logger, publicUrl: origin, rateLimitAuthPerMinute: 1_000_000 });
+  const app = createApp({
+    database,
+    auth,
+    bus,
+    email,
+    text,
+    voice,
+    media,
+    logger,
+    publicUrl: origin,
+    rateLimitAuthPerMinute: 1_000_000,
+  });
   return { app, database, auth, voice };
 }
 

@@ -12,24 +12,29 @@ async function listen(fetch: (request: Request) => Response | Promise<Response>)
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function throughput(url: string, seconds: number) {
   const result = await autocannon({ url, connections: 20, duration: seconds, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
 export async function widgetBench() {
   const { app, database, voice } = await benchApp();
-  const [category] = (await database.sql(`select id from categories where name = 'Daily Psalms'`)).rows;
+  const [category] = (await database.sql(`select id from categories where name = 'Daily Psalms'`))
+    .rows;
   await database.sql(
     `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id)
      values ('A Psalm of Peace', $1, true, (now() at time zone 'utc')::date, true, $2)`,
     ['Be still, and know that I am God. '.repeat(10), category!.id],
   );
   const real = await listen(app.fetch);
-  const body = await (await fetch(`${real.url}/api/latest-content`, { headers: { origin } })).text();
+  const body = await (
+    await fetch(`${real.url}/api/latest-content`, { headers: { origin } })
+  ).text();
   const floor = await listen(
     new Hono().get('/api/latest-content', (c) => {
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
@@ -52,6 +57,10 @@ export async function widgetBench() {
   floor.server.close();
   await voice.close();
   await database.close();
-  console.log(`latest-content: ${Math.round(appRps)} req/s; bare route: ${Math.round(floorRps)} req/s`);
-  console.log(`latest-content throughput ratio (app / framework floor): ${(appRps / floorRps).toFixed(2)}`);
+  console.log(
+    `latest-content: ${Math.round(appRps)} req/s; bare route: ${Math.round(floorRps)} req/s`,
+  );
+  console.log(
+    `latest-content throughput ratio (app / framework floor): ${(appRps / floorRps).toFixed(2)}`,
+  );
 }

@@ -18,6 +18,9 @@ for (const item of items) {
   const text = item.value.replace(/\s+/g, ' ').trim();
   if (text) verses.get(key).push(text);
 }
-const target = path.resolve(import.meta.dirname, '../src/server/providers/text/data/web-psalms.json');
+const target = path.resolve(
+  import.meta.dirname,
+  '../src/server/providers/text/data/web-psalms.json',
+);
 fs.writeFileSync(target, `${JSON.stringify([...verses.values()])}\n`);
 console.log(`${verses.size} verses written to ${target}`);

@@ -19,7 +19,10 @@ export const automationSettingUpdate = z
   .strictObject({
     isAutomated: z.boolean(),
     generationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 06:00'),
-    aiPromptTemplate: z.string().trim().max(4000, 'The prompt template must be at most 4,000 characters'),
+    aiPromptTemplate: z
+      .string()
+      .trim()
+      .max(4000, 'The prompt template must be at most 4,000 characters'),
     isAudioEnabled: z.boolean(),
     voicePreference: voicePreset,
   })
@@ -40,4 +43,6 @@ export const automationLog = z.object({
 });
 export type AutomationLog = z.infer<typeof automationLog>;
 
-export const testRunInput = z.strictObject({ contentType: automationContentType.default('daily_psalm') });
+export const testRunInput = z.strictObject({
+  contentType: automationContentType.default('daily_psalm'),
+});

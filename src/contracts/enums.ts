@@ -190,7 +190,16 @@ export const defaultCategoryColor = categoryColorPresets[0];
 export const hexColorPattern = /^#[0-9A-Fa-f]{6}$/;
 
 /** The eight preset narration voices offered in the automation settings; onyx is the default. */
-export const voicePresets = ['onyx', 'alloy', 'ash', 'coral', 'echo', 'fable', 'nova', 'shimmer'] as const;
+export const voicePresets = [
+  'onyx',
+  'alloy',
+  'ash',
+  'coral',
+  'echo',
+  'fable',
+  'nova',
+  'shimmer',
+] as const;
 export const voicePreset = z.enum(voicePresets);
 export type VoicePreset = z.infer<typeof voicePreset>;
 export const defaultVoice: VoicePreset = 'onyx';

@@ -11,7 +11,11 @@ export const recentPsalmsCount = 5;
 const isoDate = z.iso.date('Please choose a date');
 
 export const generatePsalmInput = z.strictObject({
-  prompt: z.string().trim().min(1, psalmPromptMissing).max(2000, 'The prompt must be at most 2,000 characters'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, psalmPromptMissing)
+    .max(2000, 'The prompt must be at most 2,000 characters'),
   theme: psalmTheme,
   date: isoDate,
 });

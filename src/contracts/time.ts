@@ -7,7 +7,12 @@ function formatterFor(zone: string) {
   let formatter = formatters.get(zone);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     } catch {
       formatter = null;
     }

@@ -33,7 +33,12 @@ import { createSubscriptionRoutes } from './modules/subscriptions/routes';
 import { createMeRoutes } from './modules/me/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
 import { createSetupRoutes } from './modules/setup/routes';
-import { databaseCheck, emailCheck, jobsCheck, providerCheck } from './modules/system-status/service';
+import {
+  databaseCheck,
+  emailCheck,
+  jobsCheck,
+  providerCheck,
+} from './modules/system-status/service';
 import { createSystemStatusRoutes } from './modules/system-status/routes';
 import type { EventBus } from './realtime/bus';
 import { createRealtimeRoutes } from './realtime/routes';
@@ -76,7 +81,13 @@ export function createApp(deps: AppDeps) {
   const importLimit = bodyLimit({
     maxSize: Math.ceil(importMaxBytes * 1.2),
     onError: (c) =>
-      c.json(errorBody('payload_too_large', 'The file is larger than 10 MB. Split it into smaller files.'), 413),
+      c.json(
+        errorBody(
+          'payload_too_large',
+          'The file is larger than 10 MB. Split it into smaller files.',
+        ),
+        413,
+      ),
   });
   const defaultLimit = bodyLimit({
     maxSize: maxBodyBytes,

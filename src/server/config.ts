@@ -68,7 +68,9 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, whatever it is.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -99,7 +101,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   function provider(choice: 'auto' | 'openai' | 'offline'): ProviderConfig {
     const configured = Boolean(v.OPENAI_BASE_URL || v.OPENAI_API_KEY);
     const kind = choice === 'auto' ? (configured ? 'openai' : 'offline') : choice;
-    return { kind, baseUrl: v.OPENAI_BASE_URL, apiKey: v.OPENAI_API_KEY, timeoutMs: v.PROVIDER_TIMEOUT_MS };
+    return {
+      kind,
+      baseUrl: v.OPENAI_BASE_URL,
+      apiKey: v.OPENAI_API_KEY,
+      timeoutMs: v.PROVIDER_TIMEOUT_MS,
+    };
   }
 }
 

@@ -25,7 +25,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, {
-    onPoolError: (err) => logger.warn({ err }, 'a database connection was closed; the pool will open another'),
+    onPoolError: (err) =>
+      logger.warn({ err }, 'a database connection was closed; the pool will open another'),
   });
   const email = createEmailProvider({
     smtpUrl: config.smtpUrl,

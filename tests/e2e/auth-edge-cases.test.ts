@@ -35,7 +35,9 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
   test('the auth callback rejects an unknown type and reports a failed confirmation', async () => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/auth-callback?type=magic');
-    await page.getByRole('heading', { name: 'Invalid callback parameters.', exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Invalid callback parameters.', exact: true })
+      .waitFor();
     await expectAccessible(page, 'invalid callback');
     await page.getByRole('button', { name: 'Go to Login' }).click();
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
@@ -80,7 +82,10 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectText(page, 'Sign in failed');
-    await expectText(page, 'Please confirm your email first: open the link we sent you when you signed up.');
+    await expectText(
+      page,
+      'Please confirm your email first: open the link we sent you when you signed up.',
+    );
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
   });
 

@@ -12,7 +12,6 @@ import {
 } from './support/browser';
 import { signInContext } from './support/session';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -20,7 +20,6 @@ import { createUser, type Credentials } from './support/users';
  * psalm from the Manual tab; a reader opens /psalm, sees it and listens (time advances, seeking works).
  */
 
-
 // The machine's zone is the browser's: "today" for the admin's form and for the reader.
 const today = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',

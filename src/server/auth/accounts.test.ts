@@ -146,11 +146,15 @@ describe('accounts', () => {
       const token = link.pathname.split('/').at(-1)!;
       expect(token.length).toBeGreaterThan(10);
       expect((await logged.request(link.pathname + link.search)).status).toBe(302);
-      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      const requests = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'request');
       expect(requests.map((entry) => entry.path)).toContain('/api/auth/reset-password/[redacted]');
       // Only the outbox line carries it: without SMTP, printing the link is how a local user
       // receives the email (README); the request log never does.
-      const withToken = lines.filter((line) => line.includes(token)).map((line) => JSON.parse(line).msg);
+      const withToken = lines
+        .filter((line) => line.includes(token))
+        .map((line) => JSON.parse(line).msg);
       expect(withToken).toEqual(['email written to outbox']);
     } finally {
       await logged.close();

@@ -31,12 +31,19 @@ const updateUserBody = z.strictObject({
 });
 
 /** Answers 400 with per-field messages, or passes the validated body on to better-auth. */
-function validated<T extends z.ZodType>(schema: T, forward: (request: Request) => Promise<Response>) {
+function validated<T extends z.ZodType>(
+  schema: T,
+  forward: (request: Request) => Promise<Response>,
+) {
   return async (c: Context) => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) {
       return c.json(
-        errorBody('validation_failed', 'Please correct the highlighted fields.', fieldErrors(parsed.error)),
+        errorBody(
+          'validation_failed',
+          'Please correct the highlighted fields.',
+          fieldErrors(parsed.error),
+        ),
         400,
       );
     }
@@ -93,7 +100,10 @@ export function createAuthRoutes(
   router.post(
     '/sign-up/email',
     validated(
-      signUpBody.transform((body) => ({ ...body, name: body.name ?? `${body.firstName} ${body.lastName}` })),
+      signUpBody.transform((body) => ({
+        ...body,
+        name: body.name ?? `${body.firstName} ${body.lastName}`,
+      })),
       handle,
     ),
   );

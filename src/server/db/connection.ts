@@ -61,7 +61,10 @@ export async function openPglite(options: {
   };
 }
 
-export async function openPostgres(url: string, onError: (error: Error) => void = () => {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover, proxy timeout) must not end the process.
   pool.on('error', onError);

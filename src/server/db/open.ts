@@ -12,7 +12,9 @@ export async function openDatabase(
   options: { lock?: 'always' | 'embedded-only'; onPoolError?: (error: Error) => void } = {},
 ) {
   const unlock =
-    config.databaseUrl && (options.lock ?? 'always') === 'embedded-only' ? () => {} : lockDataDir(config.dataDir);
+    config.databaseUrl && (options.lock ?? 'always') === 'embedded-only'
+      ? () => {}
+      : lockDataDir(config.dataDir);
   let database: Database;
   try {
     database = config.databaseUrl

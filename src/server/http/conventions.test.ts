@@ -50,7 +50,6 @@ const isErrorShape = (body: unknown) => {
   );
 };
 
-
 describe('bad input', () => {
   it('answers malformed JSON with 400 validation_failed and writes nothing', async () => {
     const target = await t.createUser();

@@ -52,7 +52,11 @@ export function createErrorHandler(logger: Logger) {
           400,
         );
       }
-      if (status === 415) return c.json(errorBody('unsupported_media_type', 'Send the body as application/json.'), 415);
+      if (status === 415)
+        return c.json(
+          errorBody('unsupported_media_type', 'Send the body as application/json.'),
+          415,
+        );
       return c.json(errorBody(status >= 500 ? 'internal' : 'error', err.message), status);
     }
     logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');

@@ -11,7 +11,10 @@ type Bucket = { count: number; resetAt: number };
  */
 function clientAddress(c: Context, trustedProxyHops: number): string {
   if (trustedProxyHops > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const client = hops.at(-trustedProxyHops);
     if (client) return client;
   }

@@ -9,7 +9,10 @@ const secretSegments = [/^(\/api\/auth\/reset-password\/)[^/]+/];
 
 /** The path as it may be logged: secret segments replaced. */
 export function loggablePath(path: string): string {
-  return secretSegments.reduce((current, pattern) => current.replace(pattern, '$1[redacted]'), path);
+  return secretSegments.reduce(
+    (current, pattern) => current.replace(pattern, '$1[redacted]'),
+    path,
+  );
 }
 
 /** One log line per request: method, path (no query string: it may carry tokens), status, time. */

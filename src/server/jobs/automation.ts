@@ -8,7 +8,10 @@ import { cleanupOldPsalms } from '../modules/psalms/service';
 import { defineJob, type JobContext } from './job';
 
 /** UTC date and HH:MM of an instant. */
-const utcParts = (now: Date) => ({ date: now.toISOString().slice(0, 10), time: now.toISOString().slice(11, 16) });
+const utcParts = (now: Date) => ({
+  date: now.toISOString().slice(0, 10),
+  time: now.toISOString().slice(11, 16),
+});
 
 /**
  * Every minute: each automated type whose generation time (UTC) has come today and that has not
@@ -32,7 +35,10 @@ export async function runDueGenerations(context: JobContext, now = new Date()) {
       continue;
     }
     try {
-      await generateContent({ db: database.db, ...context }, { contentType: setting.contentType, date, testRun: false });
+      await generateContent(
+        { db: database.db, ...context },
+        { contentType: setting.contentType, date, testRun: false },
+      );
       await finishDailyRun(database.db, setting.contentType, date, 'done', now);
     } catch (err) {
       logger.error({ err, contentType: setting.contentType, date }, 'scheduled generation failed');
@@ -54,7 +60,10 @@ export const psalmCleanupJob = defineJob({
   cron: '0 2 * * *',
   payload: z.object({}).passthrough(),
   handle: async (_payload, { database, media, bus, logger }) => {
-    const result = await cleanupOldPsalms({ db: database.db, media, bus }, utcParts(new Date()).date);
+    const result = await cleanupOldPsalms(
+      { db: database.db, media, bus },
+      utcParts(new Date()).date,
+    );
     logger.info(result, 'old psalms cleaned up');
   },
 });

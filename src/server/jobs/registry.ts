@@ -4,4 +4,9 @@ import { heartbeatJob } from './heartbeat';
 import type { JobDefinition } from './job';
 
 /** Every job the server runs; feature issues add theirs here. */
-export const jobs: JobDefinition[] = [heartbeatJob, contentReleaseJob, automationTickJob, psalmCleanupJob];
+export const jobs: JobDefinition[] = [
+  heartbeatJob,
+  contentReleaseJob,
+  automationTickJob,
+  psalmCleanupJob,
+];

@@ -28,39 +28,79 @@ describe('offline composer', () => {
   const composer = createOfflineComposer();
 
   it('writes a themed psalm from the World English Bible, citing it and saying it was composed offline', async () => {
-    const psalm = await composer.write({ contentType: 'daily_psalm', theme: 'peace', prompt: 'rest for the weary', date: '2026-05-01' });
+    const psalm = await composer.write({
+      contentType: 'daily_psalm',
+      theme: 'peace',
+      prompt: 'rest for the weary',
+      date: '2026-05-01',
+    });
     expect(psalm.title).toBe('A Psalm of Peace');
     const lines = psalm.text.split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThanOrEqual(8);
     expect(psalm.text).toMatch(/peace|rest|still|quiet|lie down|safe/i);
-    expect(psalm.text).toMatch(/Composed offline from the World English Bible \(public domain\): Psalm \d+:\d+/);
+    expect(psalm.text).toMatch(
+      /Composed offline from the World English Bible \(public domain\): Psalm \d+:\d+/,
+    );
     expect(psalm.text).not.toMatch(/Yahweh|wicked|enem/i);
   });
 
   it('varies with the date and theme but is stable for the same request', async () => {
-    const request = { contentType: 'daily_psalm' as const, theme: 'joy' as const, prompt: 'celebrate', date: '2026-05-01' };
+    const request = {
+      contentType: 'daily_psalm' as const,
+      theme: 'joy' as const,
+      prompt: 'celebrate',
+      date: '2026-05-01',
+    };
     const first = await composer.write(request);
     expect((await composer.write(request)).text).toBe(first.text);
     expect((await composer.write({ ...request, date: '2026-05-02' })).text).not.toBe(first.text);
-    const texts = await Promise.all(psalmThemes.map((theme) => composer.write({ ...request, theme })));
+    const texts = await Promise.all(
+      psalmThemes.map((theme) => composer.write({ ...request, theme })),
+    );
     expect(new Set(texts.map((t) => t.text)).size).toBe(psalmThemes.length);
   });
 
   it('writes every automation content type', async () => {
-    for (const contentType of ['daily_prayer', 'daily_meditation', 'scripture_reflection', 'journal_prompt', 'weekly_workflow'] as const) {
-      const writing = await composer.write({ contentType, theme: 'trust', prompt: '', date: '2026-05-01' });
+    for (const contentType of [
+      'daily_prayer',
+      'daily_meditation',
+      'scripture_reflection',
+      'journal_prompt',
+      'weekly_workflow',
+    ] as const) {
+      const writing = await composer.write({
+        contentType,
+        theme: 'trust',
+        prompt: '',
+        date: '2026-05-01',
+      });
       expect(writing.text.length, contentType).toBeGreaterThan(80);
     }
   });
 });
 
 describe('OpenAI-compatible text provider through the real SDK', () => {
-  const provider = () => createOpenAiText({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'test-key', timeoutMs: 1500, model: 'fake-model' });
+  const provider = () =>
+    createOpenAiText({
+      kind: 'openai',
+      baseUrl: fake.baseUrl,
+      apiKey: 'test-key',
+      timeoutMs: 1500,
+      model: 'fake-model',
+    });
 
   it('sends the prompt and theme and splits the title from the text', async () => {
     fake.state.mode = 'ok';
-    const writing = await provider().write({ contentType: 'daily_psalm', theme: 'comfort', prompt: 'for the grieving', date: '2026-05-01' });
-    expect(writing).toEqual({ title: 'Psalm of the Morning Light', text: 'You wake me, Lord, with mercy new,\nand set my feet where waters rest.' });
+    const writing = await provider().write({
+      contentType: 'daily_psalm',
+      theme: 'comfort',
+      prompt: 'for the grieving',
+      date: '2026-05-01',
+    });
+    expect(writing).toEqual({
+      title: 'Psalm of the Morning Light',
+      text: 'You wake me, Lord, with mercy new,\nand set my feet where waters rest.',
+    });
     const sent = fake.state.requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.body.model).toBe('fake-model');
@@ -70,7 +110,12 @@ describe('OpenAI-compatible text provider through the real SDK', () => {
   });
 
   it('reports an empty answer, a server error (after retrying) and a timeout as provider errors', async () => {
-    const request = { contentType: 'daily_psalm' as const, theme: 'comfort' as const, prompt: 'x', date: '2026-05-01' };
+    const request = {
+      contentType: 'daily_psalm' as const,
+      theme: 'comfort' as const,
+      prompt: 'x',
+      date: '2026-05-01',
+    };
     fake.state.mode = 'empty';
     await expect(provider().write(request)).rejects.toMatchObject({ reason: 'empty' });
     fake.state.mode = 'error';
@@ -78,7 +123,9 @@ describe('OpenAI-compatible text provider through the real SDK', () => {
     await expect(provider().write(request)).rejects.toMatchObject({ reason: 'failed' });
     expect(fake.state.requests.length - before).toBe(3); // the first try and two retries
     fake.state.mode = 'slow';
-    const error = await provider().write(request).catch((e: unknown) => e);
+    const error = await provider()
+      .write(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).reason).toBe('timeout');
     fake.state.mode = 'ok';
@@ -87,7 +134,9 @@ describe('OpenAI-compatible text provider through the real SDK', () => {
 
 describe('voice providers', () => {
   it('reads long text in parts the speech endpoint accepts', () => {
-    const text = Array.from({ length: 30 }, (_, i) => `Stanza ${i}. ${'word '.repeat(60)}`).join('\n\n');
+    const text = Array.from({ length: 30 }, (_, i) => `Stanza ${i}. ${'word '.repeat(60)}`).join(
+      '\n\n',
+    );
     const parts = splitForSpeech(text, 1000);
     expect(parts.every((part) => part.length <= 1000)).toBe(true);
     expect(parts.join(' ').replace(/\s+/g, ' ')).toBe(text.replace(/\s+/g, ' '));
@@ -95,9 +144,18 @@ describe('voice providers', () => {
 
   it('fetches MP3 from an OpenAI-compatible /audio/speech with the chosen voice', async () => {
     fake.state.mode = 'ok';
-    const voice = createOpenAiVoice({ kind: 'openai', baseUrl: fake.baseUrl, apiKey: 'k', timeoutMs: 2000, model: 'tts-1' });
+    const voice = createOpenAiVoice({
+      kind: 'openai',
+      baseUrl: fake.baseUrl,
+      apiKey: 'k',
+      timeoutMs: 2000,
+      model: 'tts-1',
+    });
     const speech = await voice.speak('The Lord is my shepherd.', 'onyx');
-    expect(fake.state.requests.at(-1)).toMatchObject({ path: '/v1/audio/speech', body: { voice: 'onyx', input: 'The Lord is my shepherd.', model: 'tts-1' } });
+    expect(fake.state.requests.at(-1)).toMatchObject({
+      path: '/v1/audio/speech',
+      body: { voice: 'onyx', input: 'The Lord is my shepherd.', model: 'tts-1' },
+    });
     expect((await decode(speech.audio)).seconds).toBeGreaterThan(0.2);
     fake.state.mode = 'empty';
     await expect(voice.speak('Hello', 'nova')).rejects.toMatchObject({ reason: 'empty' });
@@ -115,7 +173,10 @@ describe('voice providers', () => {
       expect(da.rms).toBeGreaterThan(0.01);
       // Speech runs at roughly 2 to 4 words a second.
       const words = (text: string) => text.split(/\s+/).length;
-      for (const [text, decoded] of [[short, da], [long, db]] as const) {
+      for (const [text, decoded] of [
+        [short, da],
+        [long, db],
+      ] as const) {
         expect(decoded.seconds).toBeGreaterThan(words(text) / 4);
         expect(decoded.seconds).toBeLessThan(words(text) / 1.5);
       }
@@ -132,12 +193,16 @@ describe('the World English Bible text', () => {
     const { renderDivineName, webPsalms } = await import('./text/web-psalms');
     expect(renderDivineName('Praise Yahweh!')).toBe('Praise the Lord!');
     expect(renderDivineName('Praise Yahweh, my soul!')).toBe('Praise the Lord, my soul!');
-    expect(renderDivineName('Yahweh, how my adversaries have increased!')).toBe('Lord, how my adversaries have increased!');
+    expect(renderDivineName('Yahweh, how my adversaries have increased!')).toBe(
+      'Lord, how my adversaries have increased!',
+    );
     expect(renderDivineName('Arise, O Yahweh!')).toBe('Arise, O Lord!');
     expect(renderDivineName('Yahweh is my shepherd;')).toBe('The Lord is my shepherd;');
     for (const verse of webPsalms()) {
       const text = verse.lines.join(' ');
-      expect((text.match(/“/g) ?? []).length, `Psalm ${verse.chapter}:${verse.verse}`).toBe((text.match(/”/g) ?? []).length);
+      expect((text.match(/“/g) ?? []).length, `Psalm ${verse.chapter}:${verse.verse}`).toBe(
+        (text.match(/”/g) ?? []).length,
+      );
       expect(text).not.toContain('Yahweh');
     }
   });

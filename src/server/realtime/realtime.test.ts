@@ -97,7 +97,6 @@ const contentChanged = (is_published: boolean, title = 'Psalm 23'): RealtimeEven
   data: { id: randomUUID(), op: 'insert', title, is_published },
 });
 
-
 describe('realtime', () => {
   it('sends ready, then a published content change to a signed-in user', async () => {
     const user = await t.createUser();
@@ -145,7 +144,10 @@ describe('realtime', () => {
       };
       await t.bus.publish(withdrawn);
       expect(await userStream.next()).toEqual({ event: 'content.changed', data: withdrawn.data });
-      expect(await moderatorStream.next()).toEqual({ event: 'content.changed', data: withdrawn.data });
+      expect(await moderatorStream.next()).toEqual({
+        event: 'content.changed',
+        data: withdrawn.data,
+      });
     } finally {
       await userStream.close();
       await moderatorStream.close();
@@ -171,7 +173,10 @@ describe('realtime', () => {
       await t.bus.publish(published);
       expect(await stream.next()).toEqual({ event: 'content.changed', data: published.data });
 
-      const signedOut = await t.request('/api/auth/sign-out', { cookie: moderator.cookie, json: {} });
+      const signedOut = await t.request('/api/auth/sign-out', {
+        cookie: moderator.cookie,
+        json: {},
+      });
       expect(signedOut.status).toBe(200);
       await expect(stream.next(3_000)).rejects.toThrow('the stream ended');
     } finally {

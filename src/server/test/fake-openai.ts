@@ -7,7 +7,9 @@ export type FakeMode = 'ok' | 'empty' | 'error' | 'slow';
 /** A quarter second of a quiet tone as MP3: what the fake speech endpoint answers. */
 function toneMp3() {
   const rate = 16_000;
-  const samples = new Int16Array(rate / 4).map((_, i) => Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)));
+  const samples = new Int16Array(rate / 4).map((_, i) =>
+    Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)),
+  );
   const encoder = new Mp3Encoder(1, rate, 32);
   return Buffer.concat([Buffer.from(encoder.encodeBuffer(samples)), Buffer.from(encoder.flush())]);
 }
@@ -33,12 +35,19 @@ export async function startFakeOpenAi() {
       const send = () => {
         if (state.mode === 'error') {
           res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { message: 'The model is overloaded', type: 'server_error' } }));
+          res.end(
+            JSON.stringify({ error: { message: 'The model is overloaded', type: 'server_error' } }),
+          );
           return;
         }
         if (req.url?.endsWith('/models')) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'test' }] }));
+          res.end(
+            JSON.stringify({
+              object: 'list',
+              data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'test' }],
+            }),
+          );
         } else if (req.url?.endsWith('/chat/completions')) {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(
@@ -47,7 +56,13 @@ export async function startFakeOpenAi() {
               object: 'chat.completion',
               created: Math.floor(Date.now() / 1000),
               model: body.model,
-              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: state.mode === 'empty' ? '' : state.text } }],
+              choices: [
+                {
+                  index: 0,
+                  finish_reason: 'stop',
+                  message: { role: 'assistant', content: state.mode === 'empty' ? '' : state.text },
+                },
+              ],
             }),
           );
         } else if (req.url?.endsWith('/audio/speech')) {

@@ -15,20 +15,33 @@ const keyOf = (contentType: AutomationContentType) => `automation.claim.${conten
  * locked while deciding); a failed run may be claimed again after a growing pause, three times at
  * most; a run that never reported back counts as failed after 15 minutes.
  */
-export async function claimDailyRun(db: Db, contentType: AutomationContentType, date: string, now = new Date()) {
+export async function claimDailyRun(
+  db: Db,
+  contentType: AutomationContentType,
+  date: string,
+  now = new Date(),
+) {
   const key = keyOf(contentType);
   return db.transaction(async (tx) => {
     await tx.insert(systemSettings).values({ key, value: {} }).onConflictDoNothing();
-    const [row] = await tx.select().from(systemSettings).where(eq(systemSettings.key, key)).for('update');
+    const [row] = await tx
+      .select()
+      .from(systemSettings)
+      .where(eq(systemSettings.key, key))
+      .for('update');
     const claim = row?.value as Partial<Claim>;
     const age = claim.at ? now.getTime() - Date.parse(claim.at) : Infinity;
     const sameDay = claim.date === date;
     const attempts = sameDay ? (claim.attempts ?? 0) : 0;
     const retryable =
-      (claim.state === 'failed' && age >= retryAfterMs(attempts)) || (claim.state === 'running' && age >= staleRunMs);
+      (claim.state === 'failed' && age >= retryAfterMs(attempts)) ||
+      (claim.state === 'running' && age >= staleRunMs);
     if (sameDay && (claim.state === 'done' || !retryable || attempts >= maxAttempts)) return false;
     const value: Claim = { date, state: 'running', attempts: attempts + 1, at: now.toISOString() };
-    await tx.update(systemSettings).set({ value, updatedAt: sql`now()` }).where(eq(systemSettings.key, key));
+    await tx
+      .update(systemSettings)
+      .set({ value, updatedAt: sql`now()` })
+      .where(eq(systemSettings.key, key));
     return true;
   });
 }
@@ -46,5 +59,8 @@ export async function finishDailyRun(
   const claim = row?.value as Claim | undefined;
   if (!claim || claim.date !== date) return;
   const value: Claim = { ...claim, state: outcome, at: at.toISOString() };
-  await db.update(systemSettings).set({ value, updatedAt: sql`now()` }).where(eq(systemSettings.key, key));
+  await db
+    .update(systemSettings)
+    .set({ value, updatedAt: sql`now()` })
+    .where(eq(systemSettings.key, key));
 }

@@ -31,64 +31,88 @@ export function themeOf(date: string) {
  */
 export async function generateContent(
   deps: PsalmDeps,
-  request: { contentType: AutomationContentType; date: string; testRun: boolean; userId?: string | null },
+  request: {
+    contentType: AutomationContentType;
+    date: string;
+    testRun: boolean;
+    userId?: string | null;
+  },
 ) {
   const { db } = deps;
-  return withRunLog(db, { contentType: request.contentType, action: 'generate', testRun: request.testRun }, async () => {
-    const setting = await getSetting(db, request.contentType);
-    const theme = themeOf(request.date);
-    const prompt = setting.aiPromptTemplate || defaultPrompt;
-    let writing;
-    try {
-      writing = await deps.text.write({ contentType: request.contentType, prompt, theme, date: request.date });
-    } catch (error) {
-      // A provider's own words help staff (timeout, quota…); anything else stays on the server.
-      const reason = error instanceof ProviderError ? `: ${error.message}` : '';
-      throw generationError(error, `Text generation failed${reason}`);
-    }
-    if (!writing.text.trim()) throw new AppError(422, 'no_psalm_generated', 'No psalm was generated');
+  return withRunLog(
+    db,
+    { contentType: request.contentType, action: 'generate', testRun: request.testRun },
+    async () => {
+      const setting = await getSetting(db, request.contentType);
+      const theme = themeOf(request.date);
+      const prompt = setting.aiPromptTemplate || defaultPrompt;
+      let writing;
+      try {
+        writing = await deps.text.write({
+          contentType: request.contentType,
+          prompt,
+          theme,
+          date: request.date,
+        });
+      } catch (error) {
+        // A provider's own words help staff (timeout, quota…); anything else stays on the server.
+        const reason = error instanceof ProviderError ? `: ${error.message}` : '';
+        throw generationError(error, `Text generation failed${reason}`);
+      }
+      if (!writing.text.trim())
+        throw new AppError(422, 'no_psalm_generated', 'No psalm was generated');
 
-    if (request.contentType === 'daily_psalm' && !request.testRun) {
-      const row = await savePsalm(deps, request.userId ?? null, {
-        title: writing.title,
-        generatedPsalm: writing.text,
-        prompt,
-        theme,
-        date: request.date,
-        narrate: setting.isAudioEnabled,
-        voice: setting.voicePreference,
-      });
-      return { contentId: row.id };
-    }
+      if (request.contentType === 'daily_psalm' && !request.testRun) {
+        const row = await savePsalm(deps, request.userId ?? null, {
+          title: writing.title,
+          generatedPsalm: writing.text,
+          prompt,
+          theme,
+          date: request.date,
+          narrate: setting.isAudioEnabled,
+          voice: setting.voicePreference,
+        });
+        return { contentId: row.id };
+      }
 
-    const audio = setting.isAudioEnabled ? await narrate(deps, writing.text, setting.voicePreference) : null;
-    try {
-      const name = request.contentType === 'daily_psalm' ? 'Daily Psalms' : categoryFor[request.contentType];
-      await db.insert(categories).values({ name }).onConflictDoNothing();
-      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
-      const [row] = await db
-        .insert(content)
-        .values({
-          title: request.testRun ? `${writing.title} (test run)` : writing.title,
-          description: writing.text,
-          generatedPsalm: request.contentType === 'daily_psalm' ? writing.text : null,
-          isDailyPsalm: request.contentType === 'daily_psalm',
-          psalmDate: request.contentType === 'daily_psalm' ? request.date : null,
-          psalmTheme: request.contentType === 'daily_psalm' ? theme : null,
-          psalmPrompt: request.contentType === 'daily_psalm' ? prompt : null,
-          categoryId: category?.id ?? null,
-          // Test runs are drafts for staff to review; scheduled runs go out.
-          isPublished: !request.testRun,
-          audioUrl: audio?.url ?? null,
-          audioGenerated: audio !== null,
-          createdBy: request.userId ?? null,
-        })
-        .returning({ id: content.id, title: content.title, isPublished: content.isPublished });
-      await deps.bus.publish({ type: 'content.changed', data: { id: row!.id, op: 'insert', title: row!.title, is_published: row!.isPublished } });
-      return { contentId: row!.id };
-    } catch (error) {
-      if (audio) await deps.media.remove(audio.url);
-      throw error;
-    }
-  });
+      const audio = setting.isAudioEnabled
+        ? await narrate(deps, writing.text, setting.voicePreference)
+        : null;
+      try {
+        const name =
+          request.contentType === 'daily_psalm' ? 'Daily Psalms' : categoryFor[request.contentType];
+        await db.insert(categories).values({ name }).onConflictDoNothing();
+        const [category] = await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.name, name));
+        const [row] = await db
+          .insert(content)
+          .values({
+            title: request.testRun ? `${writing.title} (test run)` : writing.title,
+            description: writing.text,
+            generatedPsalm: request.contentType === 'daily_psalm' ? writing.text : null,
+            isDailyPsalm: request.contentType === 'daily_psalm',
+            psalmDate: request.contentType === 'daily_psalm' ? request.date : null,
+            psalmTheme: request.contentType === 'daily_psalm' ? theme : null,
+            psalmPrompt: request.contentType === 'daily_psalm' ? prompt : null,
+            categoryId: category?.id ?? null,
+            // Test runs are drafts for staff to review; scheduled runs go out.
+            isPublished: !request.testRun,
+            audioUrl: audio?.url ?? null,
+            audioGenerated: audio !== null,
+            createdBy: request.userId ?? null,
+          })
+          .returning({ id: content.id, title: content.title, isPublished: content.isPublished });
+        await deps.bus.publish({
+          type: 'content.changed',
+          data: { id: row!.id, op: 'insert', title: row!.title, is_published: row!.isPublished },
+        });
+        return { contentId: row!.id };
+      } catch (error) {
+        if (audio) await deps.media.remove(audio.url);
+        throw error;
+      }
+    },
+  );
 }

@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { automationLog, automationSetting, automationSettingUpdate, testRunInput } from '../../../contracts/automation';
+import {
+  automationLog,
+  automationSetting,
+  automationSettingUpdate,
+  testRunInput,
+} from '../../../contracts/automation';
 import { automationContentType } from '../../../contracts/enums';
 import { createRouter, defineRoute, json } from '../../http/route';
 import { todayFor } from '../../lib/today';
@@ -43,7 +48,12 @@ const testRun = defineRoute('automation', {
 export function createAutomationRoutes(deps: PsalmDeps) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listSettings(deps.db) }, 200))
-    .openapi(update, async (c) => c.json(await updateSetting(deps.db, c.req.valid('param').contentType, c.req.valid('json')), 200))
+    .openapi(update, async (c) =>
+      c.json(
+        await updateSetting(deps.db, c.req.valid('param').contentType, c.req.valid('json')),
+        200,
+      ),
+    )
     .openapi(logs, async (c) => c.json({ items: await latestLogs(deps.db) }, 200))
     .openapi(testRun, async (c) => {
       const result = await generateContent(deps, {

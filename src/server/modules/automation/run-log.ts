@@ -21,13 +21,23 @@ export async function withRunLog<T extends object>(
     const result = await work();
     await db
       .update(automationLogs)
-      .set({ status: 'completed', contentId: 'contentId' in result ? (result.contentId as string | null) : null, executionTimeMs: elapsed(), completedAt: new Date() })
+      .set({
+        status: 'completed',
+        contentId: 'contentId' in result ? (result.contentId as string | null) : null,
+        executionTimeMs: elapsed(),
+        completedAt: new Date(),
+      })
       .where(eq(automationLogs.id, id));
     return result;
   } catch (error) {
     await db
       .update(automationLogs)
-      .set({ status: 'failed', errorMessage: (error as Error).message.slice(0, 1000), executionTimeMs: elapsed(), completedAt: new Date() })
+      .set({
+        status: 'failed',
+        errorMessage: (error as Error).message.slice(0, 1000),
+        executionTimeMs: elapsed(),
+        completedAt: new Date(),
+      })
       .where(eq(automationLogs.id, id));
     throw error;
   }

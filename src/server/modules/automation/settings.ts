@@ -1,5 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { automationLogsShown, type AutomationLog, type AutomationSetting, type AutomationSettingUpdate } from '../../../contracts/automation';
+import {
+  automationLogsShown,
+  type AutomationLog,
+  type AutomationSetting,
+  type AutomationSettingUpdate,
+} from '../../../contracts/automation';
 import type { AutomationContentType, VoicePreset } from '../../../contracts/enums';
 import type { Db } from '../../db/connection';
 import { automationLogs, contentAutomationSettings } from '../../db/schema/automation';
@@ -15,25 +20,42 @@ const toSetting = (row: SettingRow): AutomationSetting => ({
 });
 
 export async function listSettings(db: Db) {
-  const rows = await db.select().from(contentAutomationSettings).orderBy(asc(contentAutomationSettings.contentType));
+  const rows = await db
+    .select()
+    .from(contentAutomationSettings)
+    .orderBy(asc(contentAutomationSettings.contentType));
   return rows.map(toSetting);
 }
 
 export async function getSetting(db: Db, contentType: AutomationContentType) {
-  const [row] = await db.select().from(contentAutomationSettings).where(eq(contentAutomationSettings.contentType, contentType));
+  const [row] = await db
+    .select()
+    .from(contentAutomationSettings)
+    .where(eq(contentAutomationSettings.contentType, contentType));
   if (!row) throw notFound('That automation setting');
   return toSetting(row);
 }
 
-export async function updateSetting(db: Db, contentType: AutomationContentType, update: AutomationSettingUpdate) {
+export async function updateSetting(
+  db: Db,
+  contentType: AutomationContentType,
+  update: AutomationSettingUpdate,
+) {
   if (Object.keys(update).length > 0) {
-    await db.update(contentAutomationSettings).set(update).where(eq(contentAutomationSettings.contentType, contentType));
+    await db
+      .update(contentAutomationSettings)
+      .set(update)
+      .where(eq(contentAutomationSettings.contentType, contentType));
   }
   return getSetting(db, contentType);
 }
 
 export async function latestLogs(db: Db): Promise<AutomationLog[]> {
-  const rows = await db.select().from(automationLogs).orderBy(desc(automationLogs.createdAt)).limit(automationLogsShown);
+  const rows = await db
+    .select()
+    .from(automationLogs)
+    .orderBy(desc(automationLogs.createdAt))
+    .limit(automationLogsShown);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

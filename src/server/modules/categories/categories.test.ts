@@ -115,23 +115,51 @@ describe('categories', () => {
   });
 
   it('counts the content of each category and changes only the fields an update names', async () => {
-    const { id } = await (await t.request('/api/admin/categories', { cookie: staff.cookie, json: { name: 'Vespers', color: '#EF4444' } })).json();
+    const { id } = await (
+      await t.request('/api/admin/categories', {
+        cookie: staff.cookie,
+        json: { name: 'Vespers', color: '#EF4444' },
+      })
+    ).json();
     for (const title of ['Evening hymn', 'Evening psalm']) {
-      await t.request('/api/admin/content', { cookie: staff.cookie, json: { title, categoryId: id } });
+      await t.request('/api/admin/content', {
+        cookie: staff.cookie,
+        json: { title, categoryId: id },
+      });
     }
     const list = await (await t.request('/api/categories', { cookie: staff.cookie })).json();
     expect(list.items.find((c: { id: string }) => c.id === id).contentCount).toBe(2);
-    const renamed = await (await t.request(`/api/admin/categories/${id}`, { method: 'PATCH', cookie: staff.cookie, json: { description: 'At dusk' } })).json();
-    expect(renamed).toMatchObject({ name: 'Vespers', color: '#EF4444', description: 'At dusk', contentCount: 2 });
+    const renamed = await (
+      await t.request(`/api/admin/categories/${id}`, {
+        method: 'PATCH',
+        cookie: staff.cookie,
+        json: { description: 'At dusk' },
+      })
+    ).json();
+    expect(renamed).toMatchObject({
+      name: 'Vespers',
+      color: '#EF4444',
+      description: 'At dusk',
+      contentCount: 2,
+    });
   });
 
   it('answers an empty update with the category unchanged, and 404 for a missing one', async () => {
-    const { id } = await (await t.request('/api/admin/categories', { cookie: staff.cookie, json: { name: 'Compline' } })).json();
-    const same = await t.request(`/api/admin/categories/${id}`, { method: 'PATCH', cookie: staff.cookie, json: {} });
+    const { id } = await (
+      await t.request('/api/admin/categories', { cookie: staff.cookie, json: { name: 'Compline' } })
+    ).json();
+    const same = await t.request(`/api/admin/categories/${id}`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      json: {},
+    });
     expect(same.status).toBe(200);
     expect((await same.json()).name).toBe('Compline');
-    const missing = await t.request('/api/admin/categories/00000000-0000-4000-8000-000000000000', { method: 'PATCH', cookie: staff.cookie, json: {} });
+    const missing = await t.request('/api/admin/categories/00000000-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      json: {},
+    });
     expect(missing.status).toBe(404);
   });
 });
-

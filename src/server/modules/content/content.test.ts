@@ -173,12 +173,14 @@ describe('content', () => {
       cookie: staff.cookie,
       json: { isPublished: false, title: 'Compline (draft rewrite)' },
     });
-    await expect.poll(() => events.at(-1)?.data).toEqual({
-      id: item.id,
-      op: 'unpublish',
-      title: 'Compline (Night Prayer)',
-      is_published: false,
-    });
+    await expect
+      .poll(() => events.at(-1)?.data)
+      .toEqual({
+        id: item.id,
+        op: 'unpublish',
+        title: 'Compline (Night Prayer)',
+        is_published: false,
+      });
     await t.request(`/api/admin/content/${item.id}`, {
       method: 'PATCH',
       cookie: staff.cookie,
@@ -247,9 +249,25 @@ describe('content', () => {
   });
 
   it('changes only the fields a PATCH names: a draft stays a draft', async () => {
-    const draft = await create({ title: 'Quiet draft', isPublished: false, difficultyLevel: 'advanced', durationMinutes: 25 });
-    const patched = await (await t.request(`/api/admin/content/${draft.id}`, { method: 'PATCH', cookie: staff.cookie, json: { title: 'Quiet draft, renamed' } })).json();
-    expect(patched).toMatchObject({ title: 'Quiet draft, renamed', isPublished: false, difficultyLevel: 'advanced', durationMinutes: 25 });
+    const draft = await create({
+      title: 'Quiet draft',
+      isPublished: false,
+      difficultyLevel: 'advanced',
+      durationMinutes: 25,
+    });
+    const patched = await (
+      await t.request(`/api/admin/content/${draft.id}`, {
+        method: 'PATCH',
+        cookie: staff.cookie,
+        json: { title: 'Quiet draft, renamed' },
+      })
+    ).json();
+    expect(patched).toMatchObject({
+      title: 'Quiet draft, renamed',
+      isPublished: false,
+      difficultyLevel: 'advanced',
+      durationMinutes: 25,
+    });
   });
 
   it('lists as scheduled only what is still to come', async () => {
@@ -260,4 +278,3 @@ describe('content', () => {
     expect(scheduled).not.toContain('Came already');
   });
 });
-

@@ -10,7 +10,6 @@ import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/r
 import type { EventBus } from '../../realtime/bus';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
 
-
 const list = defineRoute('user', {
   method: 'get',
   path: '/content',

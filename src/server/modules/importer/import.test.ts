@@ -121,7 +121,10 @@ describe('import', () => {
     expect(lines.at(-1)).toEqual({ type: 'done', imported: 2, skipped: 0 });
     const heard: RealtimeEvent[] = [];
     const stop = t.bus.subscribe((event) => heard.push(event));
-    const single = await importLines({ format: 'json', text: JSON.stringify([{ title: 'Alone' }]) });
+    const single = await importLines({
+      format: 'json',
+      text: JSON.stringify([{ title: 'Alone' }]),
+    });
     expect(single.at(-1)).toEqual({ type: 'done', imported: 1, skipped: 0 });
     const titles = () => heard.map((event) => event.type === 'content.changed' && event.data.title);
     await expect.poll(titles).toContain('1 new item');
@@ -212,7 +215,8 @@ describe('import', () => {
 describe('large imports', () => {
   it('accepts a file of several megabytes (over the 1 MB limit of other requests)', async () => {
     const rows = ['title,description'];
-    for (let i = 0; i < 12_000; i++) rows.push(`"Large import ${i}","${'A long description of a prayer. '.repeat(8)}"`);
+    for (let i = 0; i < 12_000; i++)
+      rows.push(`"Large import ${i}","${'A long description of a prayer. '.repeat(8)}"`);
     const text = rows.join('\n');
     expect(text.length).toBeGreaterThan(3 * 1024 * 1024);
     const response = await post({ format: 'csv', text, dryRun: true });

@@ -20,7 +20,6 @@ import {
   updateEntry,
 } from './service';
 
-
 const list = defineRoute('user', {
   method: 'get',
   path: '/journal',

@@ -41,7 +41,15 @@ export function createPreferenceRoutes(db: Db) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listPreferences(db, c.get('viewer')!) }, 200))
     .openapi(save, async (c) =>
-      c.json(await savePreference(db, c.get('viewer')!, c.req.valid('param').contentType, c.req.valid('json')), 200),
+      c.json(
+        await savePreference(
+          db,
+          c.get('viewer')!,
+          c.req.valid('param').contentType,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
     )
     .openapi(timeZoneSync, async (c) =>
       c.json(await syncTimeZone(db, c.get('viewer')!, c.req.valid('json').timeZone), 200),

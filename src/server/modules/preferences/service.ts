@@ -17,7 +17,10 @@ const defaults = (contentType: UserContentType, timezone: string): ContentPrefer
 
 /** One preference per content type, ordered by type; types never saved show their defaults. */
 export async function listPreferences(db: Db, viewer: Viewer): Promise<ContentPreference[]> {
-  const rows = await db.select().from(userContentPreferences).where(eq(userContentPreferences.userId, viewer.id));
+  const rows = await db
+    .select()
+    .from(userContentPreferences)
+    .where(eq(userContentPreferences.userId, viewer.id));
   const byType = new Map(rows.map((row) => [row.contentType, row]));
   return [...userContentTypes].sort().map((type) => {
     const row = byType.get(type);
@@ -35,7 +38,12 @@ export async function listPreferences(db: Db, viewer: Viewer): Promise<ContentPr
 }
 
 /** Saves one content type's preference (creating it on first save); premium schedules are re-planned. */
-export async function savePreference(db: Db, viewer: Viewer, contentType: UserContentType, update: ContentPreferenceUpdate) {
+export async function savePreference(
+  db: Db,
+  viewer: Viewer,
+  contentType: UserContentType,
+  update: ContentPreferenceUpdate,
+) {
   const current = (await listPreferences(db, viewer)).find((p) => p.contentType === contentType)!;
   const next = { ...current, ...update };
   await db
@@ -49,9 +57,11 @@ export async function savePreference(db: Db, viewer: Viewer, contentType: UserCo
     await db
       .insert(premiumContentSchedules)
       .values({ userId: viewer.id })
-      .onConflictDoUpdate({ target: premiumContentSchedules.userId, set: { updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: premiumContentSchedules.userId,
+        set: { updatedAt: new Date() },
+      });
   }
   const [saved] = (await listPreferences(db, viewer)).filter((p) => p.contentType === contentType);
   return saved!;
 }
-

@@ -16,7 +16,8 @@ const preferences = async (cookie: string) =>
     contentType: string;
     timezone: string;
   }[];
-const me = async (cookie: string) => (await (await t.request('/api/me', { cookie })).json()) as { timezone: string | null };
+const me = async (cookie: string) =>
+  (await (await t.request('/api/me', { cookie })).json()) as { timezone: string | null };
 
 describe('timezone sync', () => {
   it('stores the first zone reported, and defaults every preference to it', async () => {
@@ -26,7 +27,9 @@ describe('timezone sync', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ timeZone: 'Asia/Tokyo', previous: null });
     expect((await me(user.cookie)).timezone).toBe('Asia/Tokyo');
-    expect(new Set((await preferences(user.cookie)).map((p) => p.timezone))).toEqual(new Set(['Asia/Tokyo']));
+    expect(new Set((await preferences(user.cookie)).map((p) => p.timezone))).toEqual(
+      new Set(['Asia/Tokyo']),
+    );
     // Reported again unchanged: nothing moves.
     expect(await (await report(user.cookie, { timeZone: 'Asia/Tokyo' })).json()).toEqual({
       timeZone: 'Asia/Tokyo',
@@ -45,7 +48,8 @@ describe('timezone sync', () => {
     expect(chosen.status).toBe(200);
     // The same device zone reported again (every 5 minutes, on focus) leaves the choice alone.
     await report(user.cookie, { timeZone: 'Europe/London' });
-    const psalm = () => preferences(user.cookie).then((all) => all.find((p) => p.contentType === 'daily_psalm'));
+    const psalm = () =>
+      preferences(user.cookie).then((all) => all.find((p) => p.contentType === 'daily_psalm'));
     expect(await psalm()).toMatchObject({ timezone: 'America/New_York', deliveryTime: '07:30' });
     // Travelling: the device reports a new zone; the schedule follows it at the same local time.
     expect(await (await report(user.cookie, { timeZone: 'America/Los_Angeles' })).json()).toEqual({
@@ -66,7 +70,10 @@ describe('timezone sync', () => {
   });
 
   it('needs a signed-in person', async () => {
-    const response = await t.request('/api/preferences/timezone', { method: 'PUT', json: { timeZone: 'UTC' } });
+    const response = await t.request('/api/preferences/timezone', {
+      method: 'PUT',
+      json: { timeZone: 'UTC' },
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -11,7 +11,11 @@ import type { Viewer } from '../../http/env';
  * moves to it so deliveries keep their local time. A zone chosen in the psalm settings stays until
  * the device's zone changes again (decision 132).
  */
-export async function syncTimeZone(db: Db, viewer: Viewer, timeZone: string): Promise<TimeZoneSyncResult> {
+export async function syncTimeZone(
+  db: Db,
+  viewer: Viewer,
+  timeZone: string,
+): Promise<TimeZoneSyncResult> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ timezone: profiles.timezone })
@@ -23,7 +27,10 @@ export async function syncTimeZone(db: Db, viewer: Viewer, timeZone: string): Pr
     await tx
       .insert(profiles)
       .values({ userId: viewer.id, timezone: timeZone })
-      .onConflictDoUpdate({ target: profiles.userId, set: { timezone: timeZone, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { timezone: timeZone, updatedAt: sql`now()` },
+      });
     await tx
       .update(userContentPreferences)
       .set({ timezone: timeZone })

@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { featuredExcerptLength, recentPsalmsCount, type FeaturedPsalm, type PsalmStats, type RecentPsalm } from '../../../contracts/psalms';
+import {
+  featuredExcerptLength,
+  recentPsalmsCount,
+  type FeaturedPsalm,
+  type PsalmStats,
+  type RecentPsalm,
+} from '../../../contracts/psalms';
 import { addDays } from '../../../contracts/time';
 import type { Db } from '../../db/connection';
 import { content } from '../../db/schema/content';
@@ -49,7 +55,14 @@ export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsa
   const rows = await db
     .select()
     .from(content)
-    .where(and(dailyPsalm, published, gte(content.psalmDate, addDays(today, -30)), sql`${content.psalmDate} <= ${today}`))
+    .where(
+      and(
+        dailyPsalm,
+        published,
+        gte(content.psalmDate, addDays(today, -30)),
+        sql`${content.psalmDate} <= ${today}`,
+      ),
+    )
     .orderBy(desc(content.psalmDate), desc(content.createdAt))
     .limit(20);
   const todays = rows.filter((row) => row.psalmDate === today);
@@ -95,4 +108,5 @@ export async function psalmStatistics(db: Db, today: string): Promise<PsalmStats
 }
 
 /** Daily psalms dated more than 30 days before today, which the cleanup removes. */
-export const expiredPsalms = (today: string) => and(dailyPsalm, lt(content.psalmDate, addDays(today, -30)));
+export const expiredPsalms = (today: string) =>
+  and(dailyPsalm, lt(content.psalmDate, addDays(today, -30)));

@@ -16,7 +16,13 @@ import { timeZone } from '../../../contracts/time';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
 import { todayFor } from '../../lib/today';
 import { featuredPsalms, psalmFor, psalmStatistics, psalmText, recentPsalms } from './queries';
-import { cleanupOldPsalms, createPsalmNarrator, savePsalm, writePsalm, type PsalmDeps } from './service';
+import {
+  cleanupOldPsalms,
+  createPsalmNarrator,
+  savePsalm,
+  writePsalm,
+  type PsalmDeps,
+} from './service';
 import { createWidgetCache } from './widget-cache';
 
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -99,7 +105,15 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     .openapi(save, async (c) => {
       const row = await savePsalm(deps, c.get('viewer')!.id, c.req.valid('json'));
       return c.json(
-        { id: row.id, title: row.title, psalmDate: row.psalmDate, psalmTheme: row.psalmTheme, createdAt: row.createdAt.toISOString(), audioUrl: row.audioUrl, isPublished: row.isPublished },
+        {
+          id: row.id,
+          title: row.title,
+          psalmDate: row.psalmDate,
+          psalmTheme: row.psalmTheme,
+          createdAt: row.createdAt.toISOString(),
+          audioUrl: row.audioUrl,
+          isPublished: row.isPublished,
+        },
         201,
       );
     })
@@ -108,7 +122,10 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     .openapi(cleanup, async (c) => c.json(await cleanupOldPsalms(deps, todayFor({}).today), 200))
     .openapi(today, async (c) => {
       const viewer = c.get('viewer')!;
-      const { today: date } = todayFor({ timeZone: c.req.valid('query').timeZone, storedTimeZone: viewer.timezone });
+      const { today: date } = todayFor({
+        timeZone: c.req.valid('query').timeZone,
+        storedTimeZone: viewer.timezone,
+      });
       const row = await psalmFor(db, date);
       const psalm = row && {
         id: row.id,
@@ -124,15 +141,21 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     })
     .openapi(featured, async (c) => {
       const viewer = c.get('viewer')!;
-      const { today: date } = todayFor({ timeZone: c.req.valid('query').timeZone, storedTimeZone: viewer.timezone });
+      const { today: date } = todayFor({
+        timeZone: c.req.valid('query').timeZone,
+        storedTimeZone: viewer.timezone,
+      });
       return c.json({ items: await featuredPsalms(db, date) }, 200);
     })
-    .openapi(audio, async (c) => c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice), 200))
+    .openapi(audio, async (c) =>
+      c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice), 200),
+    )
     .openapi(latest, async (c) => {
       const data = await widgetContent(todayFor({ timeZone: c.req.valid('query').timeZone }).today);
       // Every home-screen widget polls this: let browsers and proxies share one answer for a while.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-      if (!data) return c.json({ error: { code: 'not_found', message: 'No psalm for today' } }, 404);
+      if (!data)
+        return c.json({ error: { code: 'not_found', message: 'No psalm for today' } }, 404);
       return c.json(data, 200);
     });
 }

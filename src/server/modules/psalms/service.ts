@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { noPsalmGenerated, savePsalmInput, widgetExcerptLength, type GeneratePsalmInput, type SavePsalmInput, type WidgetData } from '../../../contracts/psalms';
+import {
+  noPsalmGenerated,
+  savePsalmInput,
+  widgetExcerptLength,
+  type GeneratePsalmInput,
+  type SavePsalmInput,
+  type WidgetData,
+} from '../../../contracts/psalms';
 import type { VoicePreset } from '../../../contracts/enums';
 import type { Db } from '../../db/connection';
 import { categories, content } from '../../db/schema/content';
@@ -12,7 +19,13 @@ import { withRunLog } from '../automation/run-log';
 import { generationError } from './errors';
 import { expiredPsalms, psalmFor, psalmText } from './queries';
 
-export type PsalmDeps = { db: Db; bus: EventBus; text: TextProvider; voice: VoiceProvider; media: MediaStorage };
+export type PsalmDeps = {
+  db: Db;
+  bus: EventBus;
+  text: TextProvider;
+  voice: VoiceProvider;
+  media: MediaStorage;
+};
 
 const dailyPsalmsCategory = 'Daily Psalms';
 
@@ -29,23 +42,40 @@ export async function writePsalm(text: TextProvider, input: GeneratePsalmInput) 
 }
 
 async function dailyPsalmsCategoryId(db: Db) {
-  await db.insert(categories).values({ name: dailyPsalmsCategory, color: '#8B5CF6' }).onConflictDoNothing();
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, dailyPsalmsCategory)).limit(1);
+  await db
+    .insert(categories)
+    .values({ name: dailyPsalmsCategory, color: '#8B5CF6' })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, dailyPsalmsCategory))
+    .limit(1);
   return row!.id;
 }
 
 /** Narrates text to an MP3 in media storage, returning its URL. */
-export async function narrate(deps: Pick<PsalmDeps, 'voice' | 'media'>, text: string, voice: VoicePreset) {
+export async function narrate(
+  deps: Pick<PsalmDeps, 'voice' | 'media'>,
+  text: string,
+  voice: VoicePreset,
+) {
   try {
     const speech = await deps.voice.speak(text, voice);
-    return { url: await deps.media.save('psalms', speech.audio, 'mp3'), durationSeconds: speech.durationSeconds };
+    return {
+      url: await deps.media.save('psalms', speech.audio, 'mp3'),
+      durationSeconds: speech.durationSeconds,
+    };
   } catch (error) {
     throw generationError(error, 'Failed to generate audio');
   }
 }
 
 const isUniqueViolation = (error: unknown) =>
-  [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+  [
+    (error as { code?: string }).code,
+    (error as { cause?: { code?: string } }).cause?.code,
+  ].includes('23505');
 
 /**
  * Saves a daily psalm, published, for its date (narrated first when asked). A date that already has
@@ -68,17 +98,27 @@ export async function savePsalm(deps: PsalmDeps, userId: string | null, input: S
         isPublished: true,
         audioUrl: audio?.url ?? null,
         audioGenerated: audio !== null,
-        durationMinutes: audio?.durationSeconds ? Math.max(1, Math.round(audio.durationSeconds / 60)) : 0,
+        durationMinutes: audio?.durationSeconds
+          ? Math.max(1, Math.round(audio.durationSeconds / 60))
+          : 0,
         categoryId: await dailyPsalmsCategoryId(deps.db),
         createdBy: userId,
       })
       .returning();
-    await deps.bus.publish({ type: 'content.changed', data: { id: row!.id, op: 'insert', title: row!.title, is_published: true } });
+    await deps.bus.publish({
+      type: 'content.changed',
+      data: { id: row!.id, op: 'insert', title: row!.title, is_published: true },
+    });
     return row!;
   } catch (error) {
     if (audio) await deps.media.remove(audio.url);
     if (isUniqueViolation(error)) {
-      throw new AppError(409, 'conflict', `A daily psalm is already published for ${values.date}.`, { date: 'This date already has a published psalm' });
+      throw new AppError(
+        409,
+        'conflict',
+        `A daily psalm is already published for ${values.date}.`,
+        { date: 'This date already has a published psalm' },
+      );
     }
     throw error;
   }
@@ -123,7 +163,10 @@ export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePre
     await deps.media.remove(audio.url);
     return generateAudio(deps, id, voice);
   }
-  await deps.bus.publish({ type: 'content.changed', data: { id, op: 'update', title: row.title, is_published: true } });
+  await deps.bus.publish({
+    type: 'content.changed',
+    data: { id, op: 'update', title: row.title, is_published: true },
+  });
   return { audioUrl: audio.url, audioGenerated: true as const };
 }
 
@@ -132,27 +175,51 @@ export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePre
  * Deletes daily psalms dated more than 30 days ago with their audio files. Whether the 02:00 job or
  * the Admins tab button runs it, it is logged in the automation log (action cleanup).
  */
-export async function cleanupOldPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>, today: string) {
-  return withRunLog(deps.db, { contentType: 'daily_psalm', action: 'cleanup', testRun: false }, () =>
-    deleteExpiredPsalms(deps, today),
+export async function cleanupOldPsalms(
+  deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>,
+  today: string,
+) {
+  return withRunLog(
+    deps.db,
+    { contentType: 'daily_psalm', action: 'cleanup', testRun: false },
+    () => deleteExpiredPsalms(deps, today),
   );
 }
 
 async function deleteExpiredPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>, today: string) {
   const expired = await deps.db
-    .select({ id: content.id, title: content.title, audioUrl: content.audioUrl, isPublished: content.isPublished })
+    .select({
+      id: content.id,
+      title: content.title,
+      audioUrl: content.audioUrl,
+      isPublished: content.isPublished,
+    })
     .from(content)
     .where(expiredPsalms(today));
   if (expired.length > 0) {
-    await deps.db.delete(content).where(inArray(content.id, expired.map((row) => row.id)));
+    await deps.db.delete(content).where(
+      inArray(
+        content.id,
+        expired.map((row) => row.id),
+      ),
+    );
     for (const row of expired) {
       if (row.audioUrl) await deps.media.remove(row.audioUrl);
       // A test run's draft is announced to staff only, like any unpublished item.
-      await deps.bus.publish({ type: 'content.changed', data: { id: row.id, op: 'delete', title: row.title, is_published: row.isPublished } });
+      await deps.bus.publish({
+        type: 'content.changed',
+        data: { id: row.id, op: 'delete', title: row.title, is_published: row.isPublished },
+      });
     }
   }
   const n = expired.length;
-  return { deleted: n, message: n === 0 ? 'No psalms older than 30 days to clean up' : `Deleted ${n} psalm${n === 1 ? '' : 's'} older than 30 days` };
+  return {
+    deleted: n,
+    message:
+      n === 0
+        ? 'No psalms older than 30 days to clean up'
+        : `Deleted ${n} psalm${n === 1 ? '' : 's'} older than 30 days`,
+  };
 }
 
 const formatDuration = (minutes: number) => (minutes > 0 ? `${minutes}:00` : '2:30');

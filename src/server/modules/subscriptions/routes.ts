@@ -7,7 +7,9 @@ const grant = defineRoute('subscriptions', {
   method: 'post',
   path: '/admin/subscriptions/grant',
   summary: 'Grant premium to a signed-up user for a number of days (30 by default)',
-  request: { body: { content: { 'application/json': { schema: grantPremiumInput } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: grantPremiumInput } }, required: true },
+  },
   responses: { 200: json(grantPremiumResult, 'Granted') },
 });
 

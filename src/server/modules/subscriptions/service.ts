@@ -10,13 +10,24 @@ import { AppError } from '../../http/app-error';
  * is still running, otherwise from now. Granted rows carry no Stripe ids.
  */
 export async function grantPremium(db: Db, email: string, durationDays: number) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
   const extended = sql`greatest(coalesce(${userSubscriptions.currentPeriodEnd}, now()), now()) + make_interval(days => ${durationDays})`;
   const [row] = await db
     .insert(userSubscriptions)
-    .values({ userId: user.id, status: 'active', currentPeriodEnd: sql`now() + make_interval(days => ${durationDays})` })
-    .onConflictDoUpdate({ target: userSubscriptions.userId, set: { status: 'active', currentPeriodEnd: extended } })
+    .values({
+      userId: user.id,
+      status: 'active',
+      currentPeriodEnd: sql`now() + make_interval(days => ${durationDays})`,
+    })
+    .onConflictDoUpdate({
+      target: userSubscriptions.userId,
+      set: { status: 'active', currentPeriodEnd: extended },
+    })
     .returning({ end: userSubscriptions.currentPeriodEnd });
   return {
     userId: user.id,

@@ -65,10 +65,20 @@ export const jobsCheck =
 
 /** A text or voice provider: which one runs, and whether it answers. */
 export const providerCheck =
-  (name: string, provider: { kind: 'openai' | 'offline'; label: string; check: () => Promise<{ ok: boolean; detail: string }> }): StatusCheck =>
+  (
+    name: string,
+    provider: {
+      kind: 'openai' | 'offline';
+      label: string;
+      check: () => Promise<{ ok: boolean; detail: string }>;
+    },
+  ): StatusCheck =>
   async () => {
-    const result = await provider.check().catch((error: Error) => ({ ok: false, detail: error.message }));
-    const mode = provider.kind === 'offline' ? `${provider.label} (offline default)` : provider.label;
+    const result = await provider
+      .check()
+      .catch((error: Error) => ({ ok: false, detail: error.message }));
+    const mode =
+      provider.kind === 'offline' ? `${provider.label} (offline default)` : provider.label;
     return { name, mode, state: result.ok ? 'ok' : 'down', detail: result.detail };
   };
 

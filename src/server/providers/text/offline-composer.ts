@@ -24,7 +24,30 @@ const themeWords: Record<PsalmTheme, string[]> = {
 const avoid =
   /wicked|enem|slay|kill|destroy|break|teeth|blood|curs|wrath|anger|sword|arrow|perish|Selah|foes|adversar|hate|persecut|drunk|captiv|wound|scoff|shame|vengeance|judge|Israel|Jacob|Zion|Judah|Moab|Edom|nations/i;
 
-const stopWords = new Set(['with', 'that', 'this', 'from', 'about', 'your', 'their', 'have', 'those', 'them', 'they', 'will', 'what', 'when', 'were', 'there', 'which', 'write', 'psalm', 'please', 'today', 'people']);
+const stopWords = new Set([
+  'with',
+  'that',
+  'this',
+  'from',
+  'about',
+  'your',
+  'their',
+  'have',
+  'those',
+  'them',
+  'they',
+  'will',
+  'what',
+  'when',
+  'were',
+  'there',
+  'which',
+  'write',
+  'psalm',
+  'please',
+  'today',
+  'people',
+]);
 
 /** A small deterministic random source, so the same request composes the same text. */
 function seeded(seed: string) {
@@ -90,7 +113,9 @@ const closeStanza = (lines: string[]) =>
   });
 
 function compose(request: WritingRequest) {
-  const random = seeded(`${request.contentType}|${request.theme}|${request.date}|${request.prompt}`);
+  const random = seeded(
+    `${request.contentType}|${request.theme}|${request.date}|${request.prompt}`,
+  );
   const verses = pick(webPsalms(), request, 6, random);
   const stanzas = [verses.slice(0, 2), verses.slice(2, 4), verses.slice(4, 6)]
     .filter((group) => group.length > 0)
@@ -99,7 +124,11 @@ function compose(request: WritingRequest) {
   const body = (() => {
     switch (request.contentType) {
       case 'daily_prayer':
-        return ['Lord, I come to you today.', ...stanzas.slice(0, 2).map((s) => s.join('\n')), 'In Jesus’ name, Amen.'];
+        return [
+          'Lord, I come to you today.',
+          ...stanzas.slice(0, 2).map((s) => s.join('\n')),
+          'In Jesus’ name, Amen.',
+        ];
       case 'daily_meditation':
         return [
           'Sit comfortably and let your breathing slow. Read each line, then rest in it.',
@@ -119,7 +148,8 @@ function compose(request: WritingRequest) {
         ];
       case 'weekly_workflow':
         return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
-          (day, i) => `${day}: pray with Psalm ${verses[i % verses.length]!.chapter} and write one line about ${request.theme}.`,
+          (day, i) =>
+            `${day}: pray with Psalm ${verses[i % verses.length]!.chapter} and write one line about ${request.theme}.`,
         );
       default:
         return stanzas.map((s) => s.join('\n'));
@@ -133,6 +163,9 @@ export function createOfflineComposer(): TextProvider {
     kind: 'offline',
     label: 'Offline composer (World English Bible psalms)',
     write: async (request) => compose(request),
-    check: async () => ({ ok: webPsalms().length > 0, detail: `${webPsalms().length} verses of the Psalms available offline` }),
+    check: async () => ({
+      ok: webPsalms().length > 0,
+      detail: `${webPsalms().length} verses of the Psalms available offline`,
+    }),
   };
 }

@@ -36,9 +36,14 @@ export function createOpenAiText(config: ProviderConfig & { model: string }): Te
         answer = completion.choices[0]?.message?.content;
       } catch (error) {
         if (error instanceof OpenAI.APIConnectionTimeoutError) {
-          throw new ProviderError('timeout', 'The text provider did not answer in time', { cause: error });
+          throw new ProviderError('timeout', 'The text provider did not answer in time', {
+            cause: error,
+          });
         }
-        const detail = error instanceof OpenAI.APIError ? `${error.status ?? ''} ${error.message}`.trim() : String(error);
+        const detail =
+          error instanceof OpenAI.APIError
+            ? `${error.status ?? ''} ${error.message}`.trim()
+            : String(error);
         throw new ProviderError('failed', `The text provider failed: ${detail}`, { cause: error });
       }
       if (!answer?.trim()) throw new ProviderError('empty', 'The text provider returned no text');

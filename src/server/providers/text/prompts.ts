@@ -1,11 +1,15 @@
 import type { WritingRequest } from './index';
 
 const kinds: Record<WritingRequest['contentType'], string> = {
-  daily_psalm: 'an original psalm in the manner of the biblical Psalms (12 to 20 short poetic lines in three or four stanzas)',
+  daily_psalm:
+    'an original psalm in the manner of the biblical Psalms (12 to 20 short poetic lines in three or four stanzas)',
   daily_prayer: 'a short prayer for today (about 120 words)',
-  daily_meditation: 'a guided Christian meditation for about five minutes of quiet (about 200 words)',
-  scripture_reflection: 'a reflection on a passage of Scripture, naming the passage (about 180 words)',
-  journal_prompt: 'a prayer-journal prompt: one question to write about and two short follow-up questions',
+  daily_meditation:
+    'a guided Christian meditation for about five minutes of quiet (about 200 words)',
+  scripture_reflection:
+    'a reflection on a passage of Scripture, naming the passage (about 180 words)',
+  journal_prompt:
+    'a prayer-journal prompt: one question to write about and two short follow-up questions',
   weekly_workflow: 'a plan for a week of spiritual practice: one short line for each day',
 };
 
@@ -27,7 +31,10 @@ export function userPrompt(request: WritingRequest) {
 export function splitTitle(answer: string, fallbackTitle: string) {
   const trimmed = answer.trim();
   const [first = '', ...rest] = trimmed.split('\n');
-  const title = first.replace(/^(#+\s*|title:\s*)/i, '').replace(/^["“*]+|["”*]+$/g, '').trim();
+  const title = first
+    .replace(/^(#+\s*|title:\s*)/i, '')
+    .replace(/^["“*]+|["”*]+$/g, '')
+    .trim();
   const text = rest.join('\n').trim();
   if (!text || title.length > 120) return { title: fallbackTitle, text: trimmed };
   return { title, text };

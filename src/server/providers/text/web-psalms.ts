@@ -27,7 +27,11 @@ function balanceQuotes(lines: string[]) {
 /** Loaded on first use: the offline composer's whole source text (≈250 KB). */
 export function webPsalms(): Verse[] {
   if (!cache) {
-    const raw = createRequire(import.meta.url)('./data/web-psalms.json') as [number, number, ...string[]][];
+    const raw = createRequire(import.meta.url)('./data/web-psalms.json') as [
+      number,
+      number,
+      ...string[],
+    ][];
     cache = raw.map(([chapter, verse, ...lines]) => ({
       chapter,
       verse,

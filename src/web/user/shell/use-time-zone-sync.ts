@@ -28,7 +28,10 @@ export function useTimeZoneSync(signedIn: boolean): void {
       );
       void queryClient.invalidateQueries({ queryKey: ['preferences'] });
       if (result.previous)
-        notifyInfo(t('timezone.updated'), t('timezone.updatedDescription', { zone: result.timeZone }));
+        notifyInfo(
+          t('timezone.updated'),
+          t('timezone.updatedDescription', { zone: result.timeZone }),
+        );
     },
     onSettled: () => {
       reporting.current = false;

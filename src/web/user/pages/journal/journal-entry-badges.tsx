@@ -5,7 +5,13 @@ import { Badge } from '../../../ui/badge';
 import { categoryLabel, moodLabel } from './journal-labels';
 
 /** Category, mood, answered and private badges of an entry; its tags too where the list shows them. */
-export function JournalEntryBadges({ entry, withTags = false }: { entry: JournalEntry; withTags?: boolean }) {
+export function JournalEntryBadges({
+  entry,
+  withTags = false,
+}: {
+  entry: JournalEntry;
+  withTags?: boolean;
+}) {
   return (
     <ul className="flex flex-wrap items-center gap-1.5 [&>li]:flex">
       <li>
