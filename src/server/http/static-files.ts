@@ -19,6 +19,12 @@ export function createStaticRoutes(webDir: string) {
     },
     serveStatic({ root }),
   );
+  // An asset that is not there (an old chunk after a deploy) is a 404 nobody may keep: answering the
+  // app page here would let a browser cache HTML as that script for a year.
+  app.all('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   // Vite's build manifest is for tooling, not for visitors.
   app.use('/.vite/*', async (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root }));

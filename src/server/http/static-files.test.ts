@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticRoutes } from './static-files';
+
+// A built web app in miniature: the page and one hashed chunk.
+let webDir: string;
+let app: ReturnType<typeof createStaticRoutes>;
+
+beforeAll(() => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = createStaticRoutes(webDir);
+});
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+describe('the built web app', () => {
+  it('serves a hashed asset with a year of caching', async () => {
+    const response = await app.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('answers a missing asset (an old chunk after a deploy) 404, never cached and never the page', async () => {
+    const response = await app.request('/assets/app-old999.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('answers client routes with the app page, revalidated on every visit', async () => {
+    const response = await app.request('/journal');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});
