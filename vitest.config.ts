@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
         },
       },

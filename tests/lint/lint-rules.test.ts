@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The layering of ARCHITECTURE.md is enforced by `npm run lint`, not by good will: each rule is
+// shown failing on a small deliberate violation, linted with the project's own configuration.
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to root). */
+async function violations(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const scratch = path.join(root, 'src/server/lint-fixture-tmp');
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+describe('npm run lint', () => {
+  it('accepts a tab importing its own hooks, the design system and lib', async () => {
+    const code = [
+      "import { Button } from '../../../ui/button';",
+      "import { useAutomationLogs } from './use-automation-logs';",
+      'export const parts = [Button, useAutomationLogs];',
+    ].join('\n');
+    expect(await violations('src/web/admin/tabs/automation/fixture.ts', code)).toEqual([]);
+  });
+
+  it('fails on an admin tab importing another tab', async () => {
+    const code = [
+      "import { useAutomationLogs } from '../automation/use-automation-logs';",
+      'export const hook = useAutomationLogs;',
+    ].join('\n');
+    expect(await violations('src/web/admin/tabs/psalms/fixture.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('fails on a user page importing another page, and on the app importing the portal', async () => {
+    const page = "import { JournalPage } from '../journal/journal-page';\nexport { JournalPage };";
+    expect(await violations('src/web/user/pages/account/fixture.tsx', page)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const portal = "import { AdminApp } from '../../admin/admin-app';\nexport { AdminApp };";
+    expect(await violations('src/web/user/pages/fixture.tsx', portal)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('fails on a contracts file importing a server module or any package but zod', async () => {
+    const server = "import { config } from '../server/config';\nexport const c = config;";
+    const fromServer = await violations('src/contracts/fixture.ts', server);
+    expect(fromServer).toContain('import-x/no-restricted-paths');
+    expect(fromServer).toContain('no-restricted-imports');
+    const dateFns = "import { format } from 'date-fns';\nexport const f = format;";
+    expect(await violations('src/contracts/fixture.ts', dateFns)).toContain(
+      'no-restricted-imports',
+    );
+    const zod =
+      "import { z } from 'zod';\nimport { limits } from './limits';\nexport const s = [z, limits];";
+    expect(await violations('src/contracts/fixture.ts', zod)).toEqual([]);
+  });
+
+  it('fails on the web importing server code (types only are allowed)', async () => {
+    const code = "import { createApp } from '../../server/app';\nexport const a = createApp;";
+    expect(await violations('src/web/lib/fixture.ts', code)).toContain('no-restricted-imports');
+    const typeOnly = "import type { Config } from '../../server/config';\nexport type C = Config;";
+    expect(await violations('src/web/lib/fixture.ts', typeOnly)).toEqual([]);
+  });
+
+  it('fails on a routes file that queries the database itself', async () => {
+    const code = "import { eq } from 'drizzle-orm';\nexport const e = eq;";
+    expect(await violations('src/server/modules/journal/routes.ts', code)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('fails on an import cycle', async () => {
+    fs.mkdirSync(scratch, { recursive: true });
+    fs.writeFileSync(path.join(scratch, 'a.ts'), "import { b } from './b';\nexport const a = b;\n");
+    fs.writeFileSync(
+      path.join(scratch, 'b.ts'),
+      "import { a } from './a';\nexport const b = () => a;\n",
+    );
+    const [result] = await eslint.lintFiles([path.join(scratch, 'a.ts')]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('fails on a badly formatted file', async () => {
+    const file = path.join(root, 'src/server/config.ts');
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    expect(await prettier.check(fs.readFileSync(file, 'utf8'), options)).toBe(true);
+    expect(await prettier.check('export const x = {a:1,\n  b : 2}\n', options)).toBe(false);
+    const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
+      .lint as string;
+    expect(script).toMatch(/prettier --check \./);
+  });
+});
