@@ -8,8 +8,41 @@ import { AppError } from './app-error';
 /** The select expression that the cursor is made from. */
 export const cursorKey = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
 
-// PostgreSQL's timestamptz text, e.g. 2026-11-22 02:32:05.123456+00
-const timestampText = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+// PostgreSQL's timestamptz text, e.g. 2026-11-22 02:32:05.123456+00 (offset +hh, +hh:mm or +hhmm).
+const timestampText =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})[ T](?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?(?:[+-](?<offsetHours>\d{2})(?::?(?<offsetMinutes>\d{2}))?|Z)$/;
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Days in a month of the proleptic Gregorian calendar (setUTCFullYear keeps years below 100). */
+function daysIn(year: number, month: number) {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
+}
+
+/**
+ * A timestamp that exists: the shape alone lets through 2026-99-99, year 0000 or hour 25, which
+ * PostgreSQL then refuses mid-query (a 500). Years 1-9999, real days, hours 0-23, offsets under 16 h
+ * (PostgreSQL's limit) — everything a cursor this server made can hold.
+ */
+function isRealTimestamp(text: string) {
+  const groups = timestampText.exec(text)?.groups;
+  if (!groups) return false;
+  const n = (name: string) => Number(groups[name] ?? 0);
+  const [year, month, day] = [n('year'), n('month'), n('day')];
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysIn(year, month) &&
+    n('hour') <= 23 &&
+    n('minute') <= 59 &&
+    n('second') <= 59 &&
+    n('offsetHours') <= 15 &&
+    n('offsetMinutes') <= 59
+  );
+}
 
 function decodeCursor(cursor: string) {
   try {
@@ -20,7 +53,7 @@ function decodeCursor(cursor: string) {
       value.every((part) => typeof part === 'string')
     ) {
       const [at, id] = value as [string, string];
-      if (timestampText.test(at) && /^[0-9a-f-]{36}$/i.test(id)) return { at, id };
+      if (isRealTimestamp(at) && uuidText.test(id)) return { at, id };
     }
   } catch {
     // fall through
