@@ -10,6 +10,7 @@ import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { createErrorHandler, errorBody } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { rejectNulCharacters } from './http/reject-nul';
 import { createRouter } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { createStaticRoutes } from './http/static-files';
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // Before any handler (better-auth's too): a NUL in any text value is a 400 naming the field.
+  app.use('/api/*', rejectNulCharacters());
   app.route(
     '/api/auth',
     createAuthRoutes(auth, {

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { errorSummary } from '../error-summary';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
+import { loggablePath } from './request-logger';
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -59,7 +61,12 @@ export function createErrorHandler(logger: Logger) {
         );
       return c.json(errorBody(status >= 500 ? 'internal' : 'error', err.message), status);
     }
-    logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+    // A summary, not the error: a failed query's parameters (the user's text) never reach the log.
+    // Logged as `error`, since pino's default serializer would rework anything under `err`.
+    logger.error(
+      { error: errorSummary(err), path: loggablePath(c.req.path), method: c.req.method },
+      'unhandled error',
+    );
     return c.json(
       errorBody('internal', 'Something went wrong on our side. Please try again.'),
       500,

@@ -160,9 +160,15 @@ describe('import', () => {
         'The CSV needs a header row with a title column.',
       ],
       [
-        { format: 'csv', text: 'PK\u0003\u0004\u0000\u0000binary' },
+        { format: 'csv', text: `PK\u0003\u0004${'\uFFFD'.repeat(20)}binary` },
         400,
         'The file does not look like CSV text.',
+      ],
+      // PostgreSQL text cannot hold U+0000: the file is refused with the line of the first one.
+      [
+        { format: 'csv', text: 'title\nFine\nBro\u0000ken' },
+        400,
+        'Must not contain the NUL character (U+0000); the first is on line 3.',
       ],
       [
         { format: 'json', text: '{"title": ' },
@@ -178,6 +184,33 @@ describe('import', () => {
       expect(Object.values((await response.json()).error.fields ?? {})).toContain(message);
     }
     expect(await count()).toBe(before);
+  });
+
+  it('reports a JSON item holding a NUL (written \\u0000) by item and field, and imports the rest', async () => {
+    const before = await count();
+    const text = JSON.stringify([
+      { title: 'Clean item' },
+      { title: 'Dirty\u0000 item' },
+      { title: 'Dirty description', description: 'a\u0000b' },
+      { title: 'Dirty list', category: ['Prayer\u0000'] },
+    ]);
+    // The file's NULs are JSON escapes, so the request itself carries none.
+    expect(text).not.toContain('\u0000');
+    const preview = await (await post({ format: 'json', text, dryRun: true })).json();
+    expect(preview.errors).toEqual([
+      { item: 2, message: 'Item 2: The title field must not contain the NUL character (U+0000)' },
+      {
+        item: 3,
+        message: 'Item 3: The description field must not contain the NUL character (U+0000)',
+      },
+      {
+        item: 4,
+        message: 'Item 4: The category field must not contain the NUL character (U+0000)',
+      },
+    ]);
+    const lines = await importLines({ format: 'json', text });
+    expect(lines.at(-1)).toEqual({ type: 'done', imported: 1, skipped: 3 });
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses a 20 MB file before reading it', async () => {

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
 import { importPreview, importRequest, type ImportProgressLine } from '../../../contracts/import';
 import type { Db } from '../../db/connection';
+import { errorSummary } from '../../error-summary';
 import type { Logger } from '../../logger';
 import { createRouter, defineRoute } from '../../http/route';
 import type { EventBus } from '../../realtime/bus';
@@ -39,7 +40,7 @@ export function createImportRoutes(db: Db, bus: EventBus, logger: Logger) {
         const imported = await runImport(db, bus, userId, valid, write);
         await write({ type: 'done', imported, skipped: preview.errors.length });
       } catch (err) {
-        logger.error({ err }, 'import failed');
+        logger.error({ error: errorSummary(err) }, 'import failed');
         await write({ type: 'error', message: 'Failed to import content' });
       }
     }) as never;

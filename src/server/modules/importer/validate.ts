@@ -39,6 +39,15 @@ export function validateItems(
   items.forEach((raw, index) => {
     const item = index + 1;
     const fail = (message: string) => errors.push({ item, message: `Item ${item}: ${message}` });
+    // PostgreSQL text cannot hold U+0000 (a JSON file can carry it as \u0000): say where it is,
+    // rather than fail the whole import in the database.
+    const withNul = Object.entries(raw).find(
+      ([key, value]) => key.includes('\u0000') || text(value).includes('\u0000'),
+    );
+    if (withNul) {
+      const field = withNul[0].replaceAll('\u0000', '\\u0000');
+      return fail(`The ${field} field must not contain the NUL character (U+0000)`);
+    }
     const title = text(raw.title);
     if (!title) return fail('Title is required');
     if (title.length > contentTitleMax)

@@ -1,0 +1,115 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { validationFailed } from './app-error';
+
+// PostgreSQL text cannot hold U+0000: a NUL in any value that reaches a query fails there as a 500
+// (and better-auth's own queries likewise). Refusing it once, here, in every text value of a
+// request (query string, path, JSON / form body) covers every route, better-auth's included, with
+// the usual per-field 400 instead of one check per schema.
+
+const nul = '\u0000';
+const maxFields = 20;
+const jsonType = /^application\/([\w.-]+\+)?json$/i;
+
+/** The message for one field; a long text (an imported file) is told the line of the first NUL. */
+function nulMessage(value: string) {
+  const index = value.indexOf(nul);
+  const line = value.slice(0, index).split('\n').length;
+  return value.includes('\n')
+    ? `Must not contain the NUL character (U+0000); the first is on line ${line}.`
+    : 'Must not contain the NUL character (U+0000).';
+}
+
+/** A field name as it may be shown: a NUL in a key is written as its escape. */
+const fieldName = (path: (string | number)[]) =>
+  path.length === 0 ? '_' : path.join('.').replaceAll(nul, '\\u0000');
+
+/** Every string (and key) holding a NUL in a parsed JSON value, by dotted path; iterative, so deep nesting cannot overflow the stack. */
+function nulFieldsIn(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const pending: [unknown, (string | number)[]][] = [[value, []]];
+  while (pending.length > 0 && Object.keys(fields).length < maxFields) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes(nul)) fields[fieldName(path)] ??= nulMessage(current);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => pending.push([item, [...path, index]]));
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes(nul)) fields[fieldName([...path, key])] ??= nulMessage(key);
+        pending.push([item, [...path, key]]);
+      }
+    }
+  }
+  return fields;
+}
+
+/** Name/value pairs (query string, form fields) as an object; a name given once is its value, so the field is reported as "q", not "q.0". */
+function pairsToObject(pairs: Iterable<[string, unknown]>) {
+  const object: Record<string, unknown[]> = {};
+  for (const [key, value] of pairs) (object[key] ??= []).push(value);
+  return Object.fromEntries(
+    Object.entries(object).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+}
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.includes('%00') ? nul : text;
+  }
+};
+
+/** NULs in the path and the query string; a NUL can only arrive there percent-encoded. */
+function urlFields(c: Context): Record<string, string> {
+  const url = c.req.url;
+  if (!url.includes('%00')) return {};
+  const { pathname, searchParams } = new URL(url);
+  if (decoded(pathname).includes(nul)) return { path: nulMessage(decoded(pathname)) };
+  return nulFieldsIn(pairsToObject(searchParams));
+}
+
+/** NULs in a JSON, form or plain-text body. */
+async function bodyFields(c: Context): Promise<Record<string, string>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const form = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  if (!jsonType.test(type) && !form && type !== 'text/plain') return {};
+  const bytes = await c.req.arrayBuffer();
+  // The body is read now; better-auth reads the raw request again, so it gets a fresh copy.
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  const text = new TextDecoder().decode(bytes);
+  if (jsonType.test(type)) {
+    // In valid JSON a NUL can only be the escape \u0000; malformed JSON is the validator's to refuse.
+    if (!text.includes('\\u0000')) return {};
+    try {
+      return nulFieldsIn(JSON.parse(text));
+    } catch {
+      return {};
+    }
+  }
+  if (type === 'multipart/form-data') {
+    if (!text.includes(nul)) return {};
+    const data = await new Response(bytes, {
+      headers: { 'content-type': c.req.header('content-type')! },
+    })
+      .formData()
+      .catch(() => undefined);
+    if (!data) return {};
+    return nulFieldsIn(pairsToObject([...data].filter(([, value]) => typeof value === 'string')));
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    if (!text.includes('%00') && !text.includes(nul)) return {};
+    return nulFieldsIn(pairsToObject(new URLSearchParams(text)));
+  }
+  return text.includes(nul) ? { _: nulMessage(text) } : {};
+}
+
+/** Answers 400 validation_failed, naming each field, when any text value of the request holds a NUL. */
+export function rejectNulCharacters(): MiddlewareHandler {
+  return async (c, next) => {
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
+    const fields = { ...urlFields(c), ...(hasBody ? await bodyFields(c) : {}) };
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
+    return next();
+  };
+}
