@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createMeRoutes());
   api.route('/', createSetupRoutes(db, auth));
   api.route('/', createAdminsRoutes(db));
-  api.route('/', createContentRoutes(db, bus));
+  api.route('/', createContentRoutes({ db, bus, media: deps.media }));
   api.route('/', createCategoryRoutes(db));
   api.route('/', createAccessRoutes(db));
   api.route('/', createSeederRoutes(db, bus));

@@ -1,23 +1,21 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { content } from '../db/schema/content';
 import { systemSettings } from '../db/schema/system';
+import { releaseDate, utcDate } from '../modules/content/visibility';
 import type { EventBus } from '../realtime/bus';
 import { defineJob } from './job';
 
 const lastReleaseKey = 'content.release.last_date';
 
 /**
- * Announces content whose scheduled date has come (UTC). Visibility itself is decided by the
- * queries, so nothing is missed if a run is; this tells open apps to show it now. Each day is
- * announced once, including days the server was not running.
+ * Announces content whose day has come (UTC): its scheduled_for, or a daily psalm's psalm_date
+ * (docs/decisions/009). Visibility itself is decided by the queries, so nothing is missed if a run
+ * is; this tells open apps to show it now. Each day is announced once, including days the server
+ * was not running.
  */
-export async function releaseScheduledContent(
-  db: Db,
-  bus: EventBus,
-  today = new Date().toISOString().slice(0, 10),
-) {
+export async function releaseScheduledContent(db: Db, bus: EventBus, today = utcDate()) {
   const [last] = await db
     .select()
     .from(systemSettings)
@@ -31,8 +29,8 @@ export async function releaseScheduledContent(
     .where(
       and(
         eq(content.isPublished, true),
-        lte(content.scheduledFor, today),
-        since ? gt(content.scheduledFor, since) : eq(content.scheduledFor, today),
+        sql`${releaseDate} <= ${today}`,
+        since ? sql`${releaseDate} > ${since}` : sql`${releaseDate} = ${today}`,
       ),
     );
   for (const row of due) {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { psalmThemes, type AutomationContentType } from '../../../contracts/enums';
-import { categories, content } from '../../db/schema/content';
+import { content } from '../../db/schema/content';
 import { AppError } from '../../http/app-error';
 import { ProviderError } from '../../providers/provider-error';
+import { holdCategoryNamed } from '../categories/hold';
+import { isVisibleNow } from '../content/visibility';
 import { generationError } from '../psalms/errors';
 import { narrate, savePsalm, type PsalmDeps } from '../psalms/service';
 import { getSetting } from './settings';
@@ -78,41 +79,42 @@ export async function generateContent(
       const audio = setting.isAudioEnabled
         ? await narrate(deps, writing.text, setting.voicePreference)
         : null;
+      const name =
+        request.contentType === 'daily_psalm' ? 'Daily Psalms' : categoryFor[request.contentType];
+      let row;
       try {
-        const name =
-          request.contentType === 'daily_psalm' ? 'Daily Psalms' : categoryFor[request.contentType];
-        await db.insert(categories).values({ name }).onConflictDoNothing();
-        const [category] = await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.name, name));
-        const [row] = await db
-          .insert(content)
-          .values({
-            title: request.testRun ? `${writing.title} (test run)` : writing.title,
-            description: writing.text,
-            generatedPsalm: request.contentType === 'daily_psalm' ? writing.text : null,
-            isDailyPsalm: request.contentType === 'daily_psalm',
-            psalmDate: request.contentType === 'daily_psalm' ? request.date : null,
-            psalmTheme: request.contentType === 'daily_psalm' ? theme : null,
-            psalmPrompt: request.contentType === 'daily_psalm' ? prompt : null,
-            categoryId: category?.id ?? null,
-            // Test runs are drafts for staff to review; scheduled runs go out.
-            isPublished: !request.testRun,
-            audioUrl: audio?.url ?? null,
-            audioGenerated: audio !== null,
-            createdBy: request.userId ?? null,
-          })
-          .returning({ id: content.id, title: content.title, isPublished: content.isPublished });
-        await deps.bus.publish({
-          type: 'content.changed',
-          data: { id: row!.id, op: 'insert', title: row!.title, is_published: row!.isPublished },
+        row = await db.transaction(async (tx) => {
+          // Held until the item is in: a delete of the category meanwhile waits, then sees it.
+          const categoryId = await holdCategoryNamed(tx, name);
+          const [saved] = await tx
+            .insert(content)
+            .values({
+              title: request.testRun ? `${writing.title} (test run)` : writing.title,
+              description: writing.text,
+              generatedPsalm: request.contentType === 'daily_psalm' ? writing.text : null,
+              isDailyPsalm: request.contentType === 'daily_psalm',
+              psalmDate: request.contentType === 'daily_psalm' ? request.date : null,
+              psalmTheme: request.contentType === 'daily_psalm' ? theme : null,
+              psalmPrompt: request.contentType === 'daily_psalm' ? prompt : null,
+              categoryId,
+              // Test runs are drafts for staff to review; scheduled runs go out.
+              isPublished: !request.testRun,
+              audioUrl: audio?.url ?? null,
+              audioGenerated: audio !== null,
+              createdBy: request.userId ?? null,
+            })
+            .returning();
+          return saved!;
         });
-        return { contentId: row!.id };
       } catch (error) {
         if (audio) await deps.media.remove(audio.url);
         throw error;
       }
+      await deps.bus.publish({
+        type: 'content.changed',
+        data: { id: row.id, op: 'insert', title: row.title, is_published: isVisibleNow(row) },
+      });
+      return { contentId: row.id };
     },
   );
 }

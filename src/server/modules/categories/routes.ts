@@ -7,7 +7,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from '
 const list = defineRoute('user', {
   method: 'get',
   path: '/categories',
-  summary: 'Categories ordered by name',
+  summary: 'Categories ordered by name, each with how many of its items the viewer may open',
   responses: { 200: json(z.object({ items: z.array(category) }), 'Categories') },
 });
 
@@ -40,7 +40,7 @@ const remove = defineRoute('categories', {
 
 export function createCategoryRoutes(db: Db) {
   return createRouter()
-    .openapi(list, async (c) => c.json({ items: await listCategories(db) }, 200))
+    .openapi(list, async (c) => c.json({ items: await listCategories(db, c.get('viewer')) }, 200))
     .openapi(create, async (c) => c.json(await createCategory(db, c.req.valid('json')), 201))
     .openapi(update, async (c) =>
       c.json(await updateCategory(db, c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   categoryInput,
   categoryUpdate,
@@ -8,6 +8,9 @@ import {
 import type { Db } from '../../db/connection';
 import { categories, content } from '../../db/schema/content';
 import { AppError, notFound } from '../../http/app-error';
+import type { Viewer } from '../../http/env';
+import { allows } from '../../auth/require-permission';
+import { viewerDay, visibleOn } from '../content/visibility';
 
 const duplicateName = () =>
   new AppError(409, 'conflict', 'A category with this name already exists.', {
@@ -18,8 +21,25 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Categories ordered by name, each with how many content items use it. */
-export async function listCategories(db: Db): Promise<Category[]> {
+/**
+ * Who counts every item of a category: staff who manage content or categories (the portal's delete
+ * dialog says how many items hold a category). Members count what they may open.
+ */
+const countsEverything = (viewer: Viewer | null) =>
+  allows(viewer, 'content') || allows(viewer, 'categories');
+
+/** Categories ordered by name, each with how many content items of it the viewer may open. */
+export function listCategories(db: Db, viewer: Viewer | null) {
+  return withCounts(db, countsEverything(viewer) ? undefined : visibleOn(viewerDay(viewer)));
+}
+
+/** Categories ordered by name, each with the number of its items that meet `counts` (all: none). */
+async function withCounts(db: Db, counts: SQL | undefined): Promise<Category[]> {
+  const counted = db
+    .select({ n: count() })
+    .from(content)
+    // Written out: drizzle would leave the outer "id" unqualified (it binds to content.id).
+    .where(and(sql`${content.categoryId} = "categories"."id"`, counts));
   const rows = await db
     .select({
       id: categories.id,
@@ -27,8 +47,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
       description: categories.description,
       color: categories.color,
       createdAt: categories.createdAt,
-      // Written out: inside the subquery drizzle would leave "id" unqualified (it binds to content.id).
-      contentCount: sql<number>`(select count(*)::int from content where content.category_id = categories.id)`,
+      contentCount: sql<number>`(${counted})`,
     })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`));
@@ -39,8 +58,9 @@ export async function listCategories(db: Db): Promise<Category[]> {
   }));
 }
 
+/** One category as staff see it (they manage categories: every item counts). */
 async function findCategory(db: Db, id: string) {
-  const found = (await listCategories(db)).find((category) => category.id === id);
+  const found = (await withCounts(db, undefined)).find((category) => category.id === id);
   if (!found) throw notFound('That category');
   return found;
 }
@@ -76,10 +96,18 @@ export async function updateCategory(db: Db, id: string, input: Partial<Category
 
 /**
  * Deleting a category that still has content is refused: content requires a category, and silently
- * orphaning prayers would hide them from every category filter (docs/decisions/007).
+ * orphaning prayers would hide them from every category filter (docs/decisions/007). The row is
+ * locked before the content is counted, so content being written into it meanwhile is either
+ * counted here or finds the category gone (./hold.ts).
  */
 export async function deleteCategory(db: Db, id: string) {
   await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    if (!found) throw notFound('That category');
     const [used] = await tx.select({ n: count() }).from(content).where(eq(content.categoryId, id));
     const n = used?.n ?? 0;
     if (n > 0) {
@@ -89,10 +117,6 @@ export async function deleteCategory(db: Db, id: string) {
         `This category still has ${n} content item${n === 1 ? '' : 's'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
       );
     }
-    const deleted = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (deleted.length === 0) throw notFound('That category');
+    await tx.delete(categories).where(eq(categories.id, id));
   });
 }

@@ -5,17 +5,23 @@ import {
   contentPage,
   contentUpdate,
 } from '../../../contracts/content';
+import { z } from '@hono/zod-openapi';
+import { timeZone } from '../../../contracts/time';
 import type { Db } from '../../db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
+import type { MediaStorage } from '../../media/storage';
 import type { EventBus } from '../../realtime/bus';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
+
+/** The reader's zone: what is visible depends on their date (docs/decisions/009); else the profile's. */
+const zoneQuery = z.object({ timeZone: timeZone.optional() });
 
 const list = defineRoute('user', {
   method: 'get',
   path: '/content',
   summary:
     'Content newest first with its category; staff with the content permission also see drafts and scheduled items',
-  request: { query: contentListQuery },
+  request: { query: contentListQuery.extend(zoneQuery.shape) },
   responses: { 200: json(contentPage, 'A page of content') },
 });
 
@@ -23,7 +29,7 @@ const getOne = defineRoute('user', {
   method: 'get',
   path: '/content/{id}',
   summary: 'One content item (404 when the viewer may not see it)',
-  request: { params: idParam },
+  request: { params: idParam, query: zoneQuery },
   responses: { 200: json(contentItem, 'The item') },
 });
 
@@ -51,31 +57,34 @@ const remove = defineRoute('content', {
   responses: { 204: { description: 'Deleted' } },
 });
 
-export function createContentRoutes(db: Db, bus: EventBus) {
+export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaStorage }) {
+  const { db, bus } = deps;
   return createRouter()
     .openapi(list, async (c) =>
       c.json(await listContent(db, c.get('viewer'), c.req.valid('query')), 200),
     )
     .openapi(getOne, async (c) =>
-      c.json(await getContent(db, c.get('viewer'), c.req.valid('param').id), 200),
+      c.json(
+        await getContent(
+          db,
+          c.get('viewer'),
+          c.req.valid('param').id,
+          c.req.valid('query').timeZone,
+        ),
+        200,
+      ),
     )
     .openapi(create, async (c) =>
       c.json(await createContent(db, bus, c.get('viewer')!, c.req.valid('json')), 201),
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateContent(
-          db,
-          bus,
-          c.get('viewer')!,
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
+        await updateContent(deps, c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteContent(db, bus, c.req.valid('param').id);
+      await deleteContent(deps, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

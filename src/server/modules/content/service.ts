@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {
   ContentInput,
   ContentItem,
@@ -8,12 +8,22 @@ import type {
 import { contentInput, contentUpdate } from '../../../contracts/content';
 import type { Db } from '../../db/connection';
 import { categories, content } from '../../db/schema/content';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import { afterCursor, containsPattern, cursorKey, toPage } from '../../http/pagination';
 import type { RealtimeContentOp } from '../../../contracts/realtime';
+import type { MediaStorage } from '../../media/storage';
 import type { EventBus } from '../../realtime/bus';
-import { isVisibleNow, utcToday, visibilityFor, visibleToUsers } from './visibility';
+import { holdCategory, isMissingCategoryViolation, missingCategory } from '../categories/hold';
+import { releaseAudio } from './audio';
+import {
+  isVisibleNow,
+  releaseDate,
+  utcDate,
+  visibilityFor,
+  visibleOn,
+  type VisibilityFields,
+} from './visibility';
 
 const columns = {
   id: content.id,
@@ -65,25 +75,31 @@ function toItem(row: Row): ContentItem & { cursorKey: string } {
 const selectContent = (db: Db) =>
   db.select(columns).from(content).leftJoin(categories, eq(categories.id, content.categoryId));
 
-/** Newest first, with the category joined; non-staff only ever see visible content. */
+/**
+ * Newest first, with the category joined; non-staff only ever see what is visible on their day
+ * (`timeZone`: the zone their client reports, else their profile's).
+ */
 export async function listContent(
   db: Db,
   viewer: Viewer | null,
-  query: ContentListQuery & { limit: number },
+  query: ContentListQuery & { limit: number; timeZone?: string },
 ) {
-  const staff = visibilityFor(viewer) === undefined;
+  const visibility = visibilityFor(viewer, query.timeZone);
+  const staff = visibility === undefined;
   const conditions: (SQL | undefined)[] = [
-    visibilityFor(viewer),
+    visibility,
     afterCursor(query.cursor, content.createdAt, content.id),
     query.q ? ilike(content.title, containsPattern(query.q)) : undefined,
     query.categoryId ? eq(content.categoryId, query.categoryId) : undefined,
     query.difficulty ? eq(content.difficultyLevel, query.difficulty) : undefined,
     query.dailyPsalm ? eq(content.isDailyPsalm, query.dailyPsalm === 'true') : undefined,
   ];
-  if (staff && query.status === 'published') conditions.push(visibleToUsers);
+  // Staff's status filter: published = out for members (UTC day), scheduled = published, not yet.
+  const today = utcDate();
+  if (staff && query.status === 'published') conditions.push(visibleOn(today));
   if (staff && query.status === 'draft') conditions.push(eq(content.isPublished, false));
   if (staff && query.status === 'scheduled') {
-    conditions.push(and(eq(content.isPublished, true), gt(content.scheduledFor, utcToday)));
+    conditions.push(and(eq(content.isPublished, true), sql`${releaseDate} > ${today}`));
   }
   const rows = await selectContent(db)
     .where(and(...conditions))
@@ -92,77 +108,87 @@ export async function listContent(
   return toPage((rows as Row[]).map(toItem), query.limit);
 }
 
-export async function getContent(db: Db, viewer: Viewer | null, id: string) {
+export async function getContent(db: Db, viewer: Viewer | null, id: string, timeZone?: string) {
   const [row] = await selectContent(db)
-    .where(and(eq(content.id, id), visibilityFor(viewer)))
+    .where(and(eq(content.id, id), visibilityFor(viewer, timeZone)))
     .limit(1);
   if (!row) throw notFound('That content');
   const { cursorKey: _, ...item } = toItem(row as Row);
   return item;
 }
 
-async function assertCategoryExists(db: Db, categoryId: string) {
-  const [found] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .limit(1);
-  if (!found)
-    throw new AppError(400, 'validation_failed', 'Please correct the highlighted fields.', {
-      categoryId: 'That category does not exist',
-    });
-}
-
-/** Today's UTC date by the server clock, for deciding what an event tells users. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** What an announcement needs of a written row. */
+const announced = {
+  id: content.id,
+  title: content.title,
+  isPublished: content.isPublished,
+  scheduledFor: content.scheduledFor,
+  isDailyPsalm: content.isDailyPsalm,
+  psalmDate: content.psalmDate,
+  audioUrl: content.audioUrl,
+};
 
 async function announce(
   bus: EventBus,
   op: RealtimeContentOp,
-  row: { id: string; title: string; isPublished: boolean; scheduledFor: string | null },
+  row: VisibilityFields & { id: string; title: string },
 ) {
+  // One event reaches every member, so it says "published" only when members may open it now.
   await bus.publish({
     type: 'content.changed',
-    data: { id: row.id, op, title: row.title, is_published: isVisibleNow(row, today()) },
+    data: { id: row.id, op, title: row.title, is_published: isVisibleNow(row) },
   });
+}
+
+/**
+ * Writes content into its category within one transaction that holds the category, so a delete of
+ * that category at the same moment cannot leave it without one (../categories/hold.ts).
+ */
+async function inCategory<T>(
+  db: Db,
+  categoryId: string | undefined,
+  write: (tx: Db) => Promise<T>,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (categoryId) await holdCategory(tx, categoryId);
+      return write(tx);
+    });
+  } catch (error) {
+    if (isMissingCategoryViolation(error)) throw missingCategory();
+    throw error;
+  }
 }
 
 export async function createContent(db: Db, bus: EventBus, viewer: Viewer, input: ContentInput) {
   const values = contentInput.parse(input);
-  await assertCategoryExists(db, values.categoryId);
-  const [row] = await db
-    .insert(content)
-    .values({ ...values, createdBy: viewer.id })
-    .returning({
-      id: content.id,
-      title: content.title,
-      isPublished: content.isPublished,
-      scheduledFor: content.scheduledFor,
-    });
+  const [row] = await inCategory(db, values.categoryId, (tx) =>
+    tx
+      .insert(content)
+      .values({ ...values, createdBy: viewer.id })
+      .returning(announced),
+  );
   await announce(bus, 'insert', row!);
   return getContent(db, viewer, row!.id);
 }
 
 export async function updateContent(
-  db: Db,
-  bus: EventBus,
+  deps: { db: Db; bus: EventBus; media: MediaStorage },
   viewer: Viewer,
   id: string,
   input: ContentUpdate,
 ) {
+  const { db, bus } = deps;
   const values = contentUpdate.parse(input);
-  if (values.categoryId) await assertCategoryExists(db, values.categoryId);
   const before = await getContent(db, viewer, id);
   if (Object.keys(values).length === 0) return before;
-  const [row] = await db.update(content).set(values).where(eq(content.id, id)).returning({
-    id: content.id,
-    title: content.title,
-    isPublished: content.isPublished,
-    scheduledFor: content.scheduledFor,
-  });
+  const [row] = await inCategory(db, values.categoryId, (tx) =>
+    tx.update(content).set(values).where(eq(content.id, id)).returning(announced),
+  );
   if (!row) throw notFound('That content');
-  const day = today();
-  const [wasVisible, isVisible] = [isVisibleNow(before, day), isVisibleNow(row, day)];
+  // Audio replaced or cleared: the old file goes unless another item uses it.
+  if (before.audioUrl !== row.audioUrl) await releaseAudio(db, deps.media, before.audioUrl);
+  const [wasVisible, isVisible] = [isVisibleNow(before), isVisibleNow(row)];
   if (wasVisible && !isVisible) {
     // Readers hear of the withdrawal under the title they saw: a new title set in the same edit
     // belongs to a draft and stays with staff.
@@ -173,13 +199,13 @@ export async function updateContent(
   return getContent(db, viewer, id);
 }
 
-export async function deleteContent(db: Db, bus: EventBus, id: string) {
-  const [row] = await db.delete(content).where(eq(content.id, id)).returning({
-    id: content.id,
-    title: content.title,
-    isPublished: content.isPublished,
-    scheduledFor: content.scheduledFor,
-  });
+/** Deletes content; its audio file goes with it (members could still fetch it by URL otherwise). */
+export async function deleteContent(
+  deps: { db: Db; bus: EventBus; media: MediaStorage },
+  id: string,
+) {
+  const [row] = await deps.db.delete(content).where(eq(content.id, id)).returning(announced);
   if (!row) throw notFound('That content');
-  await announce(bus, 'delete', row);
+  await releaseAudio(deps.db, deps.media, row.audioUrl);
+  await announce(deps.bus, 'delete', row);
 }

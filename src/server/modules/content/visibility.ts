@@ -1,28 +1,76 @@
-import { and, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { allows } from '../../auth/require-permission';
 import { content } from '../../db/schema/content';
 import type { Viewer } from '../../http/env';
+import { todayFor } from '../../lib/today';
 
-/** Today's date in UTC: scheduled content appears when its date has come in UTC. */
-export const utcToday = sql<string>`(now() at time zone 'utc')::date`;
+// The one rule of what a member may open (docs/decisions/009): the item is published and every date
+// that holds it back (scheduled_for; a daily psalm's psalm_date) has come by the member's day.
 
-/** Content a user (not staff) may see: published and not scheduled for a later day. */
-export const visibleToUsers: SQL = and(
-  sql`${content.isPublished}`,
-  or(isNull(content.scheduledFor), lte(content.scheduledFor, utcToday)),
-)!;
+/** The UTC date: the day content is released for everyone, and the day announcements speak of. */
+export const utcDate = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The last day whose content a member on `localDate` may open: their own date, or the UTC date when
+ * that is later. Readers east of UTC reach a day first (the psalm page reads by local date); nobody
+ * is held behind the UTC release, so an announcement never names an item its reader cannot open.
+ */
+export function releasedThrough(localDate: string, now = new Date()) {
+  const utc = utcDate(now);
+  return localDate > utc ? localDate : utc;
+}
+
+/** A member's day: their local date (the zone the client sends, else the profile's, else UTC). */
+export function memberDay(
+  options: { timeZone?: string | null; storedTimeZone?: string | null },
+  now = new Date(),
+) {
+  return releasedThrough(todayFor(options, now).today, now);
+}
+
+/** The day of a signed-in (or anonymous) viewer, optionally in the zone their client reports. */
+export const viewerDay = (viewer: Viewer | null, timeZone?: string | null) =>
+  memberDay({ timeZone, storedTimeZone: viewer?.timezone });
+
+/** The rule as a query condition: what a member whose day is `day` may open. */
+export function visibleOn(day: string): SQL {
+  return and(
+    eq(content.isPublished, true),
+    or(isNull(content.scheduledFor), lte(content.scheduledFor, day)),
+    // A daily psalm always has its date (a check constraint says so).
+    or(not(content.isDailyPsalm), lte(content.psalmDate, day)),
+  )!;
+}
+
+export type VisibilityFields = {
+  isPublished: boolean;
+  scheduledFor: string | null;
+  isDailyPsalm: boolean;
+  psalmDate: string | null;
+};
+
+/** The same rule for one row (realtime announcements). */
+export function isVisibleOn(row: VisibilityFields, day: string) {
+  return (
+    row.isPublished &&
+    (row.scheduledFor === null || row.scheduledFor <= day) &&
+    (!row.isDailyPsalm || (row.psalmDate !== null && row.psalmDate <= day))
+  );
+}
+
+/** Whether members may open the row now, by the UTC date (what a content.changed event says). */
+export const isVisibleNow = (row: VisibilityFields, now = new Date()) =>
+  isVisibleOn(row, utcDate(now));
+
+/** The day a row is released on: the later of its holding dates, null when none holds it back. */
+export const releaseDate = sql<
+  string | null
+>`greatest(${content.scheduledFor}, case when ${content.isDailyPsalm} then ${content.psalmDate} end)`;
 
 /** Staff with the content permission see everything; everyone else only what is visible. */
 export const canSeeAllContent = (viewer: Viewer | null) => allows(viewer, 'content');
 
-export function visibilityFor(viewer: Viewer | null): SQL | undefined {
-  return canSeeAllContent(viewer) ? undefined : visibleToUsers;
-}
-
-/** Whether a row is visible to users right now (for realtime events). */
-export function isVisibleNow(
-  row: { isPublished: boolean; scheduledFor: string | null },
-  today: string,
-) {
-  return row.isPublished && (row.scheduledFor === null || row.scheduledFor <= today);
+/** The condition a viewer's content queries carry: none for staff, the rule on their day else. */
+export function visibilityFor(viewer: Viewer | null, timeZone?: string | null): SQL | undefined {
+  return canSeeAllContent(viewer) ? undefined : visibleOn(viewerDay(viewer, timeZone));
 }

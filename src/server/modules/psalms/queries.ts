@@ -9,6 +9,7 @@ import {
 import { addDays } from '../../../contracts/time';
 import type { Db } from '../../db/connection';
 import { content } from '../../db/schema/content';
+import { releasedThrough, visibleOn } from '../content/visibility';
 
 const dailyPsalm = eq(content.isDailyPsalm, true);
 const published = eq(content.isPublished, true);
@@ -36,7 +37,24 @@ export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Today's psalm for a person: published, for their local date, the latest one. */
+/**
+ * Today's psalm for a reader: the latest of their local date that members may open (published and
+ * not rescheduled to a later day: the one visibility rule, docs/decisions/009).
+ */
+export async function readersPsalm(db: Db, date: string) {
+  const [row] = await db
+    .select()
+    .from(content)
+    .where(and(dailyPsalm, eq(content.psalmDate, date), visibleOn(releasedThrough(date))))
+    .orderBy(desc(content.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The published psalm of a date, whether or not members may open it yet: the date is taken under
+ * the one-published-psalm-a-day rule (the scheduler skips it). Not for showing to members.
+ */
 export async function psalmFor(db: Db, date: string) {
   const [row] = await db
     .select()
@@ -48,8 +66,8 @@ export async function psalmFor(db: Db, date: string) {
 }
 
 /**
- * Featured psalms (001 §7): published daily psalms of the last 30 days, latest first, at most 20;
- * today's first but the first of today's dropped (it is already on the page), then the rest.
+ * Featured psalms (001 §7): daily psalms of the last 30 days that members may open, latest first, at
+ * most 20; today's first but the first of today's dropped (it is already on the page), then the rest.
  */
 export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsalm[]> {
   const rows = await db
@@ -58,7 +76,7 @@ export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsa
     .where(
       and(
         dailyPsalm,
-        published,
+        visibleOn(releasedThrough(today)),
         gte(content.psalmDate, addDays(today, -30)),
         sql`${content.psalmDate} <= ${today}`,
       ),

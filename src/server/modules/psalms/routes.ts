@@ -15,7 +15,8 @@ import {
 import { timeZone } from '../../../contracts/time';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
 import { todayFor } from '../../lib/today';
-import { featuredPsalms, psalmFor, psalmStatistics, psalmText, recentPsalms } from './queries';
+import { viewerDay } from '../content/visibility';
+import { featuredPsalms, psalmStatistics, psalmText, readersPsalm, recentPsalms } from './queries';
 import {
   cleanupOldPsalms,
   createPsalmNarrator,
@@ -83,8 +84,8 @@ const featured = defineRoute('user', {
 const audio = defineRoute('user', {
   method: 'post',
   path: '/psalms/{id}/audio',
-  summary: 'Narrate a published psalm that has no audio yet',
-  request: { params: idParam, ...jsonBody(generateAudioInput) },
+  summary: 'Narrate a psalm the reader may open that has no audio yet',
+  request: { params: idParam, query: zoneQuery, ...jsonBody(generateAudioInput) },
   responses: { 200: json(audioResult, 'The audio') },
 });
 
@@ -126,7 +127,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
         timeZone: c.req.valid('query').timeZone,
         storedTimeZone: viewer.timezone,
       });
-      const row = await psalmFor(db, date);
+      const row = await readersPsalm(db, date);
       const psalm = row && {
         id: row.id,
         title: row.title,
@@ -147,9 +148,10 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       });
       return c.json({ items: await featuredPsalms(db, date) }, 200);
     })
-    .openapi(audio, async (c) =>
-      c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice), 200),
-    )
+    .openapi(audio, async (c) => {
+      const day = viewerDay(c.get('viewer'), c.req.valid('query').timeZone);
+      return c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice, day), 200);
+    })
     .openapi(latest, async (c) => {
       const data = await widgetContent(todayFor({ timeZone: c.req.valid('query').timeZone }).today);
       // Every home-screen widget polls this: let browsers and proxies share one answer for a while.

@@ -9,15 +9,18 @@ import {
 } from '../../../contracts/psalms';
 import type { VoicePreset } from '../../../contracts/enums';
 import type { Db } from '../../db/connection';
-import { categories, content } from '../../db/schema/content';
+import { content } from '../../db/schema/content';
 import { AppError, notFound } from '../../http/app-error';
 import type { MediaStorage } from '../../media/storage';
 import type { TextProvider } from '../../providers/text';
 import type { VoiceProvider } from '../../providers/voice';
 import type { EventBus } from '../../realtime/bus';
 import { withRunLog } from '../automation/run-log';
+import { holdCategoryNamed } from '../categories/hold';
+import { releaseAudio } from '../content/audio';
+import { isVisibleNow, visibleOn } from '../content/visibility';
 import { generationError } from './errors';
-import { expiredPsalms, psalmFor, psalmText } from './queries';
+import { expiredPsalms, psalmText, readersPsalm } from './queries';
 
 export type PsalmDeps = {
   db: Db;
@@ -39,19 +42,6 @@ export async function writePsalm(text: TextProvider, input: GeneratePsalmInput) 
   }
   if (!writing.text.trim()) throw new AppError(422, 'no_psalm_generated', noPsalmGenerated);
   return { title: writing.title, generatedPsalm: writing.text };
-}
-
-async function dailyPsalmsCategoryId(db: Db) {
-  await db
-    .insert(categories)
-    .values({ name: dailyPsalmsCategory, color: '#8B5CF6' })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.name, dailyPsalmsCategory))
-    .limit(1);
-  return row!.id;
 }
 
 /** Narrates text to an MP3 in media storage, returning its URL. */
@@ -79,37 +69,38 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Saves a daily psalm, published, for its date (narrated first when asked). A date that already has
- * a published psalm is refused, and an audio file made for a refused save is removed.
+ * a published psalm is refused, and an audio file made for a refused save is removed. A psalm saved
+ * ahead of its date is announced to staff only: members may not open it before its day.
  */
 export async function savePsalm(deps: PsalmDeps, userId: string | null, input: SavePsalmInput) {
   const values = savePsalmInput.parse(input);
   const audio = values.narrate ? await narrate(deps, values.generatedPsalm, values.voice) : null;
+  let row;
   try {
-    const [row] = await deps.db
-      .insert(content)
-      .values({
-        title: values.title,
-        description: values.generatedPsalm.slice(0, 280),
-        generatedPsalm: values.generatedPsalm,
-        psalmPrompt: values.prompt,
-        psalmTheme: values.theme,
-        psalmDate: values.date,
-        isDailyPsalm: true,
-        isPublished: true,
-        audioUrl: audio?.url ?? null,
-        audioGenerated: audio !== null,
-        durationMinutes: audio?.durationSeconds
-          ? Math.max(1, Math.round(audio.durationSeconds / 60))
-          : 0,
-        categoryId: await dailyPsalmsCategoryId(deps.db),
-        createdBy: userId,
-      })
-      .returning();
-    await deps.bus.publish({
-      type: 'content.changed',
-      data: { id: row!.id, op: 'insert', title: row!.title, is_published: true },
+    row = await deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(content)
+        .values({
+          title: values.title,
+          description: values.generatedPsalm.slice(0, 280),
+          generatedPsalm: values.generatedPsalm,
+          psalmPrompt: values.prompt,
+          psalmTheme: values.theme,
+          psalmDate: values.date,
+          isDailyPsalm: true,
+          isPublished: true,
+          audioUrl: audio?.url ?? null,
+          audioGenerated: audio !== null,
+          durationMinutes: audio?.durationSeconds
+            ? Math.max(1, Math.round(audio.durationSeconds / 60))
+            : 0,
+          // Held until the psalm is in: a delete of the category meanwhile waits, then sees it.
+          categoryId: await holdCategoryNamed(tx, dailyPsalmsCategory, '#8B5CF6'),
+          createdBy: userId,
+        })
+        .returning();
+      return saved!;
     });
-    return row!;
   } catch (error) {
     if (audio) await deps.media.remove(audio.url);
     if (isUniqueViolation(error)) {
@@ -122,34 +113,47 @@ export async function savePsalm(deps: PsalmDeps, userId: string | null, input: S
     }
     throw error;
   }
+  await deps.bus.publish({
+    type: 'content.changed',
+    data: { id: row.id, op: 'insert', title: row.title, is_published: isVisibleNow(row) },
+  });
+  return row;
 }
 
 /**
  * generateAudio with one narration per psalm at a time on this instance: readers pressing Generate
- * Audio together (or one person sending the request many times) share one paid voice call.
+ * Audio together (or one person sending the request many times) share one paid voice call. Each
+ * reader is first checked to be allowed to open the psalm on their day.
  */
 export function createPsalmNarrator(deps: PsalmDeps) {
   const inFlight = new Map<string, ReturnType<typeof generateAudio>>();
-  return (id: string, voice: VoicePreset) => {
+  return async (id: string, voice: VoicePreset, day: string) => {
+    await narratablePsalm(deps.db, id, day);
     const running = inFlight.get(id);
     if (running) return running;
-    const narration = generateAudio(deps, id, voice).finally(() => inFlight.delete(id));
+    const narration = generateAudio(deps, id, voice, day).finally(() => inFlight.delete(id));
     inFlight.set(id, narration);
     return narration;
   };
 }
 
-/**
- * Narrates a published daily psalm that has text and no audio yet, saving the file on the row
- * (audio_generated true). Asked twice at once, the second keeps the first's audio.
- */
-export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePreset) {
-  const [row] = await deps.db
+/** A daily psalm that a member whose day is `day` may open (404 otherwise: its text is not theirs yet). */
+async function narratablePsalm(db: Db, id: string, day: string) {
+  const [row] = await db
     .select()
     .from(content)
-    .where(and(eq(content.id, id), eq(content.isPublished, true), eq(content.isDailyPsalm, true)))
+    .where(and(eq(content.id, id), eq(content.isDailyPsalm, true), visibleOn(day)))
     .limit(1);
   if (!row) throw notFound('That psalm');
+  return row;
+}
+
+/**
+ * Narrates a daily psalm that the reader may open and that has text and no audio yet, saving the
+ * file on the row (audio_generated true). Asked twice at once, the second keeps the first's audio.
+ */
+export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePreset, day: string) {
+  const row = await narratablePsalm(deps.db, id, day);
   if (row.audioUrl) return { audioUrl: row.audioUrl, audioGenerated: true as const };
   const text = psalmText(row);
   if (!text) throw new AppError(400, 'validation_failed', 'This psalm has no text to read.');
@@ -158,19 +162,18 @@ export async function generateAudio(deps: PsalmDeps, id: string, voice: VoicePre
     .update(content)
     .set({ audioUrl: audio.url, audioGenerated: true })
     .where(and(eq(content.id, id), isNull(content.audioUrl)))
-    .returning({ audioUrl: content.audioUrl });
+    .returning();
   if (!updated) {
     await deps.media.remove(audio.url);
-    return generateAudio(deps, id, voice);
+    return generateAudio(deps, id, voice, day);
   }
   await deps.bus.publish({
     type: 'content.changed',
-    data: { id, op: 'update', title: row.title, is_published: true },
+    data: { id, op: 'update', title: updated.title, is_published: isVisibleNow(updated) },
   });
   return { audioUrl: audio.url, audioGenerated: true as const };
 }
 
-/** Deletes daily psalms older than 30 days and their audio files. */
 /**
  * Deletes daily psalms dated more than 30 days ago with their audio files. Whether the 02:00 job or
  * the Admins tab button runs it, it is logged in the automation log (action cleanup).
@@ -193,6 +196,9 @@ async function deleteExpiredPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>
       title: content.title,
       audioUrl: content.audioUrl,
       isPublished: content.isPublished,
+      scheduledFor: content.scheduledFor,
+      isDailyPsalm: content.isDailyPsalm,
+      psalmDate: content.psalmDate,
     })
     .from(content)
     .where(expiredPsalms(today));
@@ -204,11 +210,11 @@ async function deleteExpiredPsalms(deps: Pick<PsalmDeps, 'db' | 'media' | 'bus'>
       ),
     );
     for (const row of expired) {
-      if (row.audioUrl) await deps.media.remove(row.audioUrl);
-      // A test run's draft is announced to staff only, like any unpublished item.
+      await releaseAudio(deps.db, deps.media, row.audioUrl);
+      // A test run's draft is announced to staff only, like any item members may not open.
       await deps.bus.publish({
         type: 'content.changed',
-        data: { id: row.id, op: 'delete', title: row.title, is_published: row.isPublished },
+        data: { id: row.id, op: 'delete', title: row.title, is_published: isVisibleNow(row) },
       });
     }
   }
@@ -226,7 +232,7 @@ const formatDuration = (minutes: number) => (minutes > 0 ? `${minutes}:00` : '2:
 
 /** The widget's view of today's psalm (UTC date: widgets poll anonymously). */
 export async function latestContent(db: Db, today: string): Promise<WidgetData | null> {
-  const row = await psalmFor(db, today);
+  const row = await readersPsalm(db, today);
   if (!row) return null;
   return {
     widgetId: 'daily-psalm',

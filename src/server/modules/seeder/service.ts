@@ -1,12 +1,13 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   sampleContent,
   sampleContentExistsMessage,
   type SeedResult,
 } from '../../../contracts/seeder';
 import type { Db } from '../../db/connection';
-import { categories, content } from '../../db/schema/content';
+import { content } from '../../db/schema/content';
 import type { EventBus } from '../../realtime/bus';
+import { holdCategoryNamed } from '../categories/hold';
 
 // Serializes concurrent seeding so two clicks cannot both find the table empty.
 const seedLockKey = 725_002;
@@ -22,28 +23,18 @@ export async function seedSampleContent(
     const existing = await tx.select({ id: content.id }).from(content).limit(1);
     if (existing.length > 0) return [];
 
-    const names = [...new Set(sampleContent.map((item) => item.category))];
-    await tx
-      .insert(categories)
-      .values(names.map((name) => ({ name })))
-      .onConflictDoNothing();
-    const found = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(
-        inArray(
-          sql`lower(${categories.name})`,
-          names.map((name) => name.toLowerCase()),
-        ),
-      );
-    const idOf = new Map(found.map((row) => [row.name.toLowerCase(), row.id]));
+    const idOf = new Map<string, string>();
+    for (const name of new Set(sampleContent.map((item) => item.category))) {
+      // Held until the items are in: a delete of one of them meanwhile waits, then sees its items.
+      idOf.set(name, await holdCategoryNamed(tx, name));
+    }
     return tx
       .insert(content)
       .values(
         sampleContent.map((item) => ({
           title: item.title,
           description: item.description,
-          categoryId: idOf.get(item.category.toLowerCase())!,
+          categoryId: idOf.get(item.category)!,
           difficultyLevel: item.difficultyLevel,
           durationMinutes: item.durationMinutes,
           isPublished: true,
