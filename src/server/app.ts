@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { importMaxBytes } from '../contracts/import';
 import { bodyLimit } from 'hono/body-limit';
+import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
 import { createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
@@ -20,30 +21,7 @@ import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
 import type { MediaStorage } from './media/storage';
-import { createPsalmRoutes } from './modules/psalms/routes';
-import { createAutomationRoutes } from './modules/automation/routes';
-import { createAccessRoutes } from './modules/access/routes';
-import { createAdminsRoutes } from './modules/admins/routes';
-import { createCategoryRoutes } from './modules/categories/routes';
-import { createContentRoutes } from './modules/content/routes';
-import { createHealthRoutes } from './modules/health/routes';
-import { createImportRoutes } from './modules/importer/routes';
-import { createJournalRoutes } from './modules/journal/routes';
-import { createPreferenceRoutes } from './modules/preferences/routes';
-import { createSubscriptionRoutes } from './modules/subscriptions/routes';
-import { createMeRoutes } from './modules/me/routes';
-import { createSeederRoutes } from './modules/seeder/routes';
-import { createSetupRoutes } from './modules/setup/routes';
-import {
-  databaseCheck,
-  emailCheck,
-  jobsCheck,
-  providerCheck,
-} from './modules/system-status/service';
-import { createSystemStatusRoutes } from './modules/system-status/routes';
 import type { EventBus } from './realtime/bus';
-import { createRealtimeRoutes } from './realtime/routes';
-import { createViewerRecheck } from './realtime/viewer-recheck';
 
 export type AppDeps = {
   database: Database;
@@ -70,7 +48,7 @@ const maxBodyBytes = 1024 * 1024;
 
 /** Builds the whole HTTP application: API, auth, realtime and the SPA. */
 export function createApp(deps: AppDeps) {
-  const { database, auth, bus, logger, publicUrl } = deps;
+  const { database, auth, logger, publicUrl } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
   const onError = createErrorHandler(logger);
@@ -126,39 +104,7 @@ export function createApp(deps: AppDeps) {
     in: 'cookie',
     name: 'psalmlight.session_token',
   });
-  api.route('/', createHealthRoutes(database));
-  api.route('/', createMeRoutes());
-  api.route('/', createSetupRoutes(db, auth));
-  api.route('/', createAdminsRoutes(db));
-  api.route('/', createContentRoutes({ db, bus, media: deps.media }));
-  api.route('/', createCategoryRoutes(db));
-  api.route('/', createAccessRoutes(db));
-  api.route('/', createSeederRoutes(db, bus));
-  api.route('/', createImportRoutes(db, bus, logger));
-  api.route('/', createJournalRoutes(db));
-  api.route('/', createPreferenceRoutes(db));
-  api.route('/', createSubscriptionRoutes(db));
-  const psalmDeps = { db, bus, text: deps.text, voice: deps.voice, media: deps.media };
-  api.route('/', createPsalmRoutes(psalmDeps));
-  api.route('/', createAutomationRoutes(psalmDeps));
-  api.route(
-    '/',
-    createSystemStatusRoutes([
-      databaseCheck(database),
-      providerCheck('Text generation', deps.text),
-      providerCheck('Voice narration', deps.voice),
-      emailCheck(deps.email),
-      jobsCheck(database),
-    ]),
-  );
-  api.route(
-    '/',
-    createRealtimeRoutes(bus, {
-      keepAliveMs: deps.realtimeKeepAliveMs,
-      recheckViewer: createViewerRecheck(db),
-      recheckMs: deps.realtimeRecheckMs,
-    }),
-  );
+  mountApiRoutes(api, deps);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,74 +1,91 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiRoutes } from '../../server/api-routes';
 import { ApiError, toApiError } from './api-error';
 import { t } from './i18n/t';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
-  /** Sent as JSON. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
+/**
+ * fetch for the API on this origin: the session cookie goes along, and every failure becomes an
+ * ApiError (no answer: status 0, code network; an error answer: the server's code, message and
+ * per-field messages). A request cancelled through its signal rejects with the abort as is.
+ */
+export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, credentials: 'same-origin' });
+  } catch (cause) {
+    if (init?.signal?.aborted) throw cause;
+    throw new ApiError(0, 'network', t('errors.network'));
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw toApiError(response.status, parseJson(text), t('errors.unexpected'));
+  }
+  return response;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /**
- * Calls the API on this origin with the session cookie. Resolves with the parsed JSON body (or
- * undefined for an empty answer); rejects with an ApiError for every failure.
+ * The typed client: one property per path segment of the server's routes (`api.journal[':id']`),
+ * one `$get`/`$post`/… per method. Request (param, query, json) and answer types come from the
+ * route definitions (src/server/api-routes.ts, a type-only import: no server code is bundled).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+export const api = hc<ApiRoutes>('/api', {
+  fetch: apiFetch,
+  headers: { Accept: 'application/json' },
+});
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network', t('errors.network'));
-  }
+/** What a successful answer carries: the JSON body of its 2xx response, undefined for 204. */
+export type ApiData<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Status extends SuccessStatusCode
+      ? Status extends 204 | 205
+        ? undefined
+        : Format extends 'json'
+          ? Body
+          : never
+      : never
+    : never;
 
+/**
+ * Awaits a typed client call and resolves with its answer's body, typed by the route (undefined
+ * for an empty answer). Errors were already turned into ApiError by apiFetch; a body that is not
+ * JSON is one too (bad_response).
+ */
+export async function call<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<ApiData<R>> {
+  const response = await request;
   const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, parsed, t('errors.unexpected'));
-  if (text && parsed === undefined) {
+  if (!text) return undefined as ApiData<R>;
+  const body = parseJson(text);
+  if (body === undefined)
     throw new ApiError(response.status, 'bad_response', t('errors.unexpected'));
-  }
-  return parsed as T;
+  // The one place that trusts the server's route types (the way hc's own json() does).
+  return body as ApiData<R>;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/**
+ * POST to one of better-auth's endpoints under /api/auth (not OpenAPI routes, so not in the typed
+ * client). Their answers are not typed: a caller that reads one checks its shape itself.
+ */
+export async function postAuth(path: `/api/auth/${string}`, body: object = {}): Promise<unknown> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (text && parsed === undefined)
+    throw new ApiError(response.status, 'bad_response', t('errors.unexpected'));
+  return parsed;
+}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetupInput } from '../../../contracts/auth';
-import { api } from '../../lib/api-client';
+import { api, call } from '../../lib/api-client';
 import { resetSession } from '../../lib/session/me-query';
 
 /** POST /api/setup: creates the first super admin and signs them in. */
 export function useCreateSuperAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SetupInput) => api.post<unknown>('/api/setup', input),
+    mutationFn: (input: SetupInput) => call(api.setup.$post({ json: input })),
     onSuccess: () => resetSession(queryClient),
   });
 }

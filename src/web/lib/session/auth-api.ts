@@ -1,16 +1,14 @@
 import type { SignInInput, SignUpInput } from '../../../contracts/auth';
-import { api } from '../api-client';
+import { postAuth } from '../api-client';
 
-/** better-auth's email and password endpoints under /api/auth (the server rewrites their errors into the one shape). */
+/**
+ * better-auth's email and password endpoints under /api/auth (the server rewrites their errors into
+ * the one shape). They are not OpenAPI routes, so their answers are not typed: the one field the
+ * web reads (the signed-in email) is checked at run time.
+ */
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export function signUp(input: SignUpInput) {
-  return api.post<{ user?: AuthUser }>('/api/auth/sign-up/email', {
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return postAuth('/api/auth/sign-up/email', {
     name: `${input.firstName.trim()} ${input.lastName.trim()}`,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
@@ -20,20 +18,29 @@ export function signUp(input: SignUpInput) {
   });
 }
 
-export function signIn(input: SignInInput) {
-  return api.post<{ user?: AuthUser }>('/api/auth/sign-in/email', {
+/** Signs in; resolves with the account's email as the server wrote it, when the answer has one. */
+export async function signIn(input: SignInInput): Promise<{ email?: string }> {
+  const answer = await postAuth('/api/auth/sign-in/email', {
     email: input.email.trim(),
     password: input.password,
   });
+  return { email: userEmail(answer) };
 }
 
-export function signOut() {
-  return api.post<unknown>('/api/auth/sign-out');
+function userEmail(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null || !('user' in answer)) return undefined;
+  const { user } = answer;
+  if (typeof user !== 'object' || user === null || !('email' in user)) return undefined;
+  return typeof user.email === 'string' ? user.email : undefined;
+}
+
+export function signOut(): Promise<unknown> {
+  return postAuth('/api/auth/sign-out');
 }
 
 /** Ends every session of the person (Global Logout), then this one's cookie. */
-export async function signOutEverywhere() {
-  await api.post<unknown>('/api/auth/revoke-sessions');
+export async function signOutEverywhere(): Promise<void> {
+  await postAuth('/api/auth/revoke-sessions');
   try {
     await signOut();
   } catch {
@@ -41,13 +48,13 @@ export async function signOutEverywhere() {
   }
 }
 
-export function requestPasswordReset(email: string) {
-  return api.post<unknown>('/api/auth/request-password-reset', {
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return postAuth('/api/auth/request-password-reset', {
     email: email.trim(),
     redirectTo: '/reset-password',
   });
 }
 
-export function resetPassword(token: string, newPassword: string) {
-  return api.post<unknown>('/api/auth/reset-password', { token, newPassword });
+export function resetPassword(token: string, newPassword: string): Promise<unknown> {
+  return postAuth('/api/auth/reset-password', { token, newPassword });
 }

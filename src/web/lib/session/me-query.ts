@@ -1,7 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../contracts/me';
 import type { PermissionKey } from '../../../contracts/roles';
-import { api } from '../api-client';
+import { api, call } from '../api-client';
 import { isApiError } from '../api-error';
 import { reconnectRealtime } from '../realtime';
 
@@ -10,20 +10,24 @@ export const meQueryKey = ['me'] as const;
 /** GET /api/me; a 401 means nobody is signed in and resolves to null. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', { signal });
+    return await call(api.me.$get(undefined, { init: { signal } }));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
 }
 
-/** Who is signed in (null: nobody), with their staff role and permission keys. The only source of that in the web. */
-export function useMe() {
-  return useQuery({
+/** Who is signed in: the one query every gate and page reads (useMe, useSubscription). */
+export const meQuery = () =>
+  queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 60_000,
   });
+
+/** Who is signed in (null: nobody), with their staff role and permission keys. The only source of that in the web. */
+export function useMe() {
+  return useQuery(meQuery());
 }
 
 export function hasPermission(me: Me | null | undefined, permission: PermissionKey): boolean {

@@ -14,7 +14,7 @@ export function useSignIn({ onAuthenticated }: SignInOptions = {}) {
   return useMutation({
     mutationFn: (input: SignInInput) => signIn(input),
     onSuccess: async (data, input) => {
-      onAuthenticated?.(data?.user?.email ?? input.email.trim());
+      onAuthenticated?.(data.email ?? input.email.trim());
       await resetSession(queryClient);
     },
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from '../../lib/i18n/t';
+import { contentKeys } from '../../lib/queries/content-keys';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { notifyInfo } from '../../lib/toasts';
 
@@ -10,7 +11,7 @@ import { notifyInfo } from '../../lib/toasts';
 export function useNewContentToast(isStaff: boolean): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('content.changed', (event) => {
-    void queryClient.invalidateQueries({ queryKey: ['content'] });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     const becameVisible = event.op === 'publish' || (event.op === 'insert' && event.is_published);
     if (!isStaff && becameVisible) notifyInfo(t('realtime.newContent'), event.title);
   });

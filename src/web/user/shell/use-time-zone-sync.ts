@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Me } from '../../../contracts/me';
-import type { TimeZoneSyncResult } from '../../../contracts/preferences';
-import { api } from '../../lib/api-client';
+import { api, call } from '../../lib/api-client';
 import { t } from '../../lib/i18n/t';
-import { meQueryKey } from '../../lib/session/me-query';
+import { preferenceKeys } from '../../lib/queries/preference-keys';
+import { meQuery } from '../../lib/session/me-query';
 import { browserTimeZone } from '../../lib/time-zone';
 import { notifyInfo } from '../../lib/toasts';
 
@@ -19,14 +18,13 @@ const recheckMs = 5 * 60_000;
 export function useTimeZoneSync(signedIn: boolean): void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (timeZone: string) =>
-      api.put<TimeZoneSyncResult>('/api/preferences/timezone', { timeZone }),
+    mutationFn: (timeZone: string) => call(api.preferences.timezone.$put({ json: { timeZone } })),
     onSuccess: (result) => {
       if (result.previous === result.timeZone) return;
-      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+      queryClient.setQueryData(meQuery().queryKey, (me) =>
         me ? { ...me, timezone: result.timeZone } : me,
       );
-      void queryClient.invalidateQueries({ queryKey: ['preferences'] });
+      void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
       if (result.previous)
         notifyInfo(
           t('timezone.updated'),
@@ -49,7 +47,7 @@ export function useTimeZoneSync(signedIn: boolean): void {
     const check = () => {
       const zone = browserTimeZone();
       if (!zone || zone === seenOnThisDevice) return;
-      const stored = queryClient.getQueryData<Me | null>(meQueryKey)?.timezone;
+      const stored = queryClient.getQueryData(meQuery().queryKey)?.timezone;
       if (zone === stored) {
         seenOnThisDevice = zone;
         return;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMe, meQueryKey } from '../../lib/session/me-query';
+import { meQuery } from '../../lib/session/me-query';
 
 /** 001 §4 and §9: the subscription state is checked again every 10 minutes. */
 export const subscriptionRecheckMs = 10 * 60_000;
@@ -10,11 +10,6 @@ export const subscriptionRecheckMs = 10 * 60_000;
  * answer is refreshed every 10 minutes, and every sign-in or sign-out asks again (resetSession).
  */
 export function useSubscription() {
-  const me = useQuery({
-    queryKey: meQueryKey,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 60_000,
-    refetchInterval: subscriptionRecheckMs,
-  });
+  const me = useQuery({ ...meQuery(), refetchInterval: subscriptionRecheckMs });
   return { isPending: me.isPending, isPremium: me.data?.isPremium === true };
 }

@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessSetting } from '../../../../contracts/access';
-import { api } from '../../../lib/api-client';
+import { accessQueries } from './access-queries';
 
-export const accessSettingsQueryKey = ['access-settings'] as const;
-
-/** GET /api/admin/access-settings: the content access settings for free users, by key. */
+/** The content access settings for free users, by key. */
 export function useAccessSettings() {
-  return useQuery({
-    queryKey: accessSettingsQueryKey,
-    queryFn: async ({ signal }) => {
-      const { items } = await api.get<{ items: AccessSetting[] }>('/api/admin/access-settings', {
-        signal,
-      });
-      return items;
-    },
-  });
+  return useQuery(accessQueries.settings());
 }

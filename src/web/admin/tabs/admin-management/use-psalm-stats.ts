@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PsalmStats } from '../../../../contracts/psalms';
-import { api } from '../../../lib/api-client';
+import { adminManagementQueries } from './admin-management-queries';
 
-export const psalmStatsKey = ['admin', 'psalms', 'stats'] as const;
-
-/** GET /api/admin/psalms/stats: today, last 7 and 30 days, and the ten most recent daily counts. */
+/** The daily psalm statistics of the Admins tab. */
 export function usePsalmStats() {
-  return useQuery({
-    queryKey: psalmStatsKey,
-    queryFn: ({ signal }) => api.get<PsalmStats>('/api/admin/psalms/stats', { signal }),
-  });
+  return useQuery(adminManagementQueries.psalmStats());
 }

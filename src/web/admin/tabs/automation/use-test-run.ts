@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutomationContentType } from '../../../../contracts/enums';
-import { api } from '../../../lib/api-client';
-import { automationLogsKey, testRunMutationKey } from './use-automation-logs';
+import { api, call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/queries/content-keys';
+import { automationQueries, testRunMutationKey } from './automation-queries';
 
 /**
  * POST /api/admin/automation/test-run: runs the generator now (the answer comes when the run ends;
@@ -9,19 +10,20 @@ import { automationLogsKey, testRunMutationKey } from './use-automation-logs';
  */
 export function useTestRun() {
   const queryClient = useQueryClient();
+  const logsKey = automationQueries.logs().queryKey;
   return useMutation({
     mutationKey: testRunMutationKey,
     mutationFn: (contentType: AutomationContentType) =>
-      api.post<{ contentId: string | null }>('/api/admin/automation/test-run', { contentType }),
+      call(api.admin.automation['test-run'].$post({ json: { contentType } })),
     onMutate: () => {
       // The run's log row appears at once; show it without waiting for the next poll.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: automationLogsKey }), 300);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: logsKey }), 300);
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: automationLogsKey }),
+        queryClient.invalidateQueries({ queryKey: logsKey }),
         // The draft it saved is in the Content tab's list.
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutomationSetting, AutomationSettingUpdate } from '../../../../contracts/automation';
+import type { AutomationSettingUpdate } from '../../../../contracts/automation';
 import type { AutomationContentType } from '../../../../contracts/enums';
-import { api } from '../../../lib/api-client';
-import { automationSettingsKey } from './use-automation-settings';
+import { api, call } from '../../../lib/api-client';
+import { automationQueries } from './automation-queries';
 
 /** PATCH /api/admin/automation/settings/{contentType}: saves one content type's automation. */
 export function useUpdateAutomationSetting() {
@@ -15,12 +15,14 @@ export function useUpdateAutomationSetting() {
       contentType: AutomationContentType;
       update: AutomationSettingUpdate;
     }) =>
-      api.patch<AutomationSetting>(
-        `/api/admin/automation/settings/${encodeURIComponent(contentType)}`,
-        update,
+      call(
+        api.admin.automation.settings[':contentType'].$patch({
+          param: { contentType },
+          json: update,
+        }),
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AutomationSetting[]>(automationSettingsKey, (items) =>
+      queryClient.setQueryData(automationQueries.settings().queryKey, (items) =>
         items?.map((item) => (item.contentType === saved.contentType ? saved : item)),
       );
     },

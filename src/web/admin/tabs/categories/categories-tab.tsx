@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { CategoryCard } from './category-card';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { useCategories } from './use-categories';
+import { useCategories } from '../../../lib/queries/use-categories';
 
 /** The Categories tab (000 §2): a grid ordered by name with a create/edit dialog. */
 export default function CategoriesTab() {

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput } from '../../../../contracts/content';
-import { api } from '../../../lib/api-client';
+import type { CategoryInput } from '../../../../contracts/content';
+import { api, call } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 
 /** PATCH /api/admin/categories/{id} with every field of the form. */
 export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CategoryInput }) =>
-      api.patch<Category>(`/api/admin/categories/${encodeURIComponent(id)}`, input),
+      call(api.admin.categories[':id'].$patch({ param: { id }, json: input })),
     // Content rows show their category's name and colour.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]),
   });
 }

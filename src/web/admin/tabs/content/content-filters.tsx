@@ -5,7 +5,7 @@ import { adminT } from '../../../lib/i18n/admin-t';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { SelectField } from '../../../ui/select-field';
-import type { ContentStatusFilter } from './use-content-pages';
+import type { ContentStatusFilter } from './content-queries';
 
 export interface ContentFilterState {
   search: string;

@@ -7,9 +7,10 @@ import { ContentFilters, noFilters, type ContentFilterState } from './content-fi
 import { ContentFormDialog } from './content-form-dialog';
 import { ContentList } from './content-list';
 import { DeleteContentDialog } from './delete-content-dialog';
-import { useCategories } from './use-categories';
+import { useCategories } from '../../../lib/queries/use-categories';
 import { useContentLiveReload } from './use-content-live-reload';
-import { useContentPages, type ContentFilters as Filters } from './use-content-pages';
+import type { ContentFilters as Filters } from './content-queries';
+import { useContentPages } from './use-content-pages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 function toQueryFilters(state: ContentFilterState, search: string): Filters {

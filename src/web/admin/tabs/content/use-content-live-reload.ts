@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
 /**
@@ -8,8 +10,8 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 export function useContentLiveReload(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('content.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: ['content'] });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     // Category cards count their content.
-    void queryClient.invalidateQueries({ queryKey: ['categories'] });
+    void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   });
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentInput, ContentItem } from '../../../../contracts/content';
-import { api } from '../../../lib/api-client';
+import type { ContentInput } from '../../../../contracts/content';
+import { api, call } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 
 /** POST /api/admin/content (created_by is the signed-in staff member). */
 export function useCreateContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContentInput) => api.post<ContentItem>('/api/admin/content', input),
+    mutationFn: (input: ContentInput) => call(api.admin.content.$post({ json: input })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
       ]),
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 
 /** DELETE /api/admin/content/{id}. */
 export function useDeleteContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/content/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(api.admin.content[':id'].$delete({ param: { id } })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
       ]),
   });
 }

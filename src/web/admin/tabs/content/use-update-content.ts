@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentInput, ContentItem } from '../../../../contracts/content';
-import { api } from '../../../lib/api-client';
+import type { ContentInput } from '../../../../contracts/content';
+import { api, call } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 
 /**
  * PATCH /api/admin/content/{id}. The form always sends every field: the server fills the schema's
@@ -10,11 +12,11 @@ export function useUpdateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ContentInput }) =>
-      api.patch<ContentItem>(`/api/admin/content/${encodeURIComponent(id)}`, input),
+      call(api.admin.content[':id'].$patch({ param: { id }, json: input })),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
       ]),
   });
 }

@@ -19,7 +19,7 @@ import {
   type ImportSource,
 } from './import-source';
 import { sampleImportJson } from './sample-import';
-import { useCategories } from './use-categories';
+import { useCategories } from '../../../lib/queries/use-categories';
 import { useImportPreview } from './use-import-preview';
 import { useRunImport, type ImportProgress, type ImportResult } from './use-run-import';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportPreview } from '../../../../contracts/import';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/t';
 import type { ImportSource } from './import-source';
 
 export interface ImportPreviewRequest {
@@ -11,12 +12,16 @@ export interface ImportPreviewRequest {
 /** POST /api/admin/import with dryRun: the server parses and checks every item and writes nothing. */
 export function useImportPreview() {
   return useMutation({
-    mutationFn: ({ source, defaultCategoryId }: ImportPreviewRequest) =>
-      api.post<ImportPreview>('/api/admin/import', {
-        format: source.format,
-        text: source.text,
-        defaultCategoryId,
-        dryRun: true,
-      }),
+    mutationFn: async ({ source, defaultCategoryId }: ImportPreviewRequest) => {
+      const preview = await call(
+        api.admin.import.$post({
+          json: { format: source.format, text: source.text, defaultCategoryId, dryRun: true },
+        }),
+      );
+      // The route also answers NDJSON lines (a real import); a dry run's answer is the JSON preview.
+      if (typeof preview === 'string')
+        throw new ApiError(200, 'bad_response', t('errors.unexpected'));
+      return preview;
+    },
   });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportProgressLine } from '../../../../contracts/import';
-import { ApiError, toApiError } from '../../../lib/api-error';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 import { t } from '../../../lib/i18n/t';
 import type { ImportPreviewRequest } from './use-import-preview';
 import { readNdjson } from './read-ndjson';
@@ -24,26 +27,11 @@ interface RunImportRequest extends ImportPreviewRequest {
  * are written, then done (how many were imported) or error (nothing was written).
  */
 async function runImport({ source, defaultCategoryId, onProgress }: RunImportRequest) {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/import', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-      body: JSON.stringify({
-        format: source.format,
-        text: source.text,
-        defaultCategoryId,
-        dryRun: false,
-      }),
-    });
-  } catch {
-    throw new ApiError(0, 'network', t('errors.network'));
-  }
-  if (!response.ok || !response.body) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw toApiError(response.status, body, t('errors.unexpected'));
-  }
+  const response = await api.admin.import.$post(
+    { json: { format: source.format, text: source.text, defaultCategoryId, dryRun: false } },
+    { headers: { Accept: 'application/x-ndjson' } },
+  );
+  if (!response.body) throw new ApiError(response.status, 'bad_response', t('errors.unexpected'));
   const outcome: { done?: ImportResult; failure?: string } = {};
   await readNdjson<ImportProgressLine>(response.body, (line) => {
     if (line.type === 'progress') onProgress({ done: line.done, total: line.total });
@@ -62,8 +50,8 @@ export function useRunImport() {
     mutationFn: runImport,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
       ]),
   });
 }

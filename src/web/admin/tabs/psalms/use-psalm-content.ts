@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '../../../../contracts/content';
-import { api } from '../../../lib/api-client';
+import { psalmsQueries } from './psalms-queries';
 
-/** GET /api/content/{id}: a recent psalm's generated text, read when its dialog opens. */
+/** A recent psalm's generated text, read when its dialog opens (null: no dialog open). */
 export function usePsalmContent(id: string | null) {
-  return useQuery({
-    queryKey: ['admin', 'psalms', 'content', id],
-    queryFn: ({ signal }) =>
-      api.get<ContentItem>(`/api/content/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...psalmsQueries.content(id ?? ''), enabled: id !== null });
 }

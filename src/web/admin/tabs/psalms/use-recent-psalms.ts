@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecentPsalm } from '../../../../contracts/psalms';
-import { api } from '../../../lib/api-client';
+import { psalmsQueries, recentPsalmsRefreshMs } from './psalms-queries';
 
-export const recentPsalmsKey = ['admin', 'psalms', 'recent'] as const;
-
-/** 000 §9: recent psalms shown: 5, refreshed every 5 seconds. */
-export const recentPsalmsRefreshMs = 5_000;
-
-/** GET /api/admin/psalms/recent: the five newest daily psalms, drafts included. */
+/** The five newest daily psalms, drafts included, refreshed every 5 seconds. */
 export function useRecentPsalms() {
   return useQuery({
-    queryKey: recentPsalmsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: RecentPsalm[] }>('/api/admin/psalms/recent', { signal })).items,
+    ...psalmsQueries.recent(),
     refetchInterval: recentPsalmsRefreshMs,
     staleTime: 0,
   });

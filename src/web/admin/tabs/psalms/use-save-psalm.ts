@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecentPsalm, SavePsalmInput } from '../../../../contracts/psalms';
-import { api } from '../../../lib/api-client';
-import { recentPsalmsKey } from './use-recent-psalms';
+import type { SavePsalmInput } from '../../../../contracts/psalms';
+import { api, call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/queries/content-keys';
+import { psalmsQueries } from './psalms-queries';
 
 /**
  * POST /api/admin/psalms: publishes the daily psalm of a date, narrated first when asked (the voice
@@ -10,12 +11,12 @@ import { recentPsalmsKey } from './use-recent-psalms';
 export function useSavePsalm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavePsalmInput) => api.post<RecentPsalm>('/api/admin/psalms', input),
+    mutationFn: (input: SavePsalmInput) => call(api.admin.psalms.$post({ json: input })),
     // The psalm is also an item of the Content tab's list.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: recentPsalmsKey }),
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: psalmsQueries.recent().queryKey }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]),
   });
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SeedResult } from '../../../../contracts/seeder';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/queries/categories';
+import { contentKeys } from '../../../lib/queries/content-keys';
 
 /** POST /api/admin/seed: the six sample items, unless any content exists already. */
 export function useSeedSampleContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SeedResult>('/api/admin/seed'),
+    mutationFn: () => call(api.admin.seed.$post()),
     onSuccess: (result) =>
       result.created > 0
         ? Promise.all([
-            queryClient.invalidateQueries({ queryKey: ['content'] }),
-            queryClient.invalidateQueries({ queryKey: ['categories'] }),
+            queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+            queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
           ])
         : undefined,
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryInput } from '../../../../contracts/journal';
-import { api } from '../../../lib/api-client';
+import type { JournalEntryInput } from '../../../../contracts/journal';
+import { api, call } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { refreshJournal } from './journal-query-root';
+import { refreshJournal } from './journal-queries';
 
 export type NewJournalEntry = Omit<JournalEntryInput, 'timeZone'>;
 
 /** POST /api/journal (premium): the entry is dated by the author's local day where they are now. */
-export function createJournalEntry(input: NewJournalEntry): Promise<JournalEntry> {
-  return api.post<JournalEntry>('/api/journal', { ...input, timeZone: browserTimeZone() });
+export function createJournalEntry(input: NewJournalEntry) {
+  return call(api.journal.$post({ json: { ...input, timeZone: browserTimeZone() } }));
 }
 
 export function useCreateJournalEntry() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshJournal } from './journal-query-root';
-import { journalEntryKey } from './use-journal-entry';
+import { api, call } from '../../../lib/api-client';
+import { journalKeys, refreshJournal } from './journal-queries';
 
 /** DELETE /api/journal/{id}. */
-export function deleteJournalEntry(id: string): Promise<void> {
-  return api.delete<void>(`/api/journal/${encodeURIComponent(id)}`);
+export function deleteJournalEntry(id: string) {
+  return call(api.journal[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteJournalEntry() {
@@ -13,7 +12,7 @@ export function useDeleteJournalEntry() {
   return useMutation({
     mutationFn: deleteJournalEntry,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: journalEntryKey(id) });
+      queryClient.removeQueries({ queryKey: journalKeys.entry(id) });
       return refreshJournal(queryClient);
     },
   });

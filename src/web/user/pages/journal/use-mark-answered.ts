@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { api } from '../../../lib/api-client';
-import { refreshJournal } from './journal-query-root';
-import { journalEntryKey } from './use-journal-entry';
+import { api, call } from '../../../lib/api-client';
+import { journalQueries, refreshJournal } from './journal-queries';
 
 /** PUT /api/journal/{id}/answer: the prayer is answered, with an optional note of how. */
-export function markAnswered({ id, note }: { id: string; note?: string }): Promise<JournalEntry> {
-  return api.put<JournalEntry>(`/api/journal/${encodeURIComponent(id)}/answer`, {
-    note: note?.trim() || null,
-  });
+export function markAnswered({ id, note }: { id: string; note?: string }) {
+  return call(
+    api.journal[':id'].answer.$put({ param: { id }, json: { note: note?.trim() || null } }),
+  );
 }
 
 export function useMarkAnswered() {
@@ -16,7 +14,7 @@ export function useMarkAnswered() {
   return useMutation({
     mutationFn: markAnswered,
     onSuccess: (entry) => {
-      queryClient.setQueryData(journalEntryKey(entry.id), entry);
+      queryClient.setQueryData(journalQueries.entry(entry.id).queryKey, entry);
       return refreshJournal(queryClient);
     },
   });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { api } from '../../../lib/api-client';
-import { refreshJournal } from './journal-query-root';
-import { journalEntryKey } from './use-journal-entry';
+import { api, call } from '../../../lib/api-client';
+import { journalQueries, refreshJournal } from './journal-queries';
 
 /** DELETE /api/journal/{id}/answer: the prayer is no longer marked as answered. */
-export function unmarkAnswered(id: string): Promise<JournalEntry> {
-  return api.delete<JournalEntry>(`/api/journal/${encodeURIComponent(id)}/answer`);
+export function unmarkAnswered(id: string) {
+  return call(api.journal[':id'].answer.$delete({ param: { id } }));
 }
 
 export function useUnmarkAnswered() {
@@ -14,7 +12,7 @@ export function useUnmarkAnswered() {
   return useMutation({
     mutationFn: unmarkAnswered,
     onSuccess: (entry) => {
-      queryClient.setQueryData(journalEntryKey(entry.id), entry);
+      queryClient.setQueryData(journalQueries.entry(entry.id).queryKey, entry);
       return refreshJournal(queryClient);
     },
   });

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryUpdate } from '../../../../contracts/journal';
-import { api } from '../../../lib/api-client';
-import { refreshJournal } from './journal-query-root';
-import { journalEntryKey } from './use-journal-entry';
+import type { JournalEntryUpdate } from '../../../../contracts/journal';
+import { api, call } from '../../../lib/api-client';
+import { journalQueries, refreshJournal } from './journal-queries';
 
 /** PATCH /api/journal/{id}: the fields that are sent change; the others stay. */
-export function updateJournalEntry({
-  id,
-  changes,
-}: {
-  id: string;
-  changes: JournalEntryUpdate;
-}): Promise<JournalEntry> {
-  return api.patch<JournalEntry>(`/api/journal/${encodeURIComponent(id)}`, changes);
+export function updateJournalEntry({ id, changes }: { id: string; changes: JournalEntryUpdate }) {
+  return call(api.journal[':id'].$patch({ param: { id }, json: changes }));
 }
 
 export function useUpdateJournalEntry() {
@@ -20,7 +13,7 @@ export function useUpdateJournalEntry() {
   return useMutation({
     mutationFn: updateJournalEntry,
     onSuccess: (entry) => {
-      queryClient.setQueryData(journalEntryKey(entry.id), entry);
+      queryClient.setQueryData(journalQueries.entry(entry.id).queryKey, entry);
       return refreshJournal(queryClient);
     },
   });

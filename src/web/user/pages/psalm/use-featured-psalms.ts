@@ -1,22 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeaturedPsalm } from '../../../../contracts/psalms';
-import { api } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { psalmQueries } from './psalm-queries';
 
-export const featuredPsalmsKey = (timeZone: string | undefined) =>
-  ['psalms', 'featured', timeZone] as const;
-
-/** GET /api/psalms/featured: published psalms of the last 30 days (the server applies 001 §7's rule). */
+/** Published psalms of the last 30 days, in the reader's local days. */
 export function useFeaturedPsalms() {
-  const timeZone = browserTimeZone();
-  return useQuery({
-    queryKey: featuredPsalmsKey(timeZone),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ items: FeaturedPsalm[] }>('/api/psalms/featured', {
-          query: { timeZone },
-          signal,
-        })
-      ).items,
-  });
+  return useQuery(psalmQueries.featured(browserTimeZone()));
 }

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VoicePreset } from '../../../../contracts/enums';
 import type { TodayPsalm } from '../../../../contracts/psalms';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
+import { psalmKeys } from './psalm-queries';
 
 /** 001 §9: the voice is onyx. (A literal: importing the contract's value would bring zod along.) */
-const voice: VoicePreset = 'onyx';
-
-interface AudioResult {
-  audioUrl: string;
-  audioGenerated: true;
-}
+const voice = 'onyx';
 
 /**
  * POST /api/psalms/{id}/audio (voice onyx, 001 §9): narrates a psalm that has text and no audio; the
@@ -19,9 +14,9 @@ export function useGenerateAudio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<AudioResult>(`/api/psalms/${encodeURIComponent(id)}/audio`, { voice }),
+      call(api.psalms[':id'].audio.$post({ param: { id }, query: {}, json: { voice } })),
     onSuccess: (result, id) => {
-      queryClient.setQueriesData<TodayPsalm>({ queryKey: ['psalms', 'today'] }, (current) =>
+      queryClient.setQueriesData<TodayPsalm>({ queryKey: psalmKeys.today() }, (current) =>
         current?.psalm?.id === id
           ? {
               ...current,
@@ -29,7 +24,7 @@ export function useGenerateAudio() {
             }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['psalms', 'featured'] });
+      void queryClient.invalidateQueries({ queryKey: psalmKeys.featured() });
     },
   });
 }

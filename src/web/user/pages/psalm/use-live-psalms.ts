@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { psalmKeys } from './psalm-queries';
 
 /**
  * Live update (001 §4): any change to content (today's psalm published, narrated, removed) refreshes
@@ -8,6 +9,6 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 export function useLivePsalms(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('content.changed', () => {
-    void queryClient.invalidateQueries({ queryKey: ['psalms'] });
+    void queryClient.invalidateQueries({ queryKey: psalmKeys.all });
   });
 }

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '../../../../contracts/content';
-import { api } from '../../../lib/api-client';
+import { psalmQueries } from './psalm-queries';
 
-/** GET /api/content/{id}: a featured psalm's full text and audio, read when its dialog opens. */
+/** A featured psalm's full text and audio, read when its dialog opens (null: no dialog open). */
 export function usePsalmText(id: string | null) {
   return useQuery({
-    queryKey: ['psalms', 'item', id],
-    queryFn: ({ signal }) =>
-      api.get<ContentItem>(`/api/content/${encodeURIComponent(id ?? '')}`, { signal }),
+    ...psalmQueries.text(id ?? ''),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentPreference, ContentPreferenceUpdate } from '../../../../contracts/preferences';
-import { api } from '../../../lib/api-client';
-import { contentPreferencesKey } from './use-psalm-preference';
+import type { ContentPreferenceUpdate } from '../../../../contracts/preferences';
+import { api, call } from '../../../lib/api-client';
+import { psalmQueries } from './psalm-queries';
 
 /** PUT /api/preferences/content/daily_psalm: saves the psalm settings dialog. */
 export function useSavePsalmPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ContentPreferenceUpdate) =>
-      api.put<ContentPreference>('/api/preferences/content/daily_psalm', update),
+      call(
+        api.preferences.content[':contentType'].$put({
+          param: { contentType: 'daily_psalm' },
+          json: update,
+        }),
+      ),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ContentPreference[]>(contentPreferencesKey, (items) =>
+      queryClient.setQueryData(psalmQueries.contentPreferences().queryKey, (items) =>
         items?.map((item) => (item.contentType === saved.contentType ? saved : item)),
       );
     },

@@ -1,0 +1,96 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/connection';
+import type { AppEnv } from './http/env';
+import type { Logger } from './logger';
+import type { MediaStorage } from './media/storage';
+import { createAccessRoutes } from './modules/access/routes';
+import { createAdminsRoutes } from './modules/admins/routes';
+import { createAutomationRoutes } from './modules/automation/routes';
+import { createCategoryRoutes } from './modules/categories/routes';
+import { createContentRoutes } from './modules/content/routes';
+import { createHealthRoutes } from './modules/health/routes';
+import { createImportRoutes } from './modules/importer/routes';
+import { createJournalRoutes } from './modules/journal/routes';
+import { createMeRoutes } from './modules/me/routes';
+import { createPreferenceRoutes } from './modules/preferences/routes';
+import { createPsalmRoutes } from './modules/psalms/routes';
+import { createSeederRoutes } from './modules/seeder/routes';
+import { createSetupRoutes } from './modules/setup/routes';
+import { createSubscriptionRoutes } from './modules/subscriptions/routes';
+import {
+  databaseCheck,
+  emailCheck,
+  jobsCheck,
+  providerCheck,
+} from './modules/system-status/service';
+import { createSystemStatusRoutes } from './modules/system-status/routes';
+import type { EmailProvider } from './providers/email';
+import type { TextProvider } from './providers/text';
+import type { VoiceProvider } from './providers/voice';
+import type { EventBus } from './realtime/bus';
+import { createRealtimeRoutes } from './realtime/routes';
+import { createViewerRecheck } from './realtime/viewer-recheck';
+
+export type ApiDeps = {
+  database: Database;
+  auth: Auth;
+  bus: EventBus;
+  email: EmailProvider;
+  text: TextProvider;
+  voice: VoiceProvider;
+  media: MediaStorage;
+  logger: Logger;
+  realtimeKeepAliveMs?: number;
+  realtimeRecheckMs?: number;
+};
+
+/**
+ * Mounts every module's router on the /api router, in one chain so that the result's type carries
+ * every route (path, method, request and response schemas): the web's typed client (`hc`) is built
+ * over it. A router mounted in a separate statement would work at run time and vanish from the type.
+ */
+export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
+  const { database, auth, bus, logger } = deps;
+  const db = database.db;
+  const psalmDeps = { db, bus, text: deps.text, voice: deps.voice, media: deps.media };
+  return api
+    .route('/', createHealthRoutes(database))
+    .route('/', createMeRoutes())
+    .route('/', createSetupRoutes(db, auth))
+    .route('/', createAdminsRoutes(db, bus))
+    .route('/', createContentRoutes({ db, bus, media: deps.media }))
+    .route('/', createCategoryRoutes(db))
+    .route('/', createAccessRoutes(db))
+    .route('/', createSeederRoutes(db, bus))
+    .route('/', createImportRoutes(db, bus, logger))
+    .route('/', createJournalRoutes(db))
+    .route('/', createPreferenceRoutes(db))
+    .route('/', createSubscriptionRoutes(db))
+    .route('/', createPsalmRoutes(psalmDeps))
+    .route('/', createAutomationRoutes(psalmDeps))
+    .route(
+      '/',
+      createSystemStatusRoutes([
+        databaseCheck(database),
+        providerCheck('Text generation', deps.text),
+        providerCheck('Voice narration', deps.voice),
+        emailCheck(deps.email),
+        jobsCheck(database),
+      ]),
+    )
+    .route(
+      '/',
+      createRealtimeRoutes(bus, {
+        keepAliveMs: deps.realtimeKeepAliveMs,
+        recheckViewer: createViewerRecheck(db),
+        recheckMs: deps.realtimeRecheckMs,
+      }),
+    );
+}
+
+/**
+ * Every route under /api with its types, for the web's client: `hc<ApiRoutes>('/api')`. The web
+ * imports it with `import type` only, so no server code reaches the browser bundle.
+ */
+export type ApiRoutes = ReturnType<typeof mountApiRoutes>;

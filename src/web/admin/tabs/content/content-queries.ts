@@ -1,0 +1,42 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { DifficultyLevel } from '../../../../contracts/enums';
+import { api, call } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/queries/content-keys';
+
+export type ContentStatusFilter = 'published' | 'draft' | 'scheduled';
+
+export interface ContentFilters {
+  q: string;
+  categoryId?: string;
+  difficulty?: DifficultyLevel;
+  status?: ContentStatusFilter;
+}
+
+const pageSize = 20;
+
+/** The Content tab's queries; their keys start with contentKeys.all, so any content change refreshes them. */
+export const contentQueries = {
+  /** GET /api/content for staff (drafts and scheduled items included), newest first, page by page. */
+  pages: (filters: ContentFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...contentKeys.all, 'admin-list', filters] as const,
+      queryFn: ({ pageParam, signal }) =>
+        call(
+          api.content.$get(
+            {
+              query: {
+                q: filters.q.trim() || undefined,
+                categoryId: filters.categoryId,
+                difficulty: filters.difficulty,
+                status: filters.status,
+                cursor: pageParam,
+                limit: pageSize,
+              },
+            },
+            { init: { signal } },
+          ),
+        ),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+};
