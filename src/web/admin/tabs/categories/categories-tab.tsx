@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FolderTree, Plus } from 'lucide-react';
 import type { Category } from '../../../../contracts/content';
 import { adminT } from '../../../lib/i18n/admin-t';
+import { useCategories } from '../../../lib/queries/use-categories';
 import { notifyFailure } from '../../../lib/toasts';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../../ui/skeleton';
 import { CategoryCard } from './category-card';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { useCategories } from '../../../lib/queries/use-categories';
 
 /** The Categories tab (000 §2): a grid ordered by name with a create/edit dialog. */
 export default function CategoriesTab() {

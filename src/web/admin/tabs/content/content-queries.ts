@@ -1,16 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { DifficultyLevel } from '../../../../contracts/enums';
+import type { ContentListQuery } from '../../../../contracts/content';
 import { api, call } from '../../../lib/api-client';
 import { contentKeys } from '../../../lib/queries/content-keys';
 
-export type ContentStatusFilter = 'published' | 'draft' | 'scheduled';
-
-export interface ContentFilters {
+/** The list's filters: the query of GET /api/content, less paging (the search is always there). */
+export type ContentFilters = Pick<ContentListQuery, 'categoryId' | 'difficulty' | 'status'> & {
   q: string;
-  categoryId?: string;
-  difficulty?: DifficultyLevel;
-  status?: ContentStatusFilter;
-}
+};
+
+export type ContentStatusFilter = NonNullable<ContentFilters['status']>;
 
 const pageSize = 20;
 

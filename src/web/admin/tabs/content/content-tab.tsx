@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { ContentItem } from '../../../../contracts/content';
 import { adminT } from '../../../lib/i18n/admin-t';
+import { useCategories } from '../../../lib/queries/use-categories';
 import { Button } from '../../../ui/button';
 import { ContentFilters, noFilters, type ContentFilterState } from './content-filters';
 import { ContentFormDialog } from './content-form-dialog';
 import { ContentList } from './content-list';
 import { DeleteContentDialog } from './delete-content-dialog';
-import { useCategories } from '../../../lib/queries/use-categories';
-import { useContentLiveReload } from './use-content-live-reload';
 import type { ContentFilters as Filters } from './content-queries';
+import { useContentLiveReload } from './use-content-live-reload';
 import { useContentPages } from './use-content-pages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 

@@ -7,6 +7,7 @@ import {
 } from '../../../../contracts/import';
 import { errorMessage } from '../../../lib/api-error';
 import { adminT } from '../../../lib/i18n/admin-t';
+import { useCategories } from '../../../lib/queries/use-categories';
 import { notifyError, notifySuccess } from '../../../lib/toasts';
 import { ImportForm, noDefaultCategory, type ChosenFile } from './import-form';
 import { ImportPreviewPanel } from './import-preview-panel';
@@ -19,7 +20,6 @@ import {
   type ImportSource,
 } from './import-source';
 import { sampleImportJson } from './sample-import';
-import { useCategories } from '../../../lib/queries/use-categories';
 import { useImportPreview } from './use-import-preview';
 import { useRunImport, type ImportProgress, type ImportResult } from './use-run-import';
 

@@ -8,18 +8,27 @@ import { t } from '../../../lib/i18n/t';
 import type { ImportPreviewRequest } from './use-import-preview';
 import { readNdjson } from './read-ndjson';
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
+/** How far a running import is (a progress line of the stream). */
+export type ImportProgress = Omit<Extract<ImportProgressLine, { type: 'progress' }>, 'type'>;
 
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-}
+/** How many items an import wrote and skipped (its done line). */
+export type ImportResult = Omit<Extract<ImportProgressLine, { type: 'done' }>, 'type'>;
 
 interface RunImportRequest extends ImportPreviewRequest {
   onProgress: (progress: ImportProgress) => void;
+}
+
+/** One line of the stream, checked: a line of another shape is an unexpected answer. */
+function progressLine(value: unknown): ImportProgressLine {
+  const line: Record<string, unknown> =
+    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+  const { type, done, total, imported, skipped, message } = line;
+  if (type === 'progress' && typeof done === 'number' && typeof total === 'number')
+    return { type, done, total };
+  if (type === 'done' && typeof imported === 'number' && typeof skipped === 'number')
+    return { type, imported, skipped };
+  if (type === 'error' && typeof message === 'string') return { type, message };
+  throw new ApiError(200, 'bad_response', t('errors.unexpected'));
 }
 
 /**
@@ -33,7 +42,8 @@ async function runImport({ source, defaultCategoryId, onProgress }: RunImportReq
   );
   if (!response.body) throw new ApiError(response.status, 'bad_response', t('errors.unexpected'));
   const outcome: { done?: ImportResult; failure?: string } = {};
-  await readNdjson<ImportProgressLine>(response.body, (line) => {
+  await readNdjson(response.body, (value) => {
+    const line = progressLine(value);
     if (line.type === 'progress') onProgress({ done: line.done, total: line.total });
     else if (line.type === 'done')
       outcome.done = { imported: line.imported, skipped: line.skipped };

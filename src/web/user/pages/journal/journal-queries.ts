@@ -1,13 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { JournalCategory, JournalMood } from '../../../../contracts/enums';
+import type { JournalListQuery } from '../../../../contracts/journal';
 import { api, call } from '../../../lib/api-client';
 
-export interface JournalFilters {
-  /** Words to find in the title or content (case-insensitive). */
-  q?: string;
-  category?: JournalCategory;
-  mood?: JournalMood;
-}
+/** The list's filters (words in the title or content, category, mood): GET /api/journal's query less paging. */
+export type JournalFilters = Pick<JournalListQuery, 'q' | 'category' | 'mood'>;
 
 export const journalPageSize = 20;
 
