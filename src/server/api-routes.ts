@@ -1,9 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Auth } from './auth/auth';
-import type { Database } from './db/connection';
+import type { AppDeps } from './app';
 import type { AppEnv } from './http/env';
-import type { Logger } from './logger';
-import type { MediaStorage } from './media/storage';
 import { createAccessRoutes } from './modules/access/routes';
 import { createAdminsRoutes } from './modules/admins/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
@@ -25,25 +22,23 @@ import {
   providerCheck,
 } from './modules/system-status/service';
 import { createSystemStatusRoutes } from './modules/system-status/routes';
-import type { EmailProvider } from './providers/email';
-import type { TextProvider } from './providers/text';
-import type { VoiceProvider } from './providers/voice';
-import type { EventBus } from './realtime/bus';
 import { createRealtimeRoutes } from './realtime/routes';
 import { createViewerRecheck } from './realtime/viewer-recheck';
 
-export type ApiDeps = {
-  database: Database;
-  auth: Auth;
-  bus: EventBus;
-  email: EmailProvider;
-  text: TextProvider;
-  voice: VoiceProvider;
-  media: MediaStorage;
-  logger: Logger;
-  realtimeKeepAliveMs?: number;
-  realtimeRecheckMs?: number;
-};
+/** What the API's routers need: the app's dependencies less those of the outer app (SPA, limits). */
+export type ApiDeps = Pick<
+  AppDeps,
+  | 'database'
+  | 'auth'
+  | 'bus'
+  | 'email'
+  | 'text'
+  | 'voice'
+  | 'media'
+  | 'logger'
+  | 'realtimeKeepAliveMs'
+  | 'realtimeRecheckMs'
+>;
 
 /**
  * Mounts every module's router on the /api router, in one chain so that the result's type carries
