@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   allowHttpError,
   expectAccessible,
   expectPage,
   expectText,
-  launchBrowser,
-  openPage,
   saveScreenshot,
-  type Browser,
 } from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, grantPremium, type Credentials } from './support/users';
+import { describe, expect, test } from './support/fixtures';
 
 // What a person sees when the server fails to answer: a way to try again, and nothing they were
 // looking at (or typing) taken away by a failed background refresh.
 
-let browser: Browser;
-let member: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  member = await createUser('unlucky');
-  await grantPremium(member.email);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('load failures', () => {
-  test('journal figures that fail to load say so and load on "Try again"', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, member.email, member.password);
+  test('journal figures that fail to load say so and load on "Try again"', async ({
+    pageAs,
+    premiumMember,
+  }) => {
+    const { page } = await pageAs(premiumMember);
     allowHttpError(page, /\/api\/journal\/stats/, 503);
     await page.route(/\/api\/journal\/stats/, (route) =>
       route.fulfill({
@@ -53,10 +39,12 @@ describe('load failures', () => {
     expect(await page.getByText('Your journal figures could not be loaded.').count()).toBe(0);
   });
 
-  test('a failed background check of the session keeps the page and what was typed', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+  test('a failed background check of the session keeps the page and what was typed', async ({
+    pageAs,
+    premiumMember,
+  }) => {
+    const { page } = await pageAs(premiumMember);
     await page.clock.install();
-    await signInContext(context, member.email, member.password);
     await page.goto('/journal');
     await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
     const search = page.getByRole('searchbox').first();
@@ -73,8 +61,9 @@ describe('load failures', () => {
     // TanStack Query refetches stale queries when the page becomes visible again.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => failedChecks.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Past the retries of the failed check (fake time), the app has settled on its answer.
     await page.clock.fastForward('00:10');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(1_000);
     await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
     expect(await search.inputValue()).toBe('still waters');
     expect(await page.getByText('Something went wrong').count()).toBe(0);

@@ -1,0 +1,43 @@
+import { inject, test as base } from 'vitest';
+import { launchBrowser, openPage, type ViewportName } from './browser';
+import { signInContext } from './session';
+import { createUser, grantPremium, type Credentials } from './users';
+
+type OpenOptions = Parameters<typeof openPage>[2];
+
+/**
+ * The browser lane's test: one Chromium per file, and people of each kind made on first use (once
+ * per file, through the real sign-up and confirmation). `pageAs` opens a page at a viewport with the
+ * person signed in; `openPage` of support/browser stays for pages nobody is signed in to.
+ */
+export const test = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from its first parameter
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('member', { scope: 'file' }, async () => createUser('member'))
+  .extend('premiumMember', { scope: 'file' }, async () => {
+    const person = await createUser('premium');
+    await grantPremium(person.email);
+    return person;
+  })
+  .extend('moderator', { scope: 'file' }, async () =>
+    createUser('moderator', { role: 'moderator' }),
+  )
+  .extend('admin', { scope: 'file' }, async () => createUser('admin', { role: 'admin' }))
+  .extend('superAdmin', { scope: 'file' }, async (): Promise<Credentials> => inject('superAdmin'))
+  .extend('pageAs', async ({ browser }) => {
+    return async (
+      person: Pick<Credentials, 'email' | 'password'>,
+      viewport: ViewportName = 'desktop',
+      options?: OpenOptions,
+    ) => {
+      const opened = await openPage(browser, viewport, options);
+      await signInContext(opened.context, person.email, person.password);
+      return opened;
+    };
+  });
+
+export { describe, expect } from 'vitest';
