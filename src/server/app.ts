@@ -22,6 +22,7 @@ import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
+import { signalEndedSessions } from './realtime/session-signals';
 
 export type AppDeps = {
   database: Database;
@@ -48,7 +49,7 @@ const maxBodyBytes = 1024 * 1024;
 
 /** Builds the whole HTTP application: API, auth, realtime and the SPA. */
 export function createApp(deps: AppDeps) {
-  const { database, auth, logger, publicUrl } = deps;
+  const { database, auth, bus, logger, publicUrl } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
   const onError = createErrorHandler(logger);
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
     name: 'psalmlight.session_token',
   });
   mountApiRoutes(api, deps);
+  signalEndedSessions(auth, bus, logger);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

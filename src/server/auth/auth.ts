@@ -1,3 +1,4 @@
+import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passwordMaxLength, passwordMinLength } from '../../contracts/limits';
@@ -14,9 +15,26 @@ export type AuthDeps = {
   email: EmailProvider;
 };
 
+/** A session that has just ended (its row is gone). */
+export type EndedSession = { id: string; userId: string };
+
+/**
+ * Every outstanding password-reset link of an account (better-auth keeps them in the verification
+ * table as `reset-password:<token>` → user id). Once the password has been reset with one link,
+ * the others must not work any more.
+ */
+async function revokeResetTokens(db: Db, userId: string) {
+  await db
+    .delete(verifications)
+    .where(
+      and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
+    );
+}
+
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
 export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
-  return betterAuth({
+  const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
+  const auth = betterAuth({
     appName: 'Psalmlight',
     secret,
     baseURL: publicUrl,
@@ -38,6 +56,7 @@ export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
       maxPasswordLength: passwordMaxLength,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         await email.send({ to: user.email, ...resetPasswordEmail(user.name, url), link: url });
       },
@@ -60,6 +79,16 @@ export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      // Every way a session ends (sign-out, global sign-out, reset, password change) deletes its
+      // row through better-auth, after the change is committed: open event streams hear of it.
+      session: {
+        delete: {
+          after: async (session) => {
+            for (const listener of sessionEndListeners)
+              await listener({ id: session.id, userId: session.userId });
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile row from the start.
@@ -73,6 +102,13 @@ export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
       },
     },
     telemetry: { enabled: false },
+  });
+  return Object.assign(auth, {
+    /** Calls back after each session of any user ends; returns the way to stop. */
+    onSessionEnded(listener: (session: EndedSession) => Promise<void>) {
+      sessionEndListeners.add(listener);
+      return () => void sessionEndListeners.delete(listener);
+    },
   });
 }
 

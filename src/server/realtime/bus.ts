@@ -2,41 +2,53 @@ import type { RealtimeEvent } from '../../contracts/realtime';
 
 export type Listener = (event: RealtimeEvent) => void;
 
+/**
+ * Internal news that a person's access changed: a session of theirs ended (sign-out, global
+ * sign-out, password reset or change) or their role did. Open event streams of that person check
+ * their listener again at once. It travels beside the events, never among them, so it can never
+ * reach a browser.
+ */
+export type AccessSignal = { userId: string };
+export type AccessListener = (signal: AccessSignal) => void;
+
 /** Fans events out to every server-sent-events client, on this instance and (on PostgreSQL) others. */
 export type EventBus = {
   publish: (event: RealtimeEvent) => Promise<void>;
   subscribe: (listener: Listener) => () => void;
+  /** Tells every instance that someone's access changed (see AccessSignal). */
+  signalAccessChanged: (signal: AccessSignal) => Promise<void>;
+  onAccessChanged: (listener: AccessListener) => () => void;
   close: () => Promise<void>;
 };
 
 /** In-process fan-out: the whole bus on PGlite, and the local half of the PostgreSQL bus. */
-export function createLocalFanout() {
-  const listeners = new Set<Listener>();
+export function createLocalFanout<T = RealtimeEvent>() {
+  const listeners = new Set<(value: T) => void>();
   return {
-    emit(event: RealtimeEvent) {
+    emit(value: T) {
       for (const listener of listeners) {
         try {
-          listener(event);
+          listener(value);
         } catch {
           // one broken client must not stop the others
         }
       }
     },
-    subscribe(listener: Listener) {
+    subscribe(listener: (value: T) => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
 
 export function createMemoryBus(): EventBus {
-  const fanout = createLocalFanout();
+  const events = createLocalFanout<RealtimeEvent>();
+  const signals = createLocalFanout<AccessSignal>();
   return {
-    publish: async (event) => fanout.emit(event),
-    subscribe: (listener) => {
-      const remove = fanout.subscribe(listener);
-      return () => void remove();
-    },
+    publish: async (event) => events.emit(event),
+    subscribe: (listener) => events.subscribe(listener),
+    signalAccessChanged: async (signal) => signals.emit(signal),
+    onAccessChanged: (listener) => signals.subscribe(listener),
     close: async () => undefined,
   };
 }

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { RealtimeEvent } from '../../contracts/realtime';
 import type { Logger } from '../logger';
-import { createLocalFanout, type EventBus } from './bus';
+import { createLocalFanout, type AccessSignal, type EventBus } from './bus';
 
 const channel = 'realtime_events';
+// Access signals have their own channel, so nothing that listens for events can mistake one.
+const signalChannel = 'realtime_access_signals';
 
 /**
  * LISTEN/NOTIFY: every instance publishes with pg_notify and hears every event on one dedicated
@@ -11,15 +13,18 @@ const channel = 'realtime_events';
  * connection drops (restart, failover) it listens again on a new one, backing off up to 30 s.
  */
 export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<EventBus> {
-  const fanout = createLocalFanout();
+  const fanout = createLocalFanout<RealtimeEvent>();
+  const signals = createLocalFanout<AccessSignal>();
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== channel || !message.payload) return;
+    if (!message.payload) return;
     try {
-      fanout.emit(JSON.parse(message.payload) as RealtimeEvent);
+      if (message.channel === channel) fanout.emit(JSON.parse(message.payload) as RealtimeEvent);
+      else if (message.channel === signalChannel)
+        signals.emit(JSON.parse(message.payload) as AccessSignal);
     } catch (err) {
       logger.warn({ err }, 'dropped a malformed realtime event');
     }
@@ -42,7 +47,7 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
         scheduleListen(0);
       });
       client = connection;
-      await connection.query(`LISTEN ${channel}`);
+      await connection.query(`LISTEN ${channel}; LISTEN ${signalChannel}`);
       if (closed && client === connection) {
         // close() ran while this connection was being set up: nobody will release it later.
         client = undefined;
@@ -71,17 +76,20 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
     publish: async (event) => {
       await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
     },
-    subscribe: (listener) => {
-      const remove = fanout.subscribe(listener);
-      return () => void remove();
+    subscribe: (listener) => fanout.subscribe(listener),
+    signalAccessChanged: async (signal) => {
+      await pool.query('select pg_notify($1, $2)', [signalChannel, JSON.stringify(signal)]);
     },
+    onAccessChanged: (listener) => signals.subscribe(listener),
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
       const current = client;
       client = undefined;
       if (current) {
-        await current.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        await current
+          .query(`UNLISTEN ${channel}; UNLISTEN ${signalChannel}`)
+          .catch(() => undefined);
         current.release();
       }
     },

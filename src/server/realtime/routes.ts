@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { apiError } from '../../contracts/errors';
 import type { RealtimeEvent } from '../../contracts/realtime';
 import { allows } from '../auth/require-permission';
 import type { Viewer } from '../http/env';
-import { createRouter, defineRoute } from '../http/route';
+import { createRouter, defineRoute, json } from '../http/route';
 import type { EventBus } from './bus';
+import { createStreamSlots } from './stream-slots';
 
 /**
  * What a viewer may see: unpublished content only reaches staff who manage content, except the
@@ -25,6 +27,7 @@ const stream = defineRoute('user', {
       description: 'An event stream',
       content: { 'text/event-stream': { schema: z.string() } },
     },
+    429: json(apiError, 'Too many streams open for this session or person'),
   },
 });
 
@@ -32,61 +35,91 @@ type RealtimeOptions = {
   keepAliveMs?: number;
   /** Checks the listener again while the stream is open (null: the session has ended). */
   recheckViewer: (viewer: Viewer) => Promise<Viewer | null>;
-  /** How often; a minute unless a test says otherwise. */
+  /**
+   * How often, as a backstop: sign-outs and role changes are signalled on the bus and checked at
+   * once; this catches what is not (an expired session, a role changed by the CLI). A minute.
+   */
   recheckMs?: number;
 };
 
 export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const recheckMs = options.recheckMs ?? 60_000;
+  const slots = createStreamSlots();
   return createRouter().openapi(stream, (c) => {
     let viewer = c.get('viewer')!;
+    const release = slots.take(viewer);
     return streamSSE(c, async (sse) => {
+      // Events wait here unfiltered: what the viewer may see is decided when each is written, after
+      // any check of the viewer under way has finished, so an event raised after a sign-out or a
+      // demotion is never judged by the access the viewer had before it.
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | undefined;
-      const unsubscribe = bus.subscribe((event) => {
-        if (!canReceive(viewer, event)) return;
-        queue.push(event);
-        wake?.();
-      });
       let open = true;
-      const close = () => {
-        open = false;
-        unsubscribe();
-        clearInterval(recheck);
-        wake?.();
-      };
-      const recheck = setInterval(() => {
-        options
-          .recheckViewer(viewer)
-          .then((current) => {
-            if (current) viewer = current;
+      let checking: Promise<void> | undefined;
+
+      /** Checks the viewer again, after any check already under way; the latest answer wins. */
+      const recheck = () => {
+        const previous = checking ?? Promise.resolve();
+        const current: Promise<void> = previous
+          .then(() => (open ? options.recheckViewer(viewer) : viewer))
+          .then((next) => {
+            if (next) viewer = next;
             else close();
           })
           // A failed check (database briefly away) keeps the stream as it is until the next one.
-          .catch(() => undefined);
-      }, recheckMs);
-      recheck.unref();
-      sse.onAbort(close);
-      await sse.writeSSE({ event: 'ready', data: '{}' });
-      while (open) {
-        const event = queue.shift();
-        if (event) {
-          await sse.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
-          continue;
-        }
-        // Sleep until an event arrives or it is time for a keep-alive comment.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, keepAliveMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-        if (open && queue.length === 0) await sse.write(': keep-alive\n\n');
+          .catch(() => undefined)
+          .finally(() => {
+            if (checking === current) checking = undefined;
+          });
+        checking = current;
+      };
+
+      const unsubscribe = bus.subscribe((event) => {
+        queue.push(event);
+        wake?.();
+      });
+      const stopSignals = bus.onAccessChanged((signal) => {
+        if (signal.userId === viewer.id) recheck();
+      });
+      const timer = setInterval(recheck, recheckMs);
+      timer.unref();
+      function close() {
+        if (!open) return;
+        open = false;
+        unsubscribe();
+        stopSignals();
+        clearInterval(timer);
+        release();
+        wake?.();
       }
-      close();
+      sse.onAbort(close);
+
+      try {
+        await sse.writeSSE({ event: 'ready', data: '{}' });
+        while (open) {
+          while (checking) await checking;
+          if (!open) break;
+          const event = queue.shift();
+          if (event) {
+            if (canReceive(viewer, event))
+              await sse.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+            continue;
+          }
+          // Sleep until an event arrives, the stream closes or it is time for a keep-alive comment.
+          await new Promise<void>((resolve) => {
+            const sleep = setTimeout(resolve, keepAliveMs);
+            wake = () => {
+              clearTimeout(sleep);
+              resolve();
+            };
+          });
+          wake = undefined;
+          if (open && queue.length === 0 && !checking) await sse.write(': keep-alive\n\n');
+        }
+      } finally {
+        close();
+      }
     });
   });
 }

@@ -35,6 +35,8 @@ export type TestContextOptions = {
   voice?: VoiceProvider;
   /** Where the app logs (silent by default); tests of what reaches the log pass their own. */
   logger?: Logger;
+  /** The open streams' periodic check of their listener (default: a minute, as in production). */
+  realtimeRecheckMs?: number;
 };
 
 let counter = 0;
@@ -82,7 +84,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
-    realtimeRecheckMs: 300,
+    realtimeRecheckMs: options.realtimeRecheckMs,
   });
 
   /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { grantAdminInput, staffMember } from '../../../contracts/admins';
 import type { Db } from '../../db/connection';
 import { createRouter, defineRoute, json } from '../../http/route';
+import type { EventBus } from '../../realtime/bus';
 import { grantRole, listStaff, revokeRole } from './service';
 
 const list = defineRoute('admin_management', {
@@ -29,15 +30,15 @@ const revoke = defineRoute('admin_management', {
   responses: { 204: { description: 'Revoked' } },
 });
 
-export function createAdminsRoutes(db: Db) {
+export function createAdminsRoutes(db: Db, bus: EventBus) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listStaff(db) }, 200))
     .openapi(grant, async (c) => {
       const { email, role } = c.req.valid('json');
-      return c.json({ userId: await grantRole(db, email, role) }, 200);
+      return c.json({ userId: await grantRole(db, email, role, bus) }, 200);
     })
     .openapi(revoke, async (c) => {
-      await revokeRole(db, c.req.valid('param').userId);
+      await revokeRole(db, c.req.valid('param').userId, bus);
       return c.body(null, 204);
     });
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { userNotFoundMessage, type StaffMember } from '../../../contracts/admins';
 import type { AdminRole } from '../../../contracts/roles';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../http/app-error';
+import type { EventBus } from '../../realtime/bus';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
@@ -38,35 +39,59 @@ export async function hasSuperAdmin(db: Db) {
   return (await countSuperAdmins(db)) > 0;
 }
 
+/**
+ * Role changes take one database-wide lock for their transaction, so the "last super admin" rule
+ * is checked against the committed state: two super admins taking each other's role at the same
+ * instant (on two instances, or the CLI beside the portal) cannot both succeed.
+ */
+const roleChangeLock = sql`select pg_advisory_xact_lock(hashtext('psalmlight.admin_roles'))`;
+
 /** Gives a signed-up user a staff role (the user must exist: the spec's rule). */
-export async function grantRole(db: Db, email: string, role: AdminRole) {
+export async function grantRole(db: Db, email: string, role: AdminRole, bus?: EventBus) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
-  await guardLastSuperAdmin(db, user.id, role);
-  await db
-    .update(profiles)
-    .set({ adminRole: role, updatedAt: new Date() })
-    .where(eq(profiles.userId, user.id));
+  await db.transaction(async (tx) => {
+    await tx.execute(roleChangeLock);
+    await guardLastSuperAdmin(tx, user.id, role);
+    await tx
+      .update(profiles)
+      .set({ adminRole: role, updatedAt: new Date() })
+      .where(eq(profiles.userId, user.id));
+  });
+  await announceAccessChange(bus, user.id);
   return user.id;
 }
 
 /** Takes a user's staff role away (sets it to null). */
-export async function revokeRole(db: Db, userId: string) {
-  const [row] = await db
-    .select({ role: profiles.adminRole })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), isNotNull(profiles.adminRole)))
-    .limit(1);
-  if (!row) throw new AppError(404, 'not_found', 'That administrator was not found.');
-  await guardLastSuperAdmin(db, userId, null);
-  await db
-    .update(profiles)
-    .set({ adminRole: null, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId));
+export async function revokeRole(db: Db, userId: string, bus?: EventBus) {
+  await db.transaction(async (tx) => {
+    await tx.execute(roleChangeLock);
+    const [row] = await tx
+      .select({ role: profiles.adminRole })
+      .from(profiles)
+      .where(and(eq(profiles.userId, userId), isNotNull(profiles.adminRole)))
+      .limit(1);
+    if (!row) throw new AppError(404, 'not_found', 'That administrator was not found.');
+    await guardLastSuperAdmin(tx, userId, null);
+    await tx
+      .update(profiles)
+      .set({ adminRole: null, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+  });
+  await announceAccessChange(bus, userId);
+}
+
+/**
+ * Open event streams of the person follow the new role at once (a demoted moderator stops
+ * receiving drafts). Without a bus (the CLI) or when the signal cannot be sent, the streams'
+ * periodic check catches up within a minute; the role change itself has already happened.
+ */
+async function announceAccessChange(bus: EventBus | undefined, userId: string) {
+  await bus?.signalAccessChanged({ userId }).catch(() => undefined);
 }
 
 /** Someone must always be able to manage roles: the last super admin cannot be demoted. */

@@ -69,4 +69,22 @@ describe('first super admin setup', () => {
       password: 'Password must be at least 6 characters long',
     });
   });
+
+  it('refuses a common password or the email as the password, like sign-up', async () => {
+    const common = await t.request('/api/setup', {
+      json: { ...form('x'), password: 'Password123' },
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).error.fields).toEqual({
+      password: 'This password is one of the most commonly used. Please choose another.',
+    });
+    const email = uniqueEmail('founder');
+    const mirror = await t.request('/api/setup', {
+      json: { ...form('x', email), password: email.toUpperCase() },
+    });
+    expect(mirror.status).toBe(400);
+    expect((await mirror.json()).error.fields).toEqual({
+      password: 'Your password must not be your email address.',
+    });
+  });
 });

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { errorBody, fieldErrors } from '../http/error-handler';
+import type { Auth } from './auth';
+
+/**
+ * Session tokens stay in the httpOnly cookie: better-auth also puts them in JSON bodies (sign-in,
+ * get-session, list-sessions, change-password), where any script on the page could read them.
+ * Removes `token` from the body, from its `session` and from each listed item.
+ */
+function withoutTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutTokens);
+  if (!body || typeof body !== 'object') return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') rest.session = withoutTokens(rest.session);
+  return rest;
+}
+
+function personal(headers: Headers) {
+  // Who is signed in, their sessions: never stored by a browser or a proxy.
+  headers.set('Cache-Control', 'no-store');
+  headers.delete('content-length');
+  return headers;
+}
+
+/**
+ * Passes a request to better-auth and answers in our terms: its {code, message} errors rewritten
+ * into the one error shape, no session token in any body, and never cacheable.
+ */
+export function createForwarder(auth: Auth) {
+  return async function forward(request: Request): Promise<Response> {
+    const response = await auth.handler(request);
+    const headers = personal(new Headers(response.headers));
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    if (response.status < 400) {
+      if (!isJson || !response.body) {
+        return new Response(response.body, { status: response.status, headers });
+      }
+      const body = withoutTokens(await response.json());
+      return new Response(JSON.stringify(body), { status: response.status, headers });
+    }
+    if (!isJson) {
+      const missing = response.status === 404;
+      return Response.json(
+        errorBody(
+          missing ? 'not_found' : 'auth_error',
+          missing ? 'There is no such API endpoint.' : 'The request could not be completed.',
+        ),
+        { status: response.status, headers: personal(new Headers()) },
+      );
+    }
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    return new Response(
+      JSON.stringify(
+        errorBody(body.code ?? 'auth_error', body.message ?? 'The request could not be completed.'),
+      ),
+      { status: response.status, headers },
+    );
+  };
+}
+
+export type Forward = ReturnType<typeof createForwarder>;
+
+/** The same request with a new JSON body (after validation normalised it). */
+export function withJsonBody(request: Request, body: unknown) {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+}
+
+/**
+ * Answers 400 with per-field messages, or hands the validated body on (by default straight to
+ * better-auth; `then` may check more first, e.g. against the account).
+ */
+export function validated<T extends z.ZodType>(
+  schema: T,
+  forward: Forward,
+  then?: (c: Context, data: z.output<T>) => Promise<void>,
+) {
+  return async (c: Context) => {
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      return c.json(
+        errorBody(
+          'validation_failed',
+          'Please correct the highlighted fields.',
+          fieldErrors(parsed.error),
+        ),
+        400,
+      );
+    }
+    await then?.(c, parsed.data);
+    return forward(withJsonBody(c.req.raw, parsed.data));
+  };
+}
