@@ -1,8 +1,9 @@
 import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { apiError } from '../../contracts/errors';
 import type { RoutePermission } from '../../contracts/roles';
 import { requirePermission } from '../auth/require-permission';
-import type { AppEnv } from './env';
+import type { AppEnv, Viewer } from './env';
 import { validationHook } from './error-handler';
 
 /** A router whose validation failures answer 400 with per-field messages. */
@@ -13,19 +14,31 @@ export function createRouter() {
 const errorContent = { 'application/json': { schema: apiError } };
 
 /**
+ * What a route's handler knows of the viewer: on every route but a public one the guard has answered
+ * 401 already when nobody is signed in, so `c.get('viewer')` is a Viewer there, never null.
+ */
+export type GuardedEnv<P extends RoutePermission> = P extends 'public'
+  ? AppEnv
+  : { Variables: { viewer: Viewer } };
+
+/** The permission guard, typed with what it guarantees to the handler after it (GuardedEnv). */
+const guard = <P extends RoutePermission>(permission: P) =>
+  requirePermission(permission) as MiddlewareHandler<GuardedEnv<P>>;
+
+/**
  * Declares a route with its permission: the guard runs before validation and the handler, and the
  * OpenAPI document carries it as x-permission (the authorization test reads it from there).
  */
-export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(
-  permission: RoutePermission,
-  config: R,
-) {
+export function defineRoute<
+  const P extends RoutePermission,
+  const R extends Omit<RouteConfig, 'middleware'>,
+>(permission: P, config: R) {
   const guarded = permission !== 'public';
   return createRoute({
     ...config,
     'x-permission': permission,
     security: guarded ? [{ session: [] }] : [],
-    middleware: [requirePermission(permission)] as const,
+    middleware: [guard(permission)] as const,
     responses: {
       ...config.responses,
       400: { description: 'Invalid input', content: errorContent },

@@ -88,34 +88,34 @@ const unmarkAnswered = defineRoute('user', {
 export function createJournalRoutes(db: Db) {
   return createRouter()
     .openapi(list, async (c) =>
-      c.json(await listEntries(db, c.get('viewer')!, c.req.valid('query')), 200),
+      c.json(await listEntries(db, c.get('viewer'), c.req.valid('query')), 200),
     )
     .openapi(statsRoute, async (c) =>
-      c.json(await stats(db, c.get('viewer')!, c.req.valid('query').timeZone), 200),
+      c.json(await stats(db, c.get('viewer'), c.req.valid('query').timeZone), 200),
     )
     .openapi(getOne, async (c) =>
-      c.json(await getEntry(db, c.get('viewer')!, c.req.valid('param').id), 200),
+      c.json(await getEntry(db, c.get('viewer'), c.req.valid('param').id), 200),
     )
     .openapi(create, async (c) =>
-      c.json(await createEntry(db, c.get('viewer')!, c.req.valid('json')), 201),
+      c.json(await createEntry(db, c.get('viewer'), c.req.valid('json')), 201),
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateEntry(db, c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')),
+        await updateEntry(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteEntry(db, c.get('viewer')!, c.req.valid('param').id);
+      await deleteEntry(db, c.get('viewer'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(markAnswered, async (c) =>
       c.json(
-        await setAnswered(db, c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')),
+        await setAnswered(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(unmarkAnswered, async (c) =>
-      c.json(await setAnswered(db, c.get('viewer')!, c.req.valid('param').id, null), 200),
+      c.json(await setAnswered(db, c.get('viewer'), c.req.valid('param').id, null), 200),
     );
 }

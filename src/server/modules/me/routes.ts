@@ -10,7 +10,7 @@ const getMe = defineRoute('user', {
 
 export function createMeRoutes() {
   return createRouter().openapi(getMe, (c) => {
-    const viewer = c.get('viewer')!;
+    const viewer = c.get('viewer');
     return c.json(
       {
         user: {

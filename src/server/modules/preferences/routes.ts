@@ -39,12 +39,12 @@ const timeZoneSync = defineRoute('user', {
 
 export function createPreferenceRoutes(db: Db) {
   return createRouter()
-    .openapi(list, async (c) => c.json({ items: await listPreferences(db, c.get('viewer')!) }, 200))
+    .openapi(list, async (c) => c.json({ items: await listPreferences(db, c.get('viewer')) }, 200))
     .openapi(save, async (c) =>
       c.json(
         await savePreference(
           db,
-          c.get('viewer')!,
+          c.get('viewer'),
           c.req.valid('param').contentType,
           c.req.valid('json'),
         ),
@@ -52,6 +52,6 @@ export function createPreferenceRoutes(db: Db) {
       ),
     )
     .openapi(timeZoneSync, async (c) =>
-      c.json(await syncTimeZone(db, c.get('viewer')!, c.req.valid('json').timeZone), 200),
+      c.json(await syncTimeZone(db, c.get('viewer'), c.req.valid('json').timeZone), 200),
     );
 }
