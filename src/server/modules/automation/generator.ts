@@ -1,21 +1,23 @@
 import { psalmThemes, type AutomationContentType } from '../../../contracts/enums';
-import { content } from '../../db/schema/content';
 import { AppError } from '../../http/app-error';
 import { ProviderError } from '../../providers/provider-error';
-import { holdCategoryNamed } from '../categories/hold';
-import { isVisibleNow } from '../content/visibility';
+import type { CategoryRef } from '../content/in-category';
+import { insertContent } from '../content/writes';
+import { utcDate } from '../content/visibility';
 import { generationError } from '../psalms/errors';
-import { narrate, savePsalm, type PsalmDeps } from '../psalms/service';
+import { narrate } from '../psalms/narration';
+import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
 import { getSetting } from './settings';
 import { withRunLog } from './run-log';
 
 // Where each generated type lands in the library (created when missing).
-const categoryFor: Record<Exclude<AutomationContentType, 'daily_psalm'>, string> = {
-  daily_prayer: 'Prayer',
-  daily_meditation: 'Meditation',
-  scripture_reflection: 'Scripture Study',
-  journal_prompt: 'Journal Prompts',
-  weekly_workflow: 'Weekly Practice',
+const categoryFor: Record<AutomationContentType, CategoryRef> = {
+  daily_psalm: dailyPsalmsCategory,
+  daily_prayer: { name: 'Prayer' },
+  daily_meditation: { name: 'Meditation' },
+  scripture_reflection: { name: 'Scripture Study' },
+  journal_prompt: { name: 'Journal Prompts' },
+  weekly_workflow: { name: 'Weekly Practice' },
 };
 
 const defaultPrompt = 'Write for believers beginning their day with God.';
@@ -79,42 +81,30 @@ export async function generateContent(
       const audio = setting.isAudioEnabled
         ? await narrate(deps, writing.text, setting.voicePreference)
         : null;
-      const name =
-        request.contentType === 'daily_psalm' ? 'Daily Psalms' : categoryFor[request.contentType];
-      let row;
-      try {
-        row = await db.transaction(async (tx) => {
-          // Held until the item is in: a delete of the category meanwhile waits, then sees it.
-          const categoryId = await holdCategoryNamed(tx, name);
-          const [saved] = await tx
-            .insert(content)
-            .values({
-              title: request.testRun ? `${writing.title} (test run)` : writing.title,
-              description: writing.text,
-              generatedPsalm: request.contentType === 'daily_psalm' ? writing.text : null,
-              isDailyPsalm: request.contentType === 'daily_psalm',
-              psalmDate: request.contentType === 'daily_psalm' ? request.date : null,
-              psalmTheme: request.contentType === 'daily_psalm' ? theme : null,
-              psalmPrompt: request.contentType === 'daily_psalm' ? prompt : null,
-              categoryId,
-              // Test runs are drafts for staff to review; scheduled runs go out.
-              isPublished: !request.testRun,
-              audioUrl: audio?.url ?? null,
-              audioGenerated: audio !== null,
-              createdBy: request.userId ?? null,
-            })
-            .returning();
-          return saved!;
-        });
-      } catch (error) {
-        if (audio) await deps.media.remove(audio.url);
-        throw error;
-      }
-      await deps.bus.publish({
-        type: 'content.changed',
-        data: { id: row.id, op: 'insert', title: row.title, is_published: isVisibleNow(row) },
-      });
+      const isPsalm = request.contentType === 'daily_psalm';
+      const row = await insertContent(
+        deps,
+        {
+          title: request.testRun ? `${writing.title} (test run)` : writing.title,
+          description: writing.text,
+          generatedPsalm: isPsalm ? writing.text : null,
+          isDailyPsalm: isPsalm,
+          psalmDate: isPsalm ? request.date : null,
+          psalmTheme: isPsalm ? theme : null,
+          psalmPrompt: isPsalm ? prompt : null,
+          // Test runs are drafts for staff to review; scheduled runs go out.
+          isPublished: !request.testRun,
+          audioUrl: audio?.url ?? null,
+          audioGenerated: audio !== null,
+          createdBy: request.userId ?? null,
+        },
+        { category: categoryFor[request.contentType], freshAudio: true },
+      );
       return { contentId: row.id };
     },
   );
 }
+
+/** The Automation tab's test run: the type's item for today (UTC), saved as a draft for review. */
+export const testRun = (deps: PsalmDeps, contentType: AutomationContentType, userId: string) =>
+  generateContent(deps, { contentType, date: utcDate(), testRun: true, userId });

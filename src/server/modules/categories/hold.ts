@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { categories } from '../../db/schema/content';
 import { validationFailed } from '../../http/app-error';
+import { isPgError, pgCodes } from '../../lib/pg-error';
 
 // Content written into a category while someone deletes that category (docs/decisions/009). The
 // writer holds the category row (FOR KEY SHARE) in the transaction that writes the content, and the
@@ -12,15 +13,9 @@ import { validationFailed } from '../../http/app-error';
 export const missingCategory = () =>
   validationFailed({ categoryId: 'That category does not exist' });
 
-/** PostgreSQL's foreign_key_violation on content's category (pg and PGlite, directly or as cause). */
-export function isMissingCategoryViolation(error: unknown) {
-  const found = [error, (error as { cause?: unknown } | null)?.cause] as (
-    { code?: string; constraint?: string } | undefined
-  )[];
-  return found.some(
-    (e) => e?.code === '23503' && e.constraint === 'content_category_id_categories_id_fk',
-  );
-}
+/** PostgreSQL's foreign_key_violation on content's category. */
+export const isMissingCategoryViolation = (error: unknown) =>
+  isPgError(error, pgCodes.foreignKeyViolation, 'content_category_id_categories_id_fk');
 
 /** Holds a category for the rest of the transaction `tx`; 400 (categoryId) when it does not exist. */
 export async function holdCategory(tx: Db, id: string) {

@@ -10,6 +10,7 @@ import { categories, content } from '../../db/schema/content';
 import { AppError, notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import { allows } from '../../auth/require-permission';
+import { isPgError, pgCodes } from '../../lib/pg-error';
 import { viewerDay, visibleOn } from '../content/visibility';
 
 const duplicateName = () =>
@@ -17,9 +18,7 @@ const duplicateName = () =>
     name: 'A category with this name already exists',
   });
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) => isPgError(error, pgCodes.uniqueViolation);
 
 /**
  * Who counts every item of a category: staff who manage content or categories (the portal's delete

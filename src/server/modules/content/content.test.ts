@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../contracts/realtime';
-import { releaseScheduledContent } from '../../jobs/content-release';
+import { releaseScheduledContent } from './release';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 
 let t: TestContext;

@@ -58,7 +58,7 @@ const remove = defineRoute('content', {
 });
 
 export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaStorage }) {
-  const { db, bus } = deps;
+  const { db } = deps;
   return createRouter()
     .openapi(list, async (c) =>
       c.json(await listContent(db, c.get('viewer'), c.req.valid('query')), 200),
@@ -75,11 +75,11 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
       ),
     )
     .openapi(create, async (c) =>
-      c.json(await createContent(db, bus, c.get('viewer')!, c.req.valid('json')), 201),
+      c.json(await createContent(deps, c.get('viewer'), c.req.valid('json')), 201),
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateContent(deps, c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')),
+        await updateContent(deps, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )

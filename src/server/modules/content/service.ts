@@ -11,19 +11,11 @@ import { categories, content } from '../../db/schema/content';
 import { notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import { afterCursor, containsPattern, cursorKey, toPage } from '../../http/pagination';
-import type { RealtimeContentOp } from '../../../contracts/realtime';
-import type { MediaStorage } from '../../media/storage';
-import type { EventBus } from '../../realtime/bus';
-import { holdCategory, isMissingCategoryViolation, missingCategory } from '../categories/hold';
+import { announce, announced } from './announce';
 import { releaseAudio } from './audio';
-import {
-  isVisibleNow,
-  releaseDate,
-  utcDate,
-  visibilityFor,
-  visibleOn,
-  type VisibilityFields,
-} from './visibility';
+import { holdCategories, inTransaction } from './in-category';
+import { isVisibleNow, releaseDate, utcDate, visibilityFor, visibleOn } from './visibility';
+import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 
 const columns = {
   id: content.id,
@@ -49,31 +41,24 @@ const columns = {
   cursorKey: cursorKey(content.createdAt),
 };
 
-type Row = { [K in keyof typeof columns]: unknown } & {
-  categoryId: string | null;
-  categoryName: string | null;
-  categoryColor: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  cursorKey: string;
-};
+const selectContent = (db: Db) =>
+  db.select(columns).from(content).leftJoin(categories, eq(categories.id, content.categoryId));
 
+type Row = Awaited<ReturnType<typeof selectContent>>[number];
+
+/** A row as the API answers it: dates as ISO strings, the category joined in (null when none). */
 function toItem(row: Row): ContentItem & { cursorKey: string } {
-  const { categoryName, categoryColor, ...rest } = row;
+  const { categoryName, categoryColor, createdAt, updatedAt, ...fields } = row;
   return {
-    ...(rest as unknown as ContentItem),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
     category:
       row.categoryId && categoryName
         ? { id: row.categoryId, name: categoryName, color: categoryColor ?? '#3B82F6' }
         : null,
-    cursorKey: row.cursorKey,
   };
 }
-
-const selectContent = (db: Db) =>
-  db.select(columns).from(content).leftJoin(categories, eq(categories.id, content.categoryId));
 
 /**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
@@ -105,7 +90,7 @@ export async function listContent(
     .where(and(...conditions))
     .orderBy(desc(content.createdAt), desc(content.id))
     .limit(query.limit + 1);
-  return toPage((rows as Row[]).map(toItem), query.limit);
+  return toPage(rows.map(toItem), query.limit);
 }
 
 export async function getContent(db: Db, viewer: Viewer | null, id: string, timeZone?: string) {
@@ -113,67 +98,23 @@ export async function getContent(db: Db, viewer: Viewer | null, id: string, time
     .where(and(eq(content.id, id), visibilityFor(viewer, timeZone)))
     .limit(1);
   if (!row) throw notFound('That content');
-  const { cursorKey: _, ...item } = toItem(row as Row);
+  const { cursorKey: _, ...item } = toItem(row);
   return item;
 }
 
-/** What an announcement needs of a written row. */
-const announced = {
-  id: content.id,
-  title: content.title,
-  isPublished: content.isPublished,
-  scheduledFor: content.scheduledFor,
-  isDailyPsalm: content.isDailyPsalm,
-  psalmDate: content.psalmDate,
-  audioUrl: content.audioUrl,
-};
-
-async function announce(
-  bus: EventBus,
-  op: RealtimeContentOp,
-  row: VisibilityFields & { id: string; title: string },
-) {
-  // One event reaches every member, so it says "published" only when members may open it now.
-  await bus.publish({
-    type: 'content.changed',
-    data: { id: row.id, op, title: row.title, is_published: isVisibleNow(row) },
-  });
-}
-
-/**
- * Writes content into its category within one transaction that holds the category, so a delete of
- * that category at the same moment cannot leave it without one (../categories/hold.ts).
- */
-async function inCategory<T>(
-  db: Db,
-  categoryId: string | undefined,
-  write: (tx: Db) => Promise<T>,
-) {
-  try {
-    return await db.transaction(async (tx) => {
-      if (categoryId) await holdCategory(tx, categoryId);
-      return write(tx);
-    });
-  } catch (error) {
-    if (isMissingCategoryViolation(error)) throw missingCategory();
-    throw error;
-  }
-}
-
-export async function createContent(db: Db, bus: EventBus, viewer: Viewer, input: ContentInput) {
-  const values = contentInput.parse(input);
-  const [row] = await inCategory(db, values.categoryId, (tx) =>
-    tx
-      .insert(content)
-      .values({ ...values, createdBy: viewer.id })
-      .returning(announced),
+/** Creates an item for the content form; created_by is the person saving it. */
+export async function createContent(deps: ContentWriteDeps, viewer: Viewer, input: ContentInput) {
+  const { categoryId, ...values } = contentInput.parse(input);
+  const row = await insertContent(
+    deps,
+    { ...values, createdBy: viewer.id },
+    { category: { id: categoryId } },
   );
-  await announce(bus, 'insert', row!);
-  return getContent(db, viewer, row!.id);
+  return getContent(deps.db, viewer, row.id);
 }
 
 export async function updateContent(
-  deps: { db: Db; bus: EventBus; media: MediaStorage },
+  deps: ContentWriteDeps,
   viewer: Viewer,
   id: string,
   input: ContentUpdate,
@@ -182,9 +123,11 @@ export async function updateContent(
   const values = contentUpdate.parse(input);
   const before = await getContent(db, viewer, id);
   if (Object.keys(values).length === 0) return before;
-  const [row] = await inCategory(db, values.categoryId, (tx) =>
-    tx.update(content).set(values).where(eq(content.id, id)).returning(announced),
-  );
+  const { categoryId } = values;
+  const [row] = await inTransaction(db, async (tx) => {
+    if (categoryId) await holdCategories(tx, [{ id: categoryId }]);
+    return tx.update(content).set(values).where(eq(content.id, id)).returning(announced);
+  });
   if (!row) throw notFound('That content');
   // Audio replaced or cleared: the old file goes unless another item uses it.
   if (before.audioUrl !== row.audioUrl) await releaseAudio(db, deps.media, before.audioUrl);
@@ -199,13 +142,8 @@ export async function updateContent(
   return getContent(db, viewer, id);
 }
 
-/** Deletes content; its audio file goes with it (members could still fetch it by URL otherwise). */
-export async function deleteContent(
-  deps: { db: Db; bus: EventBus; media: MediaStorage },
-  id: string,
-) {
-  const [row] = await deps.db.delete(content).where(eq(content.id, id)).returning(announced);
-  if (!row) throw notFound('That content');
-  await releaseAudio(deps.db, deps.media, row.audioUrl);
-  await announce(deps.bus, 'delete', row);
+/** Deletes an item; its audio file goes with it (./writes.ts). */
+export async function deleteContent(deps: ContentWriteDeps, id: string) {
+  const deleted = await deleteContentWhere(deps, eq(content.id, id));
+  if (deleted === 0) throw notFound('That content');
 }

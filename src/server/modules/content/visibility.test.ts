@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../contracts/realtime';
 import { addDays, localDateIn } from '../../../contracts/time';
-import { releaseScheduledContent } from '../../jobs/content-release';
+import { releaseScheduledContent } from './release';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { memberDay } from './visibility';
 

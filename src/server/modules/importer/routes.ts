@@ -31,7 +31,7 @@ export function createImportRoutes(db: Db, bus: EventBus, logger: Logger) {
     const { valid, preview } = await prepareImport(db, request);
     if (request.dryRun) return c.json(preview, 200);
 
-    const userId = c.get('viewer')!.id;
+    const userId = c.get('viewer').id;
     c.header('Content-Type', 'application/x-ndjson');
     c.header('Cache-Control', 'no-store');
     return stream(c, async (out) => {

@@ -433,6 +433,11 @@ describe('psalm statistics, cleanup and the widget', () => {
     try {
       const none = await ctx.request('/api/latest-content');
       expect(none.status).toBe(404);
+      // "No psalm today" is cached like an answer: widgets poll it as often.
+      expect(none.headers.get('cache-control')).toContain('max-age=300');
+      expect(await none.json()).toEqual({
+        error: { code: 'not_found', message: 'No psalm for today' },
+      });
       // Saved the way staff save it, so the widget's cached 'none' is dropped at once.
       const staff = await ctx.createUser({ role: 'admin' });
       const saved = await ctx.request('/api/admin/psalms', {

@@ -9,7 +9,7 @@ import {
 import { addDays } from '../../../contracts/time';
 import type { Db } from '../../db/connection';
 import { content } from '../../db/schema/content';
-import { releasedThrough, visibleOn } from '../content/visibility';
+import { releasedThrough, utcDate, visibleOn } from '../content/visibility';
 
 const dailyPsalm = eq(content.isDailyPsalm, true);
 const published = eq(content.isPublished, true);
@@ -17,6 +17,22 @@ const published = eq(content.isPublished, true);
 /** The text a psalm is read from: the generated psalm, or the description of older rows. */
 export const psalmText = (row: { generatedPsalm: string | null; description: string | null }) =>
   (row.generatedPsalm ?? row.description ?? '').trim();
+
+/** A daily psalm as the Manual tab lists it (and as a save answers it). */
+export const toRecentPsalm = (
+  row: Pick<
+    typeof content.$inferSelect,
+    'id' | 'title' | 'psalmDate' | 'psalmTheme' | 'createdAt' | 'audioUrl' | 'isPublished'
+  >,
+): RecentPsalm => ({
+  id: row.id,
+  title: row.title,
+  psalmDate: row.psalmDate,
+  psalmTheme: row.psalmTheme,
+  createdAt: row.createdAt.toISOString(),
+  audioUrl: row.audioUrl,
+  isPublished: row.isPublished,
+});
 
 /** The five newest daily psalms for the Manual tab (drafts included: staff only). */
 export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
@@ -34,7 +50,7 @@ export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
     .where(dailyPsalm)
     .orderBy(desc(content.createdAt))
     .limit(recentPsalmsCount);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toRecentPsalm);
 }
 
 /**
@@ -46,20 +62,6 @@ export async function readersPsalm(db: Db, date: string) {
     .select()
     .from(content)
     .where(and(dailyPsalm, eq(content.psalmDate, date), visibleOn(releasedThrough(date))))
-    .orderBy(desc(content.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The published psalm of a date, whether or not members may open it yet: the date is taken under
- * the one-published-psalm-a-day rule (the scheduler skips it). Not for showing to members.
- */
-export async function psalmFor(db: Db, date: string) {
-  const [row] = await db
-    .select()
-    .from(content)
-    .where(and(dailyPsalm, published, eq(content.psalmDate, date)))
     .orderBy(desc(content.createdAt))
     .limit(1);
   return row ?? null;
@@ -99,8 +101,11 @@ export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsa
   });
 }
 
-/** Published psalms today, in the last 7 and 30 days, and the ten most recent days with their counts. */
-export async function psalmStatistics(db: Db, today: string): Promise<PsalmStats> {
+/**
+ * Published psalms today, in the last 7 and 30 days, and the ten most recent days with their counts
+ * (by the UTC date: the Admins tab speaks for everyone).
+ */
+export async function psalmStatistics(db: Db, today = utcDate()): Promise<PsalmStats> {
   const [totals] = await db
     .select({
       today: sql<number>`count(*) filter (where ${content.psalmDate} = ${today})`,
@@ -127,4 +132,4 @@ export async function psalmStatistics(db: Db, today: string): Promise<PsalmStats
 
 /** Daily psalms dated more than 30 days before today, which the cleanup removes. */
 export const expiredPsalms = (today: string) =>
-  and(dailyPsalm, lt(content.psalmDate, addDays(today, -30)));
+  and(dailyPsalm, lt(content.psalmDate, addDays(today, -30)))!;

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   audioResult,
-  cleanupResult,
   featuredPsalm,
   generateAudioInput,
   generatedPsalm,
@@ -14,16 +13,10 @@ import {
 } from '../../../contracts/psalms';
 import { timeZone } from '../../../contracts/time';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
-import { todayFor } from '../../lib/today';
-import { viewerDay } from '../content/visibility';
-import { featuredPsalms, psalmStatistics, psalmText, readersPsalm, recentPsalms } from './queries';
-import {
-  cleanupOldPsalms,
-  createPsalmNarrator,
-  savePsalm,
-  writePsalm,
-  type PsalmDeps,
-} from './service';
+import { createPsalmNarrator } from './narration';
+import { psalmStatistics, recentPsalms } from './queries';
+import { featuredFor, todaysPsalm } from './readers';
+import { savePsalm, writePsalm, type PsalmDeps } from './service';
 import { createWidgetCache } from './widget-cache';
 
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -56,13 +49,6 @@ const stats = defineRoute('admin_management', {
   path: '/admin/psalms/stats',
   summary: 'Psalms today, in the last 7 and 30 days, and the ten most recent daily counts',
   responses: { 200: json(psalmStats, 'Statistics') },
-});
-
-const cleanup = defineRoute('admin_management', {
-  method: 'post',
-  path: '/admin/psalms/cleanup',
-  summary: 'Delete daily psalms older than 30 days with their audio',
-  responses: { 200: json(cleanupResult, 'What was deleted') },
 });
 
 const today = defineRoute('user', {
@@ -103,61 +89,27 @@ export function createPsalmRoutes(deps: PsalmDeps) {
   const narrate = createPsalmNarrator(deps);
   return createRouter()
     .openapi(generate, async (c) => c.json(await writePsalm(deps.text, c.req.valid('json')), 200))
-    .openapi(save, async (c) => {
-      const row = await savePsalm(deps, c.get('viewer')!.id, c.req.valid('json'));
-      return c.json(
-        {
-          id: row.id,
-          title: row.title,
-          psalmDate: row.psalmDate,
-          psalmTheme: row.psalmTheme,
-          createdAt: row.createdAt.toISOString(),
-          audioUrl: row.audioUrl,
-          isPublished: row.isPublished,
-        },
-        201,
-      );
-    })
+    .openapi(save, async (c) =>
+      c.json(await savePsalm(deps, c.get('viewer').id, c.req.valid('json')), 201),
+    )
     .openapi(recent, async (c) => c.json({ items: await recentPsalms(db) }, 200))
-    .openapi(stats, async (c) => c.json(await psalmStatistics(db, todayFor({}).today), 200))
-    .openapi(cleanup, async (c) => c.json(await cleanupOldPsalms(deps, todayFor({}).today), 200))
-    .openapi(today, async (c) => {
-      const viewer = c.get('viewer')!;
-      const { today: date } = todayFor({
-        timeZone: c.req.valid('query').timeZone,
-        storedTimeZone: viewer.timezone,
-      });
-      const row = await readersPsalm(db, date);
-      const psalm = row && {
-        id: row.id,
-        title: row.title,
-        psalmDate: row.psalmDate!,
-        psalmTheme: row.psalmTheme,
-        text: psalmText(row),
-        audioUrl: row.audioUrl,
-        audioGenerated: row.audioGenerated,
-        createdAt: row.createdAt.toISOString(),
-      };
-      return c.json({ date, psalm }, 200);
-    })
+    .openapi(stats, async (c) => c.json(await psalmStatistics(db), 200))
+    .openapi(today, async (c) =>
+      c.json(await todaysPsalm(db, c.get('viewer'), c.req.valid('query').timeZone), 200),
+    )
     .openapi(featured, async (c) => {
-      const viewer = c.get('viewer')!;
-      const { today: date } = todayFor({
-        timeZone: c.req.valid('query').timeZone,
-        storedTimeZone: viewer.timezone,
-      });
-      return c.json({ items: await featuredPsalms(db, date) }, 200);
+      const items = await featuredFor(db, c.get('viewer'), c.req.valid('query').timeZone);
+      return c.json({ items }, 200);
     })
     .openapi(audio, async (c) => {
-      const day = viewerDay(c.get('viewer'), c.req.valid('query').timeZone);
-      return c.json(await narrate(c.req.valid('param').id, c.req.valid('json').voice, day), 200);
+      const { id } = c.req.valid('param');
+      const { timeZone } = c.req.valid('query');
+      return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })
     .openapi(latest, async (c) => {
-      const data = await widgetContent(todayFor({ timeZone: c.req.valid('query').timeZone }).today);
-      // Every home-screen widget polls this: let browsers and proxies share one answer for a while.
+      // Every home-screen widget polls this: let browsers and proxies share one answer (the 404
+      // "no psalm today" too) for a while.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-      if (!data)
-        return c.json({ error: { code: 'not_found', message: 'No psalm for today' } }, 404);
-      return c.json(data, 200);
+      return c.json(await widgetContent(c.req.valid('query').timeZone), 200);
     });
 }

@@ -7,48 +7,38 @@ import {
 import type { Db } from '../../db/connection';
 import { content } from '../../db/schema/content';
 import type { EventBus } from '../../realtime/bus';
-import { holdCategoryNamed } from '../categories/hold';
+import { insertMany } from '../content/writes';
 
 // Serializes concurrent seeding so two clicks cannot both find the table empty.
 const seedLockKey = 725_002;
 
-/** Inserts the six sample items when no content exists at all (a one-row existence check). */
+/** Whether the library holds no content at all (a one-row check), asked under the seeding lock. */
+async function libraryIsEmpty(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+  const existing = await tx.select({ id: content.id }).from(content).limit(1);
+  return existing.length === 0;
+}
+
+/** Inserts the six sample items, published, when no content exists at all. */
 export async function seedSampleContent(
   db: Db,
   bus: EventBus,
   userId: string,
 ): Promise<SeedResult> {
-  const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
-    const existing = await tx.select({ id: content.id }).from(content).limit(1);
-    if (existing.length > 0) return [];
-
-    const idOf = new Map<string, string>();
-    for (const name of new Set(sampleContent.map((item) => item.category))) {
-      // Held until the items are in: a delete of one of them meanwhile waits, then sees its items.
-      idOf.set(name, await holdCategoryNamed(tx, name));
-    }
-    return tx
-      .insert(content)
-      .values(
-        sampleContent.map((item) => ({
-          title: item.title,
-          description: item.description,
-          categoryId: idOf.get(item.category)!,
-          difficultyLevel: item.difficultyLevel,
-          durationMinutes: item.durationMinutes,
-          isPublished: true,
-          createdBy: userId,
-        })),
-      )
-      .returning({ id: content.id, title: content.title });
-  });
-  for (const row of created) {
-    await bus.publish({
-      type: 'content.changed',
-      data: { id: row.id, op: 'insert', title: row.title, is_published: true },
-    });
-  }
+  const created = await insertMany(
+    { db, bus },
+    sampleContent.map((item) => ({
+      title: item.title,
+      description: item.description,
+      // Created when missing, and held until the items are in (content/in-category.ts).
+      category: { name: item.category },
+      difficultyLevel: item.difficultyLevel,
+      durationMinutes: item.durationMinutes,
+      isPublished: true,
+      createdBy: userId,
+    })),
+    { announce: 'each', onlyIf: libraryIsEmpty },
+  );
   return created.length === 0
     ? { created: 0, message: sampleContentExistsMessage }
     : { created: created.length, message: 'Sample content created successfully!' };

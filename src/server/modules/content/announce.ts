@@ -1,0 +1,50 @@
+import type { RealtimeContentOp } from '../../../contracts/realtime';
+import { content } from '../../db/schema/content';
+import type { EventBus } from '../../realtime/bus';
+import { isVisibleOn, isVisibleNow, utcDate, type VisibilityFields } from './visibility';
+
+// The only place that builds `content.changed` (docs/decisions/010): who may see an event depends on
+// is_published, and that is the visibility rule of ./visibility.ts, not each writer's own idea.
+
+/** What an announcement needs of a written row (`.returning(announced)`). */
+export const announced = {
+  id: content.id,
+  title: content.title,
+  isPublished: content.isPublished,
+  scheduledFor: content.scheduledFor,
+  isDailyPsalm: content.isDailyPsalm,
+  psalmDate: content.psalmDate,
+  audioUrl: content.audioUrl,
+};
+
+export type AnnouncedRow = VisibilityFields & { id: string; title: string };
+
+/**
+ * Tells open apps that an item changed. One event reaches every member, so it says "published" only
+ * when members may open the item on `day` (the UTC date unless the release job names the day).
+ */
+export async function announce(
+  bus: EventBus,
+  op: RealtimeContentOp,
+  row: AnnouncedRow,
+  day = utcDate(),
+) {
+  await bus.publish({
+    type: 'content.changed',
+    data: { id: row.id, op, title: row.title, is_published: isVisibleOn(row, day) },
+  });
+}
+
+/** One event for many new items (a bulk import): clients refetch their list once, not per item. */
+export async function announceMany(bus: EventBus, rows: AnnouncedRow[]) {
+  if (rows.length === 0) return;
+  await bus.publish({
+    type: 'content.changed',
+    data: {
+      id: 'import',
+      op: 'insert',
+      title: rows.length === 1 ? '1 new item' : `${rows.length} new items`,
+      is_published: rows.some((row) => isVisibleNow(row)),
+    },
+  });
+}

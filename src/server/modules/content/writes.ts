@@ -1,0 +1,121 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { content } from '../../db/schema/content';
+import type { MediaStorage } from '../../media/storage';
+import type { EventBus } from '../../realtime/bus';
+import { announce, announced, announceMany } from './announce';
+import { releaseAudio } from './audio';
+import { holdCategories, inTransaction, type CategoryRef } from './in-category';
+
+// The content table's writes (docs/decisions/010): this module is the only one that inserts, updates
+// or deletes content, so every write holds its category and announces itself by the one visibility
+// rule. Psalms, automation, the seeder and the importer call these.
+
+export type ContentWriteDeps = { db: Db; bus: EventBus; media: MediaStorage };
+
+/** A new item's columns; its category is given apart (held while the item is written). */
+export type NewContent = Omit<
+  typeof content.$inferInsert,
+  'id' | 'categoryId' | 'createdAt' | 'updatedAt'
+>;
+
+/**
+ * Inserts one item into its category and announces it. `freshAudio`: the item's audio file was made
+ * for it (a narration), so it is removed when the item is not written (nothing else would serve it).
+ */
+export async function insertContent(
+  deps: ContentWriteDeps,
+  values: NewContent,
+  options: { category: CategoryRef | null; freshAudio?: boolean },
+) {
+  let row;
+  try {
+    row = await inTransaction(deps.db, async (tx) => {
+      const { category } = options;
+      const categoryId = category ? (await holdCategories(tx, [category]))(category) : null;
+      const [saved] = await tx
+        .insert(content)
+        .values({ ...values, categoryId })
+        .returning();
+      return saved!;
+    });
+  } catch (error) {
+    if (options.freshAudio && values.audioUrl) await deps.media.remove(values.audioUrl);
+    throw error;
+  }
+  await announce(deps.bus, 'insert', row);
+  return row;
+}
+
+const batchSize = 500;
+
+/**
+ * Inserts many items in one transaction, in batches of 500 so progress can be reported between them
+ * and the event loop stays free for other requests; a failure writes none of them. `onlyIf` is
+ * asked first in the same transaction (the seeder's "only into an empty library"); when it answers
+ * false nothing is written. Announced one event per item, or one for all (`summary`: an import).
+ */
+export async function insertMany(
+  deps: Pick<ContentWriteDeps, 'db' | 'bus'>,
+  items: readonly (NewContent & { category: CategoryRef })[],
+  options: {
+    announce: 'each' | 'summary';
+    onlyIf?: (tx: Db) => Promise<boolean>;
+    onProgress?: (done: number, total: number) => Promise<unknown> | void;
+  },
+) {
+  const total = items.length;
+  const rows = await inTransaction(deps.db, async (tx) => {
+    if (options.onlyIf && !(await options.onlyIf(tx))) return [];
+    const idOf = await holdCategories(
+      tx,
+      items.map((item) => item.category),
+    );
+    const written = [];
+    for (let start = 0; start < total; start += batchSize) {
+      const batch = items.slice(start, start + batchSize);
+      written.push(
+        ...(await tx
+          .insert(content)
+          .values(batch.map(({ category, ...item }) => ({ ...item, categoryId: idOf(category) })))
+          .returning(announced)),
+      );
+      await options.onProgress?.(Math.min(start + batchSize, total), total);
+    }
+    return written;
+  });
+  if (options.announce === 'summary') await announceMany(deps.bus, rows);
+  else for (const row of rows) await announce(deps.bus, 'insert', row);
+  return rows;
+}
+
+/**
+ * Gives an item the audio file it lacks and announces the change. False when it has one by now (a
+ * narration running at the same time got there first): the new file, made for it, is removed.
+ */
+export async function attachAudio(deps: ContentWriteDeps, id: string, audioUrl: string) {
+  const [row] = await deps.db
+    .update(content)
+    .set({ audioUrl, audioGenerated: true })
+    .where(and(eq(content.id, id), isNull(content.audioUrl)))
+    .returning(announced);
+  if (!row) {
+    await deps.media.remove(audioUrl);
+    return false;
+  }
+  await announce(deps.bus, 'update', row);
+  return true;
+}
+
+/**
+ * Deletes the items that match `where`, each with its audio file (members could still fetch it by
+ * URL otherwise) and each announced; answers how many went.
+ */
+export async function deleteContentWhere(deps: ContentWriteDeps, where: SQL): Promise<number> {
+  const rows = await deps.db.delete(content).where(where).returning(announced);
+  for (const row of rows) {
+    await releaseAudio(deps.db, deps.media, row.audioUrl);
+    await announce(deps.bus, 'delete', row);
+  }
+  return rows.length;
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { VoicePreset } from '../../../contracts/enums';
+import type { Db } from '../../db/connection';
+import { content } from '../../db/schema/content';
+import { AppError, notFound } from '../../http/app-error';
+import type { Viewer } from '../../http/env';
+import type { VoiceProvider } from '../../providers/voice';
+import { attachAudio, type ContentWriteDeps } from '../content/writes';
+import { viewerDay, visibleOn } from '../content/visibility';
+import { generationError } from './errors';
+import { psalmText } from './queries';
+
+/** A narration saves a file to media and writes it on the psalm's row. */
+export type NarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
+
+/** Narrates text to an MP3 in media storage, returning its URL. */
+export async function narrate(
+  deps: Pick<NarrationDeps, 'voice' | 'media'>,
+  text: string,
+  voice: VoicePreset,
+) {
+  try {
+    const speech = await deps.voice.speak(text, voice);
+    return {
+      url: await deps.media.save('psalms', speech.audio, 'mp3'),
+      durationSeconds: speech.durationSeconds,
+    };
+  } catch (error) {
+    throw generationError(error, 'Failed to generate audio');
+  }
+}
+
+/**
+ * generateAudio with one narration per psalm at a time on this instance: readers pressing Generate
+ * Audio together (or one person sending the request many times) share one paid voice call. Each
+ * reader is first checked to be allowed to open the psalm on their day (`timeZone`: the zone their
+ * client reports, else their profile's).
+ */
+export function createPsalmNarrator(deps: NarrationDeps) {
+  const inFlight = new Map<string, ReturnType<typeof generateAudio>>();
+  return async (id: string, voice: VoicePreset, viewer: Viewer, timeZone?: string) => {
+    const day = viewerDay(viewer, timeZone);
+    await narratablePsalm(deps.db, id, day);
+    const running = inFlight.get(id);
+    if (running) return running;
+    const narration = generateAudio(deps, id, voice, day).finally(() => inFlight.delete(id));
+    inFlight.set(id, narration);
+    return narration;
+  };
+}
+
+/** A daily psalm that a member whose day is `day` may open (404 otherwise: its text is not theirs yet). */
+async function narratablePsalm(db: Db, id: string, day: string) {
+  const [row] = await db
+    .select()
+    .from(content)
+    .where(and(eq(content.id, id), eq(content.isDailyPsalm, true), visibleOn(day)))
+    .limit(1);
+  if (!row) throw notFound('That psalm');
+  return row;
+}
+
+/**
+ * Narrates a daily psalm that the reader may open and that has text and no audio yet, saving the
+ * file on the row (audio_generated true). Asked twice at once, the second keeps the first's audio.
+ */
+export async function generateAudio(
+  deps: NarrationDeps,
+  id: string,
+  voice: VoicePreset,
+  day: string,
+) {
+  const row = await narratablePsalm(deps.db, id, day);
+  if (row.audioUrl) return { audioUrl: row.audioUrl, audioGenerated: true as const };
+  const text = psalmText(row);
+  if (!text) throw new AppError(400, 'validation_failed', 'This psalm has no text to read.');
+  const audio = await narrate(deps, text, voice);
+  // Another narration got there first: its audio stands (ours is removed) and is answered.
+  if (!(await attachAudio(deps, id, audio.url))) return generateAudio(deps, id, voice, day);
+  return { audioUrl: audio.url, audioGenerated: true as const };
+}
