@@ -141,4 +141,14 @@ describe('one owner per table', () => {
       'modules/psalms/log.ts: update automation_logs set',
     ]);
   });
+
+  it('psalms imports nothing from automation: automation depends on psalms, one way', () => {
+    const backwards = Object.entries(files)
+      .filter(
+        ([file, source]) =>
+          file.startsWith('modules/psalms/') && /from\s+['"]\.\.\/automation\//.test(source),
+      )
+      .map(([file]) => file);
+    expect(backwards).toEqual([]);
+  });
 });
