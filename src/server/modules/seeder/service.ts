@@ -27,13 +27,10 @@ export async function seedSampleContent(
 ): Promise<SeedResult> {
   const created = await insertMany(
     { db, bus },
-    sampleContent.map((item) => ({
-      title: item.title,
-      description: item.description,
+    sampleContent.map(({ category, ...item }) => ({
+      ...item,
       // Created when missing, and held until the items are in (content/in-category.ts).
-      category: { name: item.category },
-      difficultyLevel: item.difficultyLevel,
-      durationMinutes: item.durationMinutes,
+      category: { name: category },
       isPublished: true,
       createdBy: userId,
     })),
