@@ -11,7 +11,8 @@ export type TestDatabase = Database & { url?: string };
 /** A fresh, migrated database for one test context: a PGlite snapshot or a clone of the template. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    // A server process started by a component test is told the snapshot by its parent.
+    const snapshot = fs.readFileSync(process.env.TEST_PGLITE_SNAPSHOT ?? inject('pgliteSnapshot'));
     return openPglite({ snapshot: new Blob([snapshot]) });
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { inject, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { ToasterHost } from '../ui/toaster-host';
+
+// Component tests talk to the real server: the test harness's app (routes, rules, a database of
+// its own) served over HTTP by a separate process, so the DOM environment's globals never reach it.
+
+export type LivePerson = { id: string; email: string; cookie: string };
+export type LiveServer = {
+  baseUrl: string;
+  people: Record<string, LivePerson>;
+  close: () => Promise<void>;
+};
+
+/** The origin the harness's app trusts (its PUBLIC_URL). */
+const appOrigin = 'http://localhost:3000';
+const script = path.resolve(import.meta.dirname, '../../server/test/serve-test-app.ts');
+
+/** Starts the server with a signed-in person of each kind (`user`, `premium` or a staff role). */
+export async function startLiveServer(...kinds: string[]): Promise<LiveServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...kinds], {
+    env: { ...process.env, TEST_PGLITE_SNAPSHOT: inject('pgliteSnapshot') },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const [line] = await Promise.race([
+    readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next(),
+    exited.then(() => {
+      throw new Error('The test server stopped before it was ready');
+    }),
+  ]).then((result) => [result.value as string]);
+  const { baseUrl, people } = JSON.parse(line!) as Omit<LiveServer, 'close'>;
+  return {
+    baseUrl,
+    people,
+    close: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** The page's fetch of `/api/...` goes to the server as the browser would send it, signed in. */
+export function connectTo(server: LiveServer, person: LivePerson) {
+  const nodeFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const target = new URL(String(input instanceof Request ? input.url : input), appOrigin);
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', person.cookie);
+    headers.set('origin', appOrigin);
+    return nodeFetch(`${server.baseUrl}${target.pathname}${target.search}`, { ...init, headers });
+  });
+}
+
+// Radix measures elements with ResizeObserver, and the theme reads matchMedia: jsdom has neither.
+// Set once for the file (vi.unstubAllGlobals after each test only takes back the fetch above).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+/** Renders a piece of the app with its query client and the toaster, as the shell does. */
+export function renderWithApp(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      {ui}
+      <ToasterHost />
+    </QueryClientProvider>,
+  );
+}
