@@ -6,10 +6,10 @@ import type { Auth } from './auth/auth';
 import { createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import type { Database } from './db/connection';
-import { AppError } from './http/app-error';
+import { appError, payloadTooLarge } from './http/app-error';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
-import { createErrorHandler, errorBody } from './http/error-handler';
+import { createErrorHandler, errorResponse } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { rejectNulCharacters } from './http/reject-nul';
 import { createRouter } from './http/route';
@@ -61,17 +61,14 @@ export function createApp(deps: AppDeps) {
   const importLimit = bodyLimit({
     maxSize: Math.ceil(importMaxBytes * 1.2),
     onError: (c) =>
-      c.json(
-        errorBody(
-          'payload_too_large',
-          'The file is larger than 10 MB. Split it into smaller files.',
-        ),
-        413,
+      errorResponse(
+        c,
+        payloadTooLarge('The file is larger than 10 MB. Split it into smaller files.'),
       ),
   });
   const defaultLimit = bodyLimit({
     maxSize: maxBodyBytes,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request is larger than 1 MB.'), 413),
+    onError: (c) => errorResponse(c, payloadTooLarge('The request is larger than 1 MB.')),
   });
   // GET and HEAD carry no body; skipping them also spares the body check's cost on the hot polls
   // (reading c.req.raw.body turns the server's lightweight request into a full one: half the
@@ -117,7 +114,7 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: '/api' }],
   });
   api.all('*', () => {
-    throw new AppError(404, 'not_found', 'There is no such API endpoint.');
+    throw appError('not_found', 'There is no such API endpoint.');
   });
   app.route('/api', api);
 

@@ -44,7 +44,7 @@ describe('accounts', () => {
       json: { email, password: testPassword },
     });
     expect(blocked.status).toBe(403);
-    expect((await blocked.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await blocked.json()).error.code).toBe('email_not_verified');
 
     const mail = await t.lastEmail(email);
     expect(mail?.subject).toBe('Confirm your Psalmlight account');
@@ -106,7 +106,7 @@ describe('accounts', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
-      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      error: { code: 'invalid_credentials', message: 'Invalid email or password' },
     });
   });
 

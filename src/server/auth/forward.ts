@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { errorBody, fieldErrors } from '../http/error-handler';
+import { codeForStatus, validationFailed } from '../http/app-error';
+import { errorBody, errorResponse, fieldErrors } from '../http/error-handler';
 import type { Auth } from './auth';
+import { authErrorCode } from './auth-error-codes';
 
 /**
  * Session tokens stay in the httpOnly cookie: better-auth also puts them in JSON bodies (sign-in,
@@ -23,9 +25,12 @@ function personal(headers: Headers) {
   return headers;
 }
 
+const couldNotComplete = 'The request could not be completed.';
+
 /**
  * Passes a request to better-auth and answers in our terms: its {code, message} errors rewritten
- * into the one error shape, no session token in any body, and never cacheable.
+ * into the one error shape with a listed code (auth-error-codes.ts; its message and status kept),
+ * no session token in any body, and never cacheable.
  */
 export function createForwarder(auth: Auth) {
   return async function forward(request: Request): Promise<Response> {
@@ -43,16 +48,20 @@ export function createForwarder(auth: Auth) {
       const missing = response.status === 404;
       return Response.json(
         errorBody(
-          missing ? 'not_found' : 'auth_error',
-          missing ? 'There is no such API endpoint.' : 'The request could not be completed.',
+          codeForStatus(response.status),
+          missing ? 'There is no such API endpoint.' : couldNotComplete,
         ),
         { status: response.status, headers: personal(new Headers()) },
       );
     }
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const body = ((await response.json().catch(() => null)) ?? {}) as {
+      code?: unknown;
+      message?: unknown;
+    };
+    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
     return new Response(
       JSON.stringify(
-        errorBody(body.code ?? 'auth_error', body.message ?? 'The request could not be completed.'),
+        errorBody(authErrorCode(response.status, body.code), message ?? couldNotComplete),
       ),
       { status: response.status, headers },
     );
@@ -79,16 +88,7 @@ export function validated<T extends z.ZodType>(
 ) {
   return async (c: Context) => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      return c.json(
-        errorBody(
-          'validation_failed',
-          'Please correct the highlighted fields.',
-          fieldErrors(parsed.error),
-        ),
-        400,
-      );
-    }
+    if (!parsed.success) return errorResponse(c, validationFailed(fieldErrors(parsed.error)));
     await then?.(c, parsed.data);
     return forward(withJsonBody(c.req.raw, parsed.data));
   };

@@ -52,7 +52,7 @@ describe('password reset', () => {
         json: { token, newPassword: 'taken over 41' },
       });
       expect(used.status).toBe(400);
-      expect((await used.json()).error.code).toBe('INVALID_TOKEN');
+      expect((await used.json()).error.code).toBe('invalid_token');
     }
     await t.signIn(user.email, 'a new song 40');
     // Another account's link is untouched.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RoutePermission } from '../../contracts/roles';
-import { AppError, forbidden, unauthenticated } from '../http/app-error';
+import { forbidden, premiumRequired, unauthenticated } from '../http/app-error';
 import type { AppEnv, Viewer } from '../http/env';
 
 /** Whether a viewer may call a route that requires the given permission. */
@@ -18,14 +18,7 @@ export function requirePermission(permission: RoutePermission): MiddlewareHandle
     const viewer = c.get('viewer');
     if (permission !== 'public' && !viewer) throw unauthenticated();
     if (!allows(viewer, permission)) {
-      if (permission === 'premium') {
-        throw new AppError(
-          403,
-          'premium_required',
-          'This is a premium feature. Upgrade to continue.',
-        );
-      }
-      throw forbidden();
+      throw permission === 'premium' ? premiumRequired() : forbidden();
     }
     await next();
   };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '../http/app-error';
+import { rateLimited } from '../http/app-error';
 import type { Forward } from './forward';
 
 /**
@@ -50,9 +50,7 @@ export function signInWithAccountLimit(
     if (window && window.resetAt > time && window.failures >= limit) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
       c.header('Retry-After', String(retryAfter));
-      throw new AppError(
-        429,
-        'rate_limited',
+      throw rateLimited(
         `Too many failed sign-ins for this account. Please wait ${retryAfter} seconds and try again.`,
       );
     }

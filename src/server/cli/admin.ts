@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';
 import { users } from '../db/schema/auth';
-import { AppError } from '../http/app-error';
+import { AppError, appError } from '../http/app-error';
 import { grantRole, listStaff, revokeRole } from '../modules/admins/service';
 
 const usage = `Usage:
@@ -34,7 +34,7 @@ async function run(args: string[]) {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, email!.toLowerCase()));
-      if (!user) throw new AppError(404, 'not_found', `No account with the email ${email}.`);
+      if (!user) throw appError('not_found', `No account with the email ${email}.`);
       await revokeRole(database.db, user.id);
       console.log(`${email} is no longer staff.`);
     }

@@ -7,6 +7,7 @@ import {
   type AdminRole,
   type PermissionKey,
 } from '../../contracts/roles';
+import { apiError } from '../../contracts/errors';
 import { getUserAdminRole, hasAdminPermission, isAdmin } from '../auth/access';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
@@ -128,7 +129,7 @@ describe('authorization matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('answers every operation, as every role, only as its x-permission allows and never with 5xx', async () => {
+  it('answers every operation, as every role, only as its x-permission allows, never with 5xx, and every refusal in the error shape with a listed code', async () => {
     const all = await operations();
     expect(all.length).toBeGreaterThan(0);
     // The matrix must exercise both outcomes, or it proves nothing.
@@ -146,6 +147,8 @@ describe('authorization matrix', () => {
           problems.push(`${where}: ${status} ${JSON.stringify(body)}`);
           continue;
         }
+        if (status >= 400 && !apiError.safeParse(body).success)
+          problems.push(`${where}: ${status} not in the error shape: ${JSON.stringify(body)}`);
         if (expectedAllowed(caller, String(operation.permission))) {
           if (status === 401 || status === 403)
             problems.push(`${where}: refused with ${status} ${JSON.stringify(body)}`);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './app-error';
+import { csrfFailed } from './app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,11 +14,7 @@ export function csrfProtection(trustedOrigin: string): MiddlewareHandler {
     const origin = c.req.header('origin');
     const requestOrigin = new URL(c.req.url).origin;
     if (!origin || (origin !== trustedOrigin && origin !== requestOrigin)) {
-      throw new AppError(
-        403,
-        'csrf_failed',
-        'This request did not come from the app. Please reload the page and try again.',
-      );
+      throw csrfFailed();
     }
     return next();
   };

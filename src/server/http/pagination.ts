@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from './app-error';
+import { validationFailed } from './app-error';
 
 // Keyset pagination, newest first, by (created_at desc, id desc). The cursor carries created_at as
 // PostgreSQL's own text so microseconds survive (rows inserted in one transaction share now()).
@@ -58,9 +58,7 @@ function decodeCursor(cursor: string) {
   } catch {
     // fall through
   }
-  throw new AppError(400, 'validation_failed', 'The page cursor is not valid.', {
-    cursor: 'Not a valid cursor',
-  });
+  throw validationFailed({ cursor: 'Not a valid cursor' }, 'The page cursor is not valid.');
 }
 
 /** Rows strictly after the cursor in newest-first order. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { AppError } from './app-error';
+import { rateLimited } from './app-error';
 
 type Bucket = { count: number; resetAt: number };
 
@@ -54,11 +54,7 @@ export function rateLimit(options: {
     if (bucket.count > options.limit) {
       const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - time) / 1000));
       c.header('Retry-After', String(retryAfter));
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
-      );
+      throw rateLimited(`Too many attempts. Please wait ${retryAfter} seconds and try again.`);
     }
     return next();
   };

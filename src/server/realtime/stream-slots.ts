@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { rateLimited } from '../http/app-error';
 
 /**
  * How many event streams may be open at once. A person opens one per tab: ten tabs of one browser
@@ -31,11 +31,7 @@ export function createStreamSlots(
         (bySession.get(viewer.sessionId) ?? 0) >= limits.perSession ||
         (byUser.get(viewer.id) ?? 0) >= limits.perUser
       ) {
-        throw new AppError(
-          429,
-          'rate_limited',
-          'Too many live connections are open. Close some tabs and try again.',
-        );
+        throw rateLimited('Too many live connections are open. Close some tabs and try again.');
       }
       change(bySession, viewer.sessionId, 1);
       change(byUser, viewer.id, 1);

@@ -4,7 +4,7 @@ import type { AdminRole } from '../../../contracts/roles';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { AppError } from '../../http/app-error';
+import { appError, conflict, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/bus';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
@@ -53,7 +53,7 @@ export async function grantRole(db: Db, email: string, role: AdminRole, bus?: Ev
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
-  if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
+  if (!user) throw appError('not_found', userNotFoundMessage);
   await db.transaction(async (tx) => {
     await tx.execute(roleChangeLock);
     await guardLastSuperAdmin(tx, user.id, role);
@@ -75,7 +75,7 @@ export async function revokeRole(db: Db, userId: string, bus?: EventBus) {
       .from(profiles)
       .where(and(eq(profiles.userId, userId), isNotNull(profiles.adminRole)))
       .limit(1);
-    if (!row) throw new AppError(404, 'not_found', 'That administrator was not found.');
+    if (!row) throw notFound('That administrator');
     await guardLastSuperAdmin(tx, userId, null);
     await tx
       .update(profiles)
@@ -103,9 +103,7 @@ async function guardLastSuperAdmin(db: Db, userId: string, newRole: AdminRole | 
     .where(eq(profiles.userId, userId))
     .limit(1);
   if (current?.role === 'super_admin' && (await countSuperAdmins(db)) <= 1) {
-    throw new AppError(
-      409,
-      'conflict',
+    throw conflict(
       'The last super administrator cannot be removed. Grant the role to someone else first.',
     );
   }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { systemSettings } from '../../db/schema/system';
-import { AppError } from '../../http/app-error';
+import { conflict, forbidden } from '../../http/app-error';
 import { hasSuperAdmin } from '../admins/service';
 
 const tokenKey = 'setup.token_hash';
@@ -52,11 +52,7 @@ export async function setupStatus(db: Db, token: string | undefined) {
 }
 
 const invalidLink = () =>
-  new AppError(
-    403,
-    'forbidden',
-    'This setup link is no longer valid. Restart the server to print a new one.',
-  );
+  forbidden('This setup link is no longer valid. Restart the server to print a new one.');
 
 /** Creates the first super admin (email confirmed) and consumes the token. */
 export async function createFirstSuperAdmin(db: Db, auth: Auth, input: SetupInput) {
@@ -69,7 +65,7 @@ export async function createFirstSuperAdmin(db: Db, auth: Auth, input: SetupInpu
     .where(eq(users.email, email))
     .limit(1);
   if (existing) {
-    throw new AppError(409, 'conflict', 'An account with this email already exists.', {
+    throw conflict('An account with this email already exists.', {
       email:
         'An account with this email already exists. Grant it the role with npm run admin instead.',
     });
