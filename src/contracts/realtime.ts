@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZone } from './time';
 
 /**
  * A content row changed. op 'publish' means it became visible to users (published, or its
@@ -18,9 +19,20 @@ export const postCreatedEvent = z.object({
   post_type: z.string(),
 });
 
+/** GET /api/realtime: the zone the reader's device is in, for what has reached their day. */
+export const realtimeQuery = z.object({ timeZone: timeZone.optional() });
+
 /** Every event the server pushes on /api/realtime, by name. */
 export type RealtimeContentOp = z.infer<typeof contentChangedEvent>['op'];
 
 export type RealtimeEvent =
-  | { type: 'content.changed'; data: z.infer<typeof contentChangedEvent> }
+  | {
+      type: 'content.changed';
+      data: z.infer<typeof contentChangedEvent>;
+      /**
+       * Server-side only, never sent: the day a published item held back by its date opens to
+       * members, so each stream can judge it by its reader's own day (east of UTC it comes first).
+       */
+      opensOn?: string;
+    }
   | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> };

@@ -1,27 +1,34 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { apiError } from '../../contracts/errors';
-import type { RealtimeEvent } from '../../contracts/realtime';
+import { realtimeQuery, type RealtimeEvent } from '../../contracts/realtime';
 import { allows } from '../auth/require-permission';
 import type { Viewer } from '../http/env';
 import { createRouter, defineRoute, json } from '../http/route';
+import { viewerDay } from '../modules/content/visibility';
 import type { EventBus } from './bus';
 import { createStreamSlots } from './stream-slots';
 
 /**
- * What a viewer may see: unpublished content only reaches staff who manage content, except the
- * news that an item readers could see was withdrawn (its title was public), so they stop showing it.
+ * An event as this viewer receives it, or null when they may not: content that members cannot
+ * open yet only reaches staff who manage content, except the news that an item readers could see
+ * was withdrawn (its title was public), so they stop showing it. An item held back by its date is
+ * published for a reader whose own day has reached it (`day`: the reader's day, see
+ * content/visibility.ts).
  */
-export function canReceive(viewer: Viewer, event: RealtimeEvent) {
-  if (event.type === 'content.changed' && !event.data.is_published && event.data.op !== 'unpublish')
-    return allows(viewer, 'content');
-  return true;
+export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
+  if (event.type !== 'content.changed' || event.data.is_published) return event;
+  if (event.opensOn && event.opensOn <= day)
+    return { type: event.type, data: { ...event.data, is_published: true } };
+  if (event.data.op === 'unpublish' || allows(viewer, 'content')) return event;
+  return null;
 }
 
 const stream = defineRoute('user', {
   method: 'get',
   path: '/realtime',
   summary: 'Server-sent events: content.changed, community.post_created',
+  request: { query: realtimeQuery },
   responses: {
     200: {
       description: 'An event stream',
@@ -47,7 +54,8 @@ export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
   const recheckMs = options.recheckMs ?? 60_000;
   const slots = createStreamSlots();
   return createRouter().openapi(stream, (c) => {
-    let viewer = c.get('viewer')!;
+    let viewer = c.get('viewer');
+    const { timeZone } = c.req.valid('query');
     const release = slots.take(viewer);
     return streamSSE(c, async (sse) => {
       // Events wait here unfiltered: what the viewer may see is decided when each is written, after
@@ -102,8 +110,9 @@ export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
           if (!open) break;
           const event = queue.shift();
           if (event) {
-            if (canReceive(viewer, event))
-              await sse.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+            const delivered = forViewer(viewer, event, viewerDay(viewer, timeZone));
+            if (delivered)
+              await sse.writeSSE({ event: delivered.type, data: JSON.stringify(delivered.data) });
             continue;
           }
           // Sleep until an event arrives, the stream closes or it is time for a keep-alive comment.

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { RealtimeEvent } from '../../contracts/realtime';
+import { browserTimeZone } from './time-zone';
 
 /**
  * One server-sent-events stream per browser tab (GET /api/realtime), shared by every subscriber and
@@ -13,7 +14,11 @@ export type RealtimeEventName = keyof RealtimeEvents;
 
 type Listener = (data: unknown) => void;
 
-const endpoint = '/api/realtime';
+/** The stream, told the device's zone: an item dated for a day reaches readers on their own day. */
+function endpoint(): string {
+  const zone = browserTimeZone();
+  return zone ? `/api/realtime?timeZone=${encodeURIComponent(zone)}` : '/api/realtime';
+}
 const minDelayMs = 1_000;
 const maxDelayMs = 30_000;
 
@@ -57,7 +62,7 @@ function scheduleReconnect(): void {
 
 function open(): void {
   close();
-  const next = new EventSource(endpoint, { withCredentials: true });
+  const next = new EventSource(endpoint(), { withCredentials: true });
   source = next;
   next.addEventListener('open', () => {
     delayMs = minDelayMs;

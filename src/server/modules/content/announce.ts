@@ -1,7 +1,7 @@
 import type { RealtimeContentOp } from '../../../contracts/realtime';
 import { content } from '../../db/schema/content';
 import type { EventBus } from '../../realtime/bus';
-import { isVisibleOn, isVisibleNow, utcDate, type VisibilityFields } from './visibility';
+import { isVisibleOn, isVisibleNow, opensOn, utcDate, type VisibilityFields } from './visibility';
 
 // The only place that builds `content.changed` (docs/decisions/010): who may see an event depends on
 // is_published, and that is the visibility rule of ./visibility.ts, not each writer's own idea.
@@ -20,8 +20,9 @@ export const announced = {
 export type AnnouncedRow = VisibilityFields & { id: string; title: string };
 
 /**
- * Tells open apps that an item changed. One event reaches every member, so it says "published" only
- * when members may open the item on `day` (the UTC date unless the release job names the day).
+ * Tells open apps that an item changed. It says "published" when members may open the item on
+ * `day` (the UTC date unless the release job names the day); an item held back by its date also
+ * carries the day it opens, which each stream compares with its reader's own day.
  */
 export async function announce(
   bus: EventBus,
@@ -29,9 +30,12 @@ export async function announce(
   row: AnnouncedRow,
   day = utcDate(),
 ) {
+  const visible = isVisibleOn(row, day);
+  const opens = visible ? undefined : opensOn(row);
   await bus.publish({
     type: 'content.changed',
-    data: { id: row.id, op, title: row.title, is_published: isVisibleOn(row, day) },
+    data: { id: row.id, op, title: row.title, is_published: visible },
+    ...(opens ? { opensOn: opens } : {}),
   });
 }
 

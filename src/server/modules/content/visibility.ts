@@ -58,6 +58,15 @@ export function isVisibleOn(row: VisibilityFields, day: string) {
   );
 }
 
+/** The day a published row that is held back by its dates opens to members; undefined otherwise. */
+export function opensOn(row: VisibilityFields): string | undefined {
+  if (!row.isPublished) return undefined;
+  const dates = [row.scheduledFor, row.isDailyPsalm ? row.psalmDate : null].filter(
+    (date): date is string => date !== null,
+  );
+  return dates.sort().at(-1);
+}
+
 /** Whether members may open the row now, by the UTC date (what a content.changed event says). */
 export const isVisibleNow = (row: VisibilityFields, now = new Date()) =>
   isVisibleOn(row, utcDate(now));
