@@ -124,10 +124,10 @@ describe('the API client', () => {
     expect(init.body).toBe('{}');
     expect(init.credentials).toBe('same-origin');
 
-    vi.stubGlobal('fetch', answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'No' } }));
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'invalid_credentials', message: 'No' } }));
     await expect(postAuth('/api/auth/sign-in/email', {})).rejects.toMatchObject({
       status: 401,
-      code: 'INVALID_CREDENTIALS',
+      code: 'invalid_credentials',
     });
   });
 });

@@ -1,4 +1,15 @@
-import type { ApiError as ApiErrorBody } from '../../contracts/errors';
+import { isErrorCode, type ErrorCode } from '../../contracts/error-codes';
+import { errorCodeText } from './i18n/error-code-text';
+
+/**
+ * Codes the web gives failures that are not an error answer of the API: no answer at all
+ * (network), an answer of an unexpected form (bad_response), an import stream that reported a
+ * failure (import_failed).
+ */
+export type ClientErrorCode = 'network' | 'bad_response' | 'import_failed';
+
+/** The server's codes (the closed list of src/contracts/error-codes.ts) and the web's own. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** Any failed API call, whatever the cause: the server's error shape, an unexpected answer, or no answer at all. */
 export class ApiError extends Error {
@@ -6,8 +17,8 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** The server's error code (validation_failed, unauthenticated, EMAIL_NOT_VERIFIED…), or network / bad_response. */
-    readonly code: string,
+    readonly code: ApiErrorCode,
+    /** The text to show: the dictionary's for the code, else the server's own message. */
     message: string,
     /** Per-field messages of a 400 validation_failed, keyed by the request's field names. */
     readonly fields: Readonly<Record<string, string>> = {},
@@ -24,24 +35,41 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const inner = (value as { error: unknown }).error;
-  return (
-    typeof inner === 'object' &&
-    inner !== null &&
-    typeof (inner as { code?: unknown }).code === 'string' &&
-    typeof (inner as { message?: unknown }).message === 'string'
+type ErrorBody = { code: unknown; message: unknown; fields?: unknown };
+
+function errorOf(value: unknown): ErrorBody | undefined {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return undefined;
+  const inner: unknown = value.error;
+  if (typeof inner !== 'object' || inner === null) return undefined;
+  if (!('code' in inner) || !('message' in inner)) return undefined;
+  return inner;
+}
+
+function stringsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
 
-/** The one place that turns an error answer into an ApiError. */
+/**
+ * The one place that turns an error answer into an ApiError. A listed code is shown with the
+ * dictionary's text for it, or the server's English message when the dictionary has none; per-field
+ * messages stay the server's. An answer outside the error shape or with an unlisted code is
+ * unexpected (internal from a 5xx, else bad_response), with the server's message if it has one.
+ */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  if (isErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(status, code, message || fallbackMessage, fields ?? {});
+  const error = errorOf(body);
+  const serverMessage =
+    typeof error?.message === 'string' && error.message ? error.message : undefined;
+  if (error && isErrorCode(error.code)) {
+    const text = errorCodeText(error.code) ?? serverMessage ?? fallbackMessage;
+    return new ApiError(status, error.code, text, stringsOf(error.fields));
   }
-  return new ApiError(status, status >= 500 ? 'internal' : 'bad_response', fallbackMessage);
+  const code = status >= 500 ? 'internal' : 'bad_response';
+  return new ApiError(status, code, serverMessage ?? fallbackMessage);
 }
 
 /** The message to show a person for any thrown value, or the fallback the spec gives for the situation. */

@@ -1,3 +1,5 @@
+import { errorCodesEn } from './error-codes-en';
+
 /**
  * English texts of the user app, the auth screens and the shared UI. Quoted texts of the spec are
  * kept word for word (people and tests look for them). Placeholders: {name}.
@@ -9,6 +11,7 @@ export const en = {
   'errors.network': "Can't reach the server. Check your connection and try again.",
   'errors.unexpected': 'Something went wrong. Please try again.',
   'errors.title': 'Error',
+  ...errorCodesEn,
 
   'ui.close': 'Close',
   'ui.showPassword': 'Show password',

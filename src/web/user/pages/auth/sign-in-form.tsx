@@ -27,7 +27,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     } catch (error) {
       if (form.showServerErrors(error)) return;
       // An unconfirmed account gets a way forward instead of the auth library's bare wording.
-      const unconfirmed = isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
+      const unconfirmed = isApiError(error) && error.code === 'email_not_verified';
       if (unconfirmed) notifyFailure(t('auth.signInFailed'), t('auth.emailNotVerified'));
       else notifyError(t('auth.signInFailed'), error, t('auth.signInFailedFallback'));
     }

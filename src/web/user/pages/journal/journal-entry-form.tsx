@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { journalCategories, journalMoods } from '../../../../contracts/enums';
 import {
-  fillTitleAndContentMessage,
   journalContentMax,
   journalTagMax,
   journalTagsMax,
@@ -28,6 +27,7 @@ import {
   blankEntry,
   entryToForm,
   formToEntry,
+  isBlank,
   journalEntryForm,
   journalEntryFormFields,
   type JournalEntryFormInput,
@@ -95,9 +95,9 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
   const [failure, setFailure] = useState<DialogFailure | null>(null);
 
   // Blank title or content: one message for the form rather than the same line under both fields.
-  const blank = (message: string | undefined) => message === fillTitleAndContentMessage;
-  const blankFields = blank(errors.title?.message) || blank(errors.content?.message);
-  const fieldError = (message: string | undefined) => (blank(message) ? undefined : message);
+  const blankFields = isBlank(errors.title) || isBlank(errors.content);
+  const fieldError = (error: FieldError | undefined) =>
+    isBlank(error) ? undefined : error?.message;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -120,7 +120,7 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
     },
     (invalid) => {
       setFailure(null);
-      if (blank(invalid.title?.message) || blank(invalid.content?.message)) {
+      if (isBlank(invalid.title) || isBlank(invalid.content)) {
         notifyFailure(journalT('journal.form.fillTitleAndContent'), undefined, 'journal-fill');
       }
     },
@@ -137,7 +137,7 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
 
       <FormField
         label={<Required>{journalT('journal.form.title')}</Required>}
-        error={fieldError(errors.title?.message)}
+        error={fieldError(errors.title)}
       >
         <Input
           required
@@ -150,7 +150,7 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
 
       <FormField
         label={<Required>{journalT('journal.form.content')}</Required>}
-        error={fieldError(errors.content?.message)}
+        error={fieldError(errors.content)}
       >
         <Textarea
           required
