@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   allowHttpError,
   expectAccessible,
   expectPage,
   expectText,
-  launchBrowser,
+  clockNow,
+  expectAccessibleOnStoppedClock,
   openPage,
+  stopClock,
   viewportNames,
-  type Browser,
   type ViewportName,
 } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 import { createUser } from './support/users';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
-  test('a reset link without a token says "Invalid reset link" and goes to /auth', async () => {
+  test('a reset link without a token says "Invalid reset link" and goes to /auth', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/reset-password');
     await expectText(page, 'Invalid reset link');
@@ -32,7 +27,9 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
   });
 
-  test('the auth callback rejects an unknown type and reports a failed confirmation', async () => {
+  test('the auth callback rejects an unknown type and reports a failed confirmation', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/auth-callback?type=magic');
     await page
@@ -42,37 +39,53 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await page.getByRole('button', { name: 'Go to Login' }).click();
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
 
+    // The confirmation shows for 2 s (fake time) before the failure.
+    await stopClock(page);
     await page.goto('/auth-callback?type=signup&error=invalid_token');
     await page.getByRole('heading', { name: 'Confirming your account...' }).waitFor();
+    await page.clock.runFor(2_000);
     await page
       .getByRole('heading', { name: 'Failed to confirm account. Please try again.' })
-      .waitFor({ timeout: 5_000 });
-    await expectAccessible(page, 'failed signup callback');
+      .waitFor();
+    await expectAccessibleOnStoppedClock(page, 'failed signup callback');
     await page.getByRole('button', { name: 'Go to Login' }).waitFor();
 
     await page.goto('/auth-callback?type=recovery&error=invalid_token');
+    await page.getByRole('heading', { name: 'Confirming password reset...' }).waitFor();
+    await page.clock.runFor(2_000);
     await page
       .getByRole('heading', { name: 'Failed to confirm password reset. Please try again.' })
-      .waitFor({ timeout: 5_000 });
+      .waitFor();
   });
 
-  test('a recovery callback confirms after 2 s and goes to /auth 3 s later', async () => {
+  test('a recovery callback confirms after 2 s and goes to /auth 3 s later', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
-    const started = Date.now();
+    await stopClock(page);
     await page.goto('/auth-callback?type=recovery');
-    await page.getByRole('heading', { name: 'Confirming password reset...' }).waitFor();
-    await page
-      .getByRole('heading', {
-        name: 'Password reset confirmed. You can now log in with your new password.',
-      })
-      .waitFor({ timeout: 5_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
-    await expectAccessible(page, 'recovery confirmed');
-    await page.waitForURL((url) => url.pathname === '/auth', { timeout: 6_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    const confirming = page.getByRole('heading', { name: 'Confirming password reset...' });
+    const confirmed = page.getByRole('heading', {
+      name: 'Password reset confirmed. You can now log in with your new password.',
+    });
+    await confirming.waitFor();
+    const started = await clockNow(page);
+    // Not before 2 s (on the page's clock)...
+    await page.clock.pauseAt(started + 1_900);
+    expect(await confirming.isVisible()).toBe(true);
+    expect(await confirmed.count()).toBe(0);
+    // ...but at 2 s.
+    await page.clock.pauseAt(started + 2_000);
+    await confirmed.waitFor();
+    await expectAccessibleOnStoppedClock(page, 'recovery confirmed');
+    // Then /auth 3 s later, not before.
+    await page.clock.pauseAt(started + 4_900);
+    expect(new URL(page.url()).pathname).toBe('/auth-callback');
+    await page.clock.pauseAt(started + 5_000);
+    await page.waitForURL((url) => url.pathname === '/auth');
   });
 
-  test('signing in before confirming the email says how to go on', async () => {
+  test('signing in before confirming the email says how to go on', async ({ browser }) => {
     const person = await createUser(`unconfirmed-${viewport}`, { confirm: false });
     const { page } = await openPage(browser, viewport);
     allowHttpError(page, /\/api\/auth\/sign-in\/email/, 403);
@@ -89,7 +102,7 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
   });
 
-  test('an unknown path shows the not-found page', async () => {
+  test('an unknown path shows the not-found page', async ({ browser }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/no-such-page');
     await expectPage(page, { path: '/no-such-page', heading: 'Page not found' });

@@ -141,6 +141,38 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(blocking, `axe on ${label} (${page.url()})`).toEqual([]);
 }
 
+/**
+ * The page's clock stands still from its next document on (fake timers, paused at the returned
+ * time a second from now): timed steps (a confirmation shown for 2 s, a redirect 3 s later) then happen only when the
+ * test moves the clock with `page.clock.pauseAt` or `page.clock.runFor`.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** The time on the page's (fake) clock. */
+export async function clockNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
+}
+
+/**
+ * expectAccessible on a page whose clock stands still (stopClock): axe waits on timers, so the clock
+ * is moved on a millisecond at a time until axe is done (a few milliseconds of fake time).
+ */
+export async function expectAccessibleOnStoppedClock(page: Page, label: string): Promise<void> {
+  let done = false;
+  const outcome = expectAccessible(page, label).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  void outcome.finally(() => (done = true));
+  while (!done) await page.clock.runFor(1);
+  const error = await outcome;
+  if (error) throw error;
+}
+
 /** Waits for the path and a level-1 heading, then checks the page with axe. */
 export async function expectPage(
   page: Page,

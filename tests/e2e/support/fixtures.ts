@@ -1,14 +1,16 @@
 import { inject, test as base } from 'vitest';
 import { launchBrowser, openPage, type ViewportName } from './browser';
 import { signInContext } from './session';
-import { createUser, grantPremium, type Credentials } from './users';
+import { createUser, grantPremium, signedInApi, type Credentials } from './users';
 
 type OpenOptions = Parameters<typeof openPage>[2];
 
 /**
  * The browser lane's test: one Chromium per file, and people of each kind made on first use (once
  * per file, through the real sign-up and confirmation). `pageAs` opens a page at a viewport with the
- * person signed in; `openPage` of support/browser stays for pages nobody is signed in to.
+ * person signed in (on `options.baseURL` when a file runs a server of its own); `openPage` of
+ * support/browser stays for pages nobody is signed in to. `apiAs` is an API session signed in as a
+ * person, for setting data up without the browser.
  */
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from its first parameter
@@ -28,6 +30,7 @@ export const test = base
   )
   .extend('admin', { scope: 'file' }, async () => createUser('admin', { role: 'admin' }))
   .extend('superAdmin', { scope: 'file' }, async (): Promise<Credentials> => inject('superAdmin'))
+  .extend('apiAs', { scope: 'file' }, async () => signedInApi)
   .extend('pageAs', async ({ browser }) => {
     return async (
       person: Pick<Credentials, 'email' | 'password'>,
@@ -35,7 +38,7 @@ export const test = base
       options?: OpenOptions,
     ) => {
       const opened = await openPage(browser, viewport, options);
-      await signInContext(opened.context, person.email, person.password);
+      await signInContext(opened.context, person.email, person.password, options?.baseURL);
       return opened;
     };
   });

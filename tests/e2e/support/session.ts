@@ -6,8 +6,8 @@ export async function signInContext(
   context: BrowserContext,
   email: string,
   password: string,
+  baseURL: string = inject('baseURL'),
 ): Promise<void> {
-  const baseURL = inject('baseURL');
   const response = await context.request.post(`${baseURL}/api/auth/sign-in/email`, {
     data: { email, password },
     headers: { Origin: baseURL },
