@@ -1,44 +1,21 @@
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
-import { ApiSession } from './support/api';
-import {
-  expectAccessible,
-  expectPage,
-  expectText,
-  launchBrowser,
-  openPage,
-  type Browser,
-  type Page,
-} from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
-
-let browser: Browser;
-let reader: Credentials;
-beforeAll(async () => {
-  [browser, reader] = await Promise.all([launchBrowser(), createUser('listener')]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Resolves once the page's server-sent-events stream has answered. */
-function streamOpened(page: Page) {
-  return page.waitForResponse((response) => response.url().endsWith('/api/realtime'));
-}
+import { expectAccessible, expectPage, expectText, streamOpened } from './support/browser';
+import { describe, test } from './support/fixtures';
 
 describe('content changes reach open pages without a reload', () => {
-  test('a reader sees an item published in the portal arrive with "New content available!"; drafts stay hidden; the portal list follows changes made elsewhere', async () => {
+  test('a reader sees an item published in the portal arrive with "New content available!"; drafts stay hidden; the portal list follows changes made elsewhere', async ({
+    pageAs,
+    apiAs,
+    member,
+    superAdmin,
+  }) => {
     const suffix = Date.now().toString(36);
-    const staffApi = new ApiSession(inject('baseURL'));
-    const { email, password } = inject('superAdmin');
-    await staffApi.post('/api/auth/sign-in/email', { email, password });
+    const staffApi = await apiAs(superAdmin);
     const category = await staffApi.post<{ id: string; name: string }>('/api/admin/categories', {
       name: `Lauds ${suffix}`,
     });
 
     // The reader, in one browser, on the dashboard.
-    const readerPage = await openPage(browser, 'phone');
-    await signInContext(readerPage.context, reader.email, reader.password);
+    const readerPage = await pageAs(member, 'phone');
     const readerStream = streamOpened(readerPage.page);
     await readerPage.page.goto('/dashboard');
     await expectPage(readerPage.page, { path: '/dashboard', heading: /^Peace be with you/ });
@@ -46,8 +23,7 @@ describe('content changes reach open pages without a reload', () => {
     await readerStream;
 
     // Staff, in another browser, on the Content tab.
-    const staffPage = await openPage(browser, 'desktop');
-    await signInContext(staffPage.context, email, password);
+    const staffPage = await pageAs(superAdmin, 'desktop');
     const staffStream = streamOpened(staffPage.page);
     await staffPage.page.goto('/admin/content');
     await staffPage.page.getByRole('heading', { level: 2, name: 'Manage Content' }).waitFor();

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { localDateIn } from '../../src/contracts/time';
-import { ApiSession } from './support/api';
 import {
   expectAccessible,
   expectPage,
   expectText,
-  launchBrowser,
-  openPage,
+  streamOpened,
   saveScreenshot,
-  type Browser,
 } from './support/browser';
-import { signInContext } from './support/session';
-import { createUser } from './support/users';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, test } from './support/fixtures';
 
 /**
  * A zone whose date differs from the UTC date right now (so this reader's "today" has no psalm yet,
@@ -30,30 +17,29 @@ function zoneOnAnotherDay(): string {
 }
 
 describe('the Psalm page, live', () => {
-  test('a reader sees "No psalm for today", then the psalm appears when it is published, and Generate Audio narrates it', async () => {
+  test('a reader sees "No psalm for today", then the psalm appears when it is published, and Generate Audio narrates it', async ({
+    pageAs,
+    apiAs,
+    member,
+    superAdmin,
+  }) => {
     const zone = zoneOnAnotherDay();
     const readerToday = localDateIn(zone);
-    const reader = await createUser('early-riser');
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, reader.email, reader.password);
+    const { page, context } = await pageAs(member);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone });
 
-    const streamOpened = page.waitForResponse((response) =>
-      response.url().endsWith('/api/realtime'),
-    );
+    const stream = streamOpened(page);
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
     await page.getByRole('heading', { name: 'No psalm for today' }).waitFor();
     await page.getByText("Today's psalm hasn't been published yet. Check back later!").waitFor();
-    await streamOpened;
+    await stream;
     await expectAccessible(page, 'Psalm page, empty state');
     await saveScreenshot(page, 'psalm-page-empty-1280');
 
     // Staff publish the reader's psalm (not narrated): the page shows it without a reload.
-    const staff = new ApiSession(inject('baseURL'));
-    const { email, password } = inject('superAdmin');
-    await staff.post('/api/auth/sign-in/email', { email, password });
+    const staff = await apiAs(superAdmin);
     const input = { prompt: 'Joy that comes in the morning', theme: 'joy', date: readerToday };
     const written = await staff.post<{ title: string; generatedPsalm: string }>(
       '/api/admin/psalms/generate',

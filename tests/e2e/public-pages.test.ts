@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   expectAccessible,
   expectPage,
   expectText,
-  launchBrowser,
   openPage,
   viewportNames,
-  type Browser,
 } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, test } from './support/fixtures';
 
 describe.each(viewportNames)('at %s width', (viewport) => {
-  test('/ lands on /admin, which shows the Admin Portal sign-in page to a signed-out visitor', async () => {
+  test('/ lands on /admin, which shows the Admin Portal sign-in page to a signed-out visitor', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/');
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
@@ -26,7 +18,9 @@ describe.each(viewportNames)('at %s width', (viewport) => {
     expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
   });
 
-  test('the auth page shows Sign In and Sign Up tabs and the Forgot password view', async () => {
+  test('the auth page shows Sign In and Sign Up tabs and the Forgot password view', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/auth');
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
@@ -40,7 +34,7 @@ describe.each(viewportNames)('at %s width', (viewport) => {
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
   });
 
-  test('?message=check-email shows the confirmation toast', async () => {
+  test('?message=check-email shows the confirmation toast', async ({ browser }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/auth?message=check-email');
     await expectText(page, 'Check your email');

@@ -1,39 +1,20 @@
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
-import {
-  expectAccessible,
-  expectPage,
-  expectText,
-  launchBrowser,
-  openPage,
-  type Browser,
-} from './support/browser';
-import { ApiSession } from './support/api';
-import { signInContext } from './support/session';
-import { createUser } from './support/users';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectAccessible, expectPage, expectText, streamOpened } from './support/browser';
+import { describe, test } from './support/fixtures';
 
 describe('the realtime stream', () => {
-  test('a reader on the dashboard is told "New content available!" when staff publish an item', async () => {
-    const reader = await createUser('reader');
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, reader.email, reader.password);
-    const streamOpened = page.waitForResponse((response) =>
-      response.url().endsWith('/api/realtime'),
-    );
+  test('a reader on the dashboard is told "New content available!" when staff publish an item', async ({
+    pageAs,
+    apiAs,
+    member,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(member);
+    const stream = streamOpened(page);
     await page.goto('/dashboard');
     await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
-    await streamOpened;
+    await stream;
 
-    const staff = new ApiSession(inject('baseURL'));
-    const { email, password } = inject('superAdmin');
-    await staff.post('/api/auth/sign-in/email', { email, password });
+    const staff = await apiAs(superAdmin);
     const category = await staff.post<{ id: string }>('/api/admin/categories', {
       name: `Evening ${Date.now()}`,
     });

@@ -1,24 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  expectAccessible,
-  expectPage,
-  launchBrowser,
-  openPage,
-  type Browser,
-  type Page,
-} from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
-
-let browser: Browser;
-let person: Credentials;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  person = await createUser('wanderer');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectAccessible, expectPage, type Page } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 
 const pages = [
   { path: '/psalm', heading: 'Daily Psalm' },
@@ -35,9 +16,11 @@ async function linkNames(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('at desktop width', () => {
-  test('the side navigation holds Dashboard, Workflows, Subscription and Settings, folds, and the bottom bar is hidden', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, person.email, person.password);
+  test('the side navigation holds Dashboard, Workflows, Subscription and Settings, folds, and the bottom bar is hidden', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'desktop');
     await page.goto('/dashboard');
     await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
 
@@ -83,9 +66,11 @@ describe('at desktop width', () => {
     }
   });
 
-  test('Account Settings switches the theme, which is remembered on the device', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, person.email, person.password);
+  test('Account Settings switches the theme, which is remembered on the device', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'desktop');
     await page.goto('/account');
     await expectPage(page, { path: '/account', heading: 'Account Settings' });
     await page.getByRole('combobox', { name: 'Theme' }).click();
@@ -111,9 +96,11 @@ describe('at desktop width', () => {
 });
 
 describe('at phone width', () => {
-  test('the bottom bar holds Dashboard, Journal, Workflows, Community and Account, with Global Logout on top', async () => {
-    const { page, context } = await openPage(browser, 'phone');
-    await signInContext(context, person.email, person.password);
+  test('the bottom bar holds Dashboard, Journal, Workflows, Community and Account, with Global Logout on top', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'phone');
     await page.goto('/dashboard');
     await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
 

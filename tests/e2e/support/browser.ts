@@ -225,6 +225,14 @@ export async function expectFocused(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Resolves once the page's server-sent-events stream (GET /api/realtime, with or without the
+ * device's zone in its query) has answered. Call it before the navigation that opens the stream.
+ */
+export function streamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/realtime');
+}
+
 /** Fails the next `method` request to `url` with a 500 in our error shape (and lets the page log it). */
 export async function failOnce(page: Page, url: RegExp, method: string): Promise<void> {
   allowHttpError(page, url, 500);
