@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { ApiSession } from './support/api';
-import {
-  expectAccessible,
-  expectPage,
-  expectText,
-  launchBrowser,
-  openPage,
-  type Browser,
-} from './support/browser';
-import { signInContext } from './support/session';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectAccessible, expectPage, expectText } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 
 describe('the Import tab', () => {
-  test('refuses a file over 10 MB in the browser, previews a quoted CSV with its errors, then imports only the valid rows', async () => {
+  test('refuses a file over 10 MB in the browser, previews a quoted CSV with its errors, then imports only the valid rows', async ({
+    pageAs,
+    apiAs,
+    superAdmin,
+  }) => {
     const suffix = Date.now().toString(36);
-    const { email, password } = inject('superAdmin');
-    const api = new ApiSession(inject('baseURL'));
-    await api.post('/api/auth/sign-in/email', { email, password });
+    const api = await apiAs(superAdmin);
     const category = await api.post<{ id: string; name: string }>('/api/admin/categories', {
       name: `Hours ${suffix}`,
     });
 
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, email, password);
+    const { page } = await pageAs(superAdmin);
     await page.goto('/admin/import');
     await expectPage(page, { path: '/admin/import', heading: 'Administrative Panel' });
     await page.getByRole('heading', { level: 2, name: 'Import Content' }).waitFor();

@@ -1,5 +1,4 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   allowHttpError,
   expectAccessible,
@@ -7,26 +6,9 @@ import {
   expectPage,
   expectText,
   failOnce,
-  launchBrowser,
-  openPage,
-  type Browser,
   type Page,
 } from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
-
-let browser: Browser;
-let moderator: Credentials;
-beforeAll(async () => {
-  [browser, moderator] = await Promise.all([
-    launchBrowser(),
-    // Moderators have exactly the content and categories permissions.
-    createUser('curator', { role: 'moderator' }),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, test } from './support/fixtures';
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -34,9 +16,12 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 describe('the content library in the portal', () => {
-  test('a moderator creates a category and a content item, edits the item, is refused deleting a category in use, then deletes both', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, moderator.email, moderator.password);
+  test('a moderator creates a category and a content item, edits the item, is refused deleting a category in use, then deletes both', async ({
+    pageAs,
+    moderator,
+  }) => {
+    // Moderators have exactly the content and categories permissions.
+    const { page } = await pageAs(moderator);
     const suffix = Date.now().toString(36);
     const categoryName = `Vespers ${suffix}`;
 
@@ -209,11 +194,9 @@ describe('the content library in the portal', () => {
   });
 
   // At 1280 px the journeys above and in content-import, content-live and content-seeder run axe.
-  test('the five content tabs pass axe on a phone', async () => {
+  test('the five content tabs pass axe on a phone', async ({ pageAs, superAdmin }) => {
     const viewport = 'phone';
-    const { page, context } = await openPage(browser, viewport);
-    const { email, password } = inject('superAdmin');
-    await signInContext(context, email, password);
+    const { page } = await pageAs(superAdmin, viewport);
     const loaded: [string, (page: Page) => Locator][] = [
       [
         'content',

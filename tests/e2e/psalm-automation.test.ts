@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { addDays } from '../../src/contracts/time';
-import { ApiSession } from './support/api';
-import {
-  expectAccessible,
-  expectText,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type Browser,
-  type ViewportName,
-} from './support/browser';
-import { signInContext } from './support/session';
+import { expectAccessible, expectText, saveScreenshot, type Page } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPortalTab(viewport: ViewportName, tabId: string, label: string) {
-  const { page, context } = await openPage(browser, viewport);
-  const { email, password } = inject('superAdmin');
-  await signInContext(context, email, password);
+/** Goes to a portal tab and waits until it is the selected one. */
+async function openPortalTab(page: Page, tabId: string, label: string): Promise<void> {
   await page.goto(`/admin/${tabId}`);
   await page.getByRole('tab', { name: label, selected: true }).waitFor();
-  return page;
 }
 
 const contentTypes = [
@@ -39,8 +18,12 @@ const contentTypes = [
 ];
 
 describe('the AI Auto tab', () => {
-  test('a super admin saves a content type’s automation, and it is kept', async () => {
-    const page = await openPortalTab('desktop', 'automation', 'AI Auto');
+  test('a super admin saves a content type’s automation, and it is kept', async ({
+    pageAs,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(superAdmin);
+    await openPortalTab(page, 'automation', 'AI Auto');
     for (const name of contentTypes)
       await page.getByRole('region', { name, exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Automation Logs' }).waitFor();
@@ -72,8 +55,12 @@ describe('the AI Auto tab', () => {
     expect(await again.getByRole('combobox', { name: 'Voice' }).innerText()).toBe('Nova');
   });
 
-  test('a test run shows in the logs while it generates, then as completed with its execution time', async () => {
-    const page = await openPortalTab('desktop', 'automation', 'AI Auto');
+  test('a test run shows in the logs while it generates, then as completed with its execution time', async ({
+    pageAs,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(superAdmin);
+    await openPortalTab(page, 'automation', 'AI Auto');
     const psalm = page.getByRole('region', { name: 'Daily Psalm', exact: true });
     await psalm.getByRole('button', { name: 'Test run' }).waitFor();
     const logs = page.getByTestId('automation-logs').or(page.getByText('No runs yet'));
@@ -100,8 +87,9 @@ describe('the AI Auto tab', () => {
     await saveScreenshot(page, 'psalm-automation-1280');
   });
 
-  test('at phone width the tab fits', async () => {
-    const page = await openPortalTab('phone', 'automation', 'AI Auto');
+  test('at phone width the tab fits', async ({ pageAs, superAdmin }) => {
+    const { page } = await pageAs(superAdmin, 'phone');
+    await openPortalTab(page, 'automation', 'AI Auto');
     await page.getByRole('region', { name: 'Weekly Workflow', exact: true }).waitFor();
     await page.getByTestId('automation-logs').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -113,11 +101,13 @@ describe('the AI Auto tab', () => {
 });
 
 describe('psalm statistics in the Admins tab', () => {
-  test('they count daily psalms and the cleanup removes those older than 30 days', async () => {
+  test('they count daily psalms and the cleanup removes those older than 30 days', async ({
+    pageAs,
+    apiAs,
+    superAdmin,
+  }) => {
     // A psalm from long ago, for the cleanup to remove.
-    const staff = new ApiSession(inject('baseURL'));
-    const { email, password } = inject('superAdmin');
-    await staff.post('/api/auth/sign-in/email', { email, password });
+    const staff = await apiAs(superAdmin);
     const old = {
       prompt: 'An old psalm',
       theme: 'gratitude',
@@ -129,7 +119,8 @@ describe('psalm statistics in the Admins tab', () => {
     );
     await staff.post('/api/admin/psalms', { ...old, ...written, narrate: false });
 
-    const page = await openPortalTab('desktop', 'admin-management', 'Admins');
+    const { page } = await pageAs(superAdmin);
+    await openPortalTab(page, 'admin-management', 'Admins');
     const stats = page.getByRole('region', { name: 'Psalm Statistics' });
     for (const label of ['Today', 'Last 7 days', 'Last 30 days'])
       await stats.getByText(label, { exact: true }).waitFor();
