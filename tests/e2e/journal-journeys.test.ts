@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { ApiSession } from './support/api';
 import {
   allowHttpError,
   expectAccessible,
@@ -8,35 +6,18 @@ import {
   expectPage,
   expectText,
   failOnce,
-  launchBrowser,
-  openPage,
   saveScreenshot,
-  type Browser,
   type Page,
-  type ViewportName,
 } from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, grantPremium, type Credentials } from './support/users';
+import { describe, expect, test } from './support/fixtures';
+import { createUser, grantPremium } from './support/users';
 
 // Issue 6: the prayer journal in the browser, for a premium member and a free one.
 
-let browser: Browser;
-let premium: Credentials;
-let free: Credentials;
-
-/** A signed-in API session of a person, for setting up entries quickly. */
-async function apiAs(person: Credentials): Promise<ApiSession> {
-  const api = new ApiSession(inject('baseURL'));
-  await api.post('/api/auth/sign-in/email', { email: person.email, password: person.password });
-  return api;
-}
-
-async function openJournal(person: Credentials, viewport: ViewportName) {
-  const { page, context } = await openPage(browser, viewport);
-  await signInContext(context, person.email, person.password);
+/** Goes to the journal and waits for its heading. */
+async function goToJournal(page: Page) {
   await page.goto('/journal');
   await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
-  return { page, context };
 }
 
 async function stat(page: Page, key: string): Promise<string> {
@@ -74,19 +55,13 @@ const longPrayer =
   'Lord, thank you for the morning light over the hills and for the quiet hour before the house wakes. ' +
   'Teach me to carry this stillness into every conversation today, and help my sister in her new work.';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  premium = await createUser('journaler');
-  await grantPremium(premium.email);
-  free = await createUser('reader');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('a premium member', () => {
-  test('writes, finds, edits, reads, marks answered and deletes entries', async () => {
-    const { page } = await openJournal(premium, 'desktop');
+  test('writes, finds, edits, reads, marks answered and deletes entries', async ({
+    pageAs,
+    premiumMember,
+  }) => {
+    const { page } = await pageAs(premiumMember);
+    await goToJournal(page);
 
     // Nothing yet: the empty state with Create First Entry, and zero everywhere.
     await page.getByRole('heading', { name: 'No journal entries yet' }).waitFor();
@@ -266,7 +241,8 @@ describe('a premium member', () => {
     await expectStats(page, { totalEntries: 1, thisWeek: 1, answeredPrayers: 1, streak: 1 });
   });
 
-  test('pages through many entries with Load More, on a phone', async () => {
+  test('pages through many entries with Load More, on a phone', async ({ pageAs, apiAs }) => {
+    // A journal of its own: the count of entries is the point.
     const person = await createUser('chronicler');
     await grantPremium(person.email);
     const api = await apiAs(person);
@@ -282,7 +258,8 @@ describe('a premium member', () => {
         timeZone,
       });
     }
-    const { page } = await openJournal(person, 'phone');
+    const { page } = await pageAs(person, 'phone');
+    await goToJournal(page);
     await card(page, 'Day 21 of the retreat').waitFor();
     await expect.poll(() => entryCards(page).count()).toBe(20);
     await saveScreenshot(page, 'journal-phone');
@@ -313,8 +290,12 @@ describe('a premium member', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  test('whose session ends sees "Please log in." and can sign in again', async () => {
-    const { page, context } = await openJournal(premium, 'desktop');
+  test('whose session ends sees "Please log in." and can sign in again', async ({
+    pageAs,
+    premiumMember,
+  }) => {
+    const { page, context } = await pageAs(premiumMember);
+    await goToJournal(page);
     await page.getByRole('searchbox', { name: 'Search entries' }).waitFor();
     await context.clearCookies();
     allowHttpError(page, /\/api\/journal/, 401);
@@ -328,9 +309,13 @@ describe('a premium member', () => {
 });
 
 describe('a free member', () => {
-  test('sees the journal without a new-entry button, and the upgrade card instead of Quick Entry', async () => {
+  test('sees the journal without a new-entry button, and the upgrade card instead of Quick Entry', async ({
+    pageAs,
+    member,
+  }) => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { page } = await openJournal(free, viewport);
+      const { page } = await pageAs(member, viewport);
+      await goToJournal(page);
       await page.getByRole('heading', { name: 'No journal entries yet' }).waitFor();
       await page.getByRole('heading', { name: 'Upgrade to Premium' }).waitFor();
       expect(await page.getByRole('button', { name: 'New Entry' }).count()).toBe(0);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { addDays } from '../../src/contracts/time';
-import { ApiSession } from './support/api';
+import type { ApiSession } from './support/api';
 import {
   allowHttpError,
   expectAccessible,
   expectPage,
   expectText,
   failOnce,
-  launchBrowser,
-  openPage,
   saveScreenshot,
-  type Browser,
 } from './support/browser';
-import { signInContext } from './support/session';
-import { createUser, type Credentials } from './support/users';
+import { describe, expect, test } from './support/fixtures';
 
 /**
  * Issue 5's journey with the offline providers: a super admin generates, narrates and saves today's
@@ -27,16 +22,11 @@ const today = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }).format(new Date());
 
-let browser: Browser;
-let reader: Credentials;
 let savedTitle = '';
 const earlierTitles: string[] = [];
 
 /** Earlier psalms (not narrated) so the Featured Psalms grid has something to show. */
-async function seedEarlierPsalms() {
-  const staff = new ApiSession(inject('baseURL'));
-  const { email, password } = inject('superAdmin');
-  await staff.post('/api/auth/sign-in/email', { email, password });
+async function seedEarlierPsalms(staff: ApiSession) {
   for (const [days, theme, prompt] of [
     [-3, 'comfort', 'Comfort for those who mourn'],
     [-5, 'praise', 'Praise for the harvest'],
@@ -52,20 +42,16 @@ async function seedEarlierPsalms() {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  reader = await createUser('listener');
-  await seedEarlierPsalms();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ apiAs, superAdmin }) => {
+  await seedEarlierPsalms(await apiAs(superAdmin));
 });
 
 describe('the daily psalm', () => {
-  test('a super admin generates, narrates and saves today’s psalm from the Manual tab', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
-    const { email, password } = inject('superAdmin');
-    await signInContext(context, email, password);
+  test('a super admin generates, narrates and saves today’s psalm from the Manual tab', async ({
+    pageAs,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(superAdmin);
     await page.goto('/admin/psalms');
     await page.getByRole('tab', { name: 'Manual', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Daily Psalm Generator' }).waitFor();
@@ -135,10 +121,12 @@ describe('the daily psalm', () => {
     await saveScreenshot(page, 'psalm-manual-1280');
   });
 
-  test('a reader opens /psalm, sees today’s psalm and listens: time advances and seeking works', async () => {
+  test('a reader opens /psalm, sees today’s psalm and listens: time advances and seeking works', async ({
+    pageAs,
+    member,
+  }) => {
     expect(savedTitle, 'the Manual tab journey saved a psalm').not.toBe('');
-    const { page, context } = await openPage(browser, 'desktop');
-    await signInContext(context, reader.email, reader.password);
+    const { page } = await pageAs(member);
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
 
@@ -281,9 +269,12 @@ describe('the daily psalm', () => {
     expect(saved).toMatchObject({ wantsAudio: true, deliveryTime: '07:30' });
   });
 
-  test('at phone width the Psalm page and its player fit and work', async () => {
-    const { page, context } = await openPage(browser, 'phone');
-    await signInContext(context, reader.email, reader.password);
+  test('at phone width the Psalm page and its player fit and work', async ({
+    pageAs,
+    member,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(member, 'phone');
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
     const player = page.getByRole('region', { name: `Audio player: ${savedTitle}` });
@@ -301,9 +292,7 @@ describe('the daily psalm', () => {
     await saveScreenshot(page, 'psalm-page-390');
 
     // The Manual tab at phone width (the admin's view).
-    const admin = await openPage(browser, 'phone');
-    const { email, password } = inject('superAdmin');
-    await signInContext(admin.context, email, password);
+    const admin = await pageAs(superAdmin, 'phone');
     await admin.page.goto('/admin/psalms');
     await admin.page.getByRole('heading', { name: 'Daily Psalm Generator' }).waitFor();
     await admin.page.getByTestId('recent-psalms').waitFor();
