@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { AdminRole } from '../../src/contracts/roles';
 import {
   allowHttpError,
   expectAccessible,
   expectPage,
   expectText,
-  launchBrowser,
   openPage,
   viewportNames,
-  type Browser,
   type Page,
   type ViewportName,
 } from './support/browser';
-import { createUser, type Credentials } from './support/users';
+import { describe, expect, test } from './support/fixtures';
+import type { Credentials } from './support/users';
 
 /** 000 §2: the thirteen tabs, in order, and the permission each needs. */
 const tabs = [
@@ -39,26 +37,15 @@ const allowed: Record<AdminRole, readonly string[]> = {
   moderator: ['content', 'categories'],
 };
 
-let browser: Browser;
-const staff: Partial<Record<AdminRole, Credentials>> = {};
-let ordinary: Credentials;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staff.super_admin = { ...inject('superAdmin') };
-  staff.admin = await createUser('admin', { role: 'admin' });
-  staff.moderator = await createUser('moderator', { role: 'moderator' });
-  ordinary = await createUser('member');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInOnPortal(page: Page, person: Credentials) {
+async function fillPortalSignIn(page: Page, person: Credentials) {
   await page.goto('/admin');
   await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
+}
+
+async function signInOnPortal(page: Page, person: Credentials) {
+  await fillPortalSignIn(page, person);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
@@ -87,14 +74,15 @@ async function expectTabBody(
 }
 
 describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
-  test.each([
+  test.for([
     ['super admin', 'super_admin'],
     ['admin', 'admin'],
     ['moderator', 'moderator'],
   ] as const)(
     'the %s signs in and sees all thirteen tabs, each behind its permission',
-    async (_label, role) => {
-      const person = staff[role]!;
+    async ([, role], { browser, superAdmin, admin, moderator }) => {
+      const staff: Record<AdminRole, Credentials> = { super_admin: superAdmin, admin, moderator };
+      const person = staff[role];
       const { page } = await openPage(browser, viewport);
       await signInOnPortal(page, person);
       await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
@@ -118,8 +106,11 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     },
   );
 
-  test('the Admin menu shows the email and Global Logout (All Sessions) returns to the portal sign-in', async () => {
-    const person = staff.admin!;
+  test('the Admin menu shows the email and Global Logout (All Sessions) returns to the portal sign-in', async ({
+    browser,
+    admin,
+  }) => {
+    const person = admin;
     const { page } = await openPage(browser, viewport);
     await signInOnPortal(page, person);
     await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
@@ -133,9 +124,12 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectText(page, 'Signed out');
   });
 
-  test('the Global Logout button ends the session and shows the portal sign-in at /admin', async () => {
+  test('the Global Logout button ends the session and shows the portal sign-in at /admin', async ({
+    browser,
+    moderator,
+  }) => {
     const { page } = await openPage(browser, viewport);
-    await signInOnPortal(page, staff.moderator!);
+    await signInOnPortal(page, moderator);
     await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
     await page.getByRole('button', { name: 'Global Logout' }).click();
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
@@ -143,18 +137,27 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectPage(page, { path: '/admin/content', heading: 'Admin Portal' });
   });
 
-  test('an ordinary user is verified, then sees the access-denied view with a way back to the app', async () => {
+  test('an ordinary user is verified, then sees the access-denied view with a way back to the app', async ({
+    browser,
+    member,
+  }) => {
+    const ordinary = member;
     const { page } = await openPage(browser, viewport);
     await page.goto('/admin');
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
-    // Slow /api/me down so the moment between the accepted password and the role check can be seen.
+    await fillPortalSignIn(page, ordinary);
+    // Hold /api/me back so the moment between the accepted password and the role check can be
+    // seen; it is let through once the test has looked at it.
+    let answerMe!: () => void;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
     await page.route('**/api/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await meAnswered;
       await route.continue();
     });
-    await signInOnPortal(page, ordinary);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectText(page, `Verifying admin access for ${ordinary.email}`);
     await expectAccessible(page, 'verifying admin access');
+    answerMe();
     await page.unrouteAll({ behavior: 'wait' });
     await expectPage(page, { path: '/admin', heading: 'No access to the admin portal' });
     await page.getByText(ordinary.email, { exact: false }).waitFor();
@@ -165,7 +168,10 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
   });
 
-  test('the portal sign-in requires both fields and shows the server message for a wrong password', async () => {
+  test('the portal sign-in requires both fields and shows the server message for a wrong password', async ({
+    browser,
+    admin,
+  }) => {
     const { page } = await openPage(browser, viewport);
     await page.goto('/admin');
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
@@ -175,7 +181,7 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     allowHttpError(page, /\/api\/auth\/sign-in\/email$/, 401);
-    await page.getByLabel('Email').fill(staff.admin!.email);
+    await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
