@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/access';
 import type { Db } from '../../db/connection';
 import { contentAccessSettings } from '../../db/schema/access';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound, validationFailed } from '../../http/app-error';
 
 export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
   const rows = await db
@@ -23,9 +23,7 @@ export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
 export async function updateAccessSetting(db: Db, key: AccessSettingKey, value: string) {
   const parsed = accessSettingValue[key].safeParse(value);
   if (!parsed.success) {
-    throw new AppError(400, 'validation_failed', 'Please correct the highlighted fields.', {
-      value: parsed.error.issues[0]!.message,
-    });
+    throw validationFailed({ value: parsed.error.issues[0]!.message });
   }
   const [row] = await db
     .update(contentAccessSettings)

@@ -1,5 +1,6 @@
 import { psalmThemes, type AutomationContentType } from '../../../contracts/enums';
-import { AppError } from '../../http/app-error';
+import { appError } from '../../http/app-error';
+import { noPsalmGenerated } from '../../../contracts/psalms';
 import { ProviderError } from '../../providers/provider-error';
 import type { CategoryRef } from '../content/in-category';
 import { insertContent } from '../content/writes';
@@ -62,8 +63,7 @@ export async function generateContent(
         const reason = error instanceof ProviderError ? `: ${error.message}` : '';
         throw generationError(error, `Text generation failed${reason}`);
       }
-      if (!writing.text.trim())
-        throw new AppError(422, 'no_psalm_generated', 'No psalm was generated');
+      if (!writing.text.trim()) throw appError('no_psalm_generated', noPsalmGenerated);
 
       if (request.contentType === 'daily_psalm' && !request.testRun) {
         const row = await savePsalm(deps, request.userId ?? null, {

@@ -7,14 +7,14 @@ import {
 } from '../../../contracts/content';
 import type { Db } from '../../db/connection';
 import { categories, content } from '../../db/schema/content';
-import { AppError, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import { allows } from '../../auth/require-permission';
 import { isPgError, pgCodes } from '../../lib/pg-error';
 import { viewerDay, visibleOn } from '../content/visibility';
 
 const duplicateName = () =>
-  new AppError(409, 'conflict', 'A category with this name already exists.', {
+  conflict('A category with this name already exists.', {
     name: 'A category with this name already exists',
   });
 
@@ -110,9 +110,7 @@ export async function deleteCategory(db: Db, id: string) {
     const [used] = await tx.select({ n: count() }).from(content).where(eq(content.categoryId, id));
     const n = used?.n ?? 0;
     if (n > 0) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `This category still has ${n} content item${n === 1 ? '' : 's'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
       );
     }

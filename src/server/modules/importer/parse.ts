@@ -1,11 +1,10 @@
 import Papa from 'papaparse';
 import { importMaxItems } from '../../../contracts/import';
-import { AppError } from '../../http/app-error';
+import { validationFailed } from '../../http/app-error';
 
 export type RawItem = Record<string, unknown>;
 
-const badInput = (message: string) =>
-  new AppError(400, 'validation_failed', message, { text: message });
+const badInput = (message: string) => validationFailed({ text: message }, message);
 
 /** Text that is not text: NUL bytes, or mostly characters that failed to decode. */
 function looksBinary(text: string) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { VoicePreset } from '../../../contracts/enums';
 import type { Db } from '../../db/connection';
 import { content } from '../../db/schema/content';
-import { AppError, notFound } from '../../http/app-error';
+import { appError, notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/env';
 import type { VoiceProvider } from '../../providers/voice';
 import { attachAudio, type ContentWriteDeps } from '../content/writes';
@@ -73,7 +73,7 @@ export async function generateAudio(
   const row = await narratablePsalm(deps.db, id, day);
   if (row.audioUrl) return { audioUrl: row.audioUrl, audioGenerated: true as const };
   const text = psalmText(row);
-  if (!text) throw new AppError(400, 'validation_failed', 'This psalm has no text to read.');
+  if (!text) throw appError('validation_failed', 'This psalm has no text to read.');
   const audio = await narrate(deps, text, voice);
   // Another narration got there first: its audio stands (ours is removed) and is answered.
   if (!(await attachAudio(deps, id, audio.url))) return generateAudio(deps, id, voice, day);

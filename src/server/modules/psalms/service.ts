@@ -5,7 +5,7 @@ import {
   type RecentPsalm,
   type SavePsalmInput,
 } from '../../../contracts/psalms';
-import { AppError } from '../../http/app-error';
+import { appError, conflict } from '../../http/app-error';
 import { isPgError, pgCodes } from '../../lib/pg-error';
 import type { TextProvider } from '../../providers/text';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content/writes';
@@ -27,7 +27,7 @@ export async function writePsalm(text: TextProvider, input: GeneratePsalmInput) 
   } catch (error) {
     throw generationError(error, 'Failed to generate psalm');
   }
-  if (!writing.text.trim()) throw new AppError(422, 'no_psalm_generated', noPsalmGenerated);
+  if (!writing.text.trim()) throw appError('no_psalm_generated', noPsalmGenerated);
   return { title: writing.title, generatedPsalm: writing.text };
 }
 
@@ -68,12 +68,9 @@ export async function savePsalm(
   } catch (error) {
     // The one-published-psalm-a-day index (db/schema/content.ts) said no.
     if (isPgError(error, pgCodes.uniqueViolation)) {
-      throw new AppError(
-        409,
-        'conflict',
-        `A daily psalm is already published for ${values.date}.`,
-        { date: 'This date already has a published psalm' },
-      );
+      throw conflict(`A daily psalm is already published for ${values.date}.`, {
+        date: 'This date already has a published psalm',
+      });
     }
     throw error;
   }

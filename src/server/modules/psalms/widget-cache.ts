@@ -1,6 +1,6 @@
 import type { WidgetData } from '../../../contracts/psalms';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 import { todayFor } from '../../lib/today';
 import type { EventBus } from '../../realtime/bus';
 import { latestContent } from './readers';
@@ -27,7 +27,7 @@ export function createWidgetCache(db: Db, bus: EventBus) {
   };
   return async (timeZone?: string) => {
     const data = await cached(todayFor({ timeZone }).today);
-    if (!data) throw new AppError(404, 'not_found', 'No psalm for today');
+    if (!data) throw appError('not_found', 'No psalm for today');
     return data;
   };
 }

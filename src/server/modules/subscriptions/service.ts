@@ -3,7 +3,7 @@ import { userNotFoundMessage } from '../../../contracts/admins';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/auth';
 import { userSubscriptions } from '../../db/schema/billing';
-import { AppError } from '../../http/app-error';
+import { appError } from '../../http/app-error';
 
 /**
  * Staff grant premium for a number of days: the period is extended from its current end when it
@@ -15,7 +15,7 @@ export async function grantPremium(db: Db, email: string, durationDays: number) 
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
-  if (!user) throw new AppError(404, 'not_found', userNotFoundMessage);
+  if (!user) throw appError('not_found', userNotFoundMessage);
   const extended = sql`greatest(coalesce(${userSubscriptions.currentPeriodEnd}, now()), now()) + make_interval(days => ${durationDays})`;
   const [row] = await db
     .insert(userSubscriptions)
