@@ -79,6 +79,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/http/app-error.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message:
+            'Build errors with the helpers of http/app-error.ts (appError, validationFailed, conflict…).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
