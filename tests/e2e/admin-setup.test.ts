@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { expectPage, expectText, launchBrowser, openPage, type Browser } from './support/browser';
+import { expectPage, expectText, openPage } from './support/browser';
+import { expect, serverOfItsOwn, test as base } from './support/fixtures';
 import { setupLink } from './support/log';
-import { startServer, type RunningServer } from './support/server';
 import { newPerson } from './support/users-data';
 
 // A server of its own: the lane's shared server already has its super admin.
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer('setup')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const test = base.extend('server', { scope: 'file' }, serverOfItsOwn('setup'));
 
-test('the first super admin is created from the setup link and lands in the portal; the link then says setup is done', async () => {
+test('the first super admin is created from the setup link and lands in the portal; the link then says setup is done', async ({
+  browser,
+  server,
+}) => {
   const { page } = await openPage(browser, 'desktop', { baseURL: server.baseURL });
   const link = await setupLink(server.logFile);
 
@@ -43,7 +37,7 @@ test('the first super admin is created from the setup link and lands in the port
   await expectPage(page, { path: '/admin/setup', heading: 'Setup is already complete' });
 });
 
-test('a phone shows the setup form at 390 px', async () => {
+test('a phone shows the setup form at 390 px', async ({ browser, server }) => {
   const { page } = await openPage(browser, 'phone', { baseURL: server.baseURL });
   await page.goto(await setupLink(server.logFile));
   await expectPage(page, { path: '/admin/setup', heading: 'Setup is already complete' });

@@ -1,42 +1,30 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleContent } from '../../src/contracts/seeder';
 import { ApiSession } from './support/api';
-import {
-  expectAccessible,
-  expectPage,
-  expectText,
-  launchBrowser,
-  openPage,
-  type Browser,
-} from './support/browser';
+import { expectAccessible, expectPage, expectText } from './support/browser';
+import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
 import { setupLink } from './support/log';
-import { startServer, type RunningServer } from './support/server';
-import { newPerson, type Credentials } from './support/users-data';
+import { newPerson } from './support/users-data';
 
 // A server of its own: the seeder only runs while there is no content at all, and the lane's shared
-// server has content from other journeys.
-let browser: Browser;
-let server: RunningServer;
-let admin: Credentials;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer('seeder')]);
-  const token = new URL(await setupLink(server.logFile)).searchParams.get('token');
-  admin = newPerson('seeder');
-  await new ApiSession(server.baseURL).post('/api/setup', { token, ...admin });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// server has content from other journeys. Its first super admin is made through the setup link.
+const test = base
+  .extend('server', { scope: 'file' }, serverOfItsOwn('seeder'))
+  .extend('seederAdmin', { scope: 'file' }, async ({ server }) => {
+    const token = new URL(await setupLink(server.logFile)).searchParams.get('token');
+    const admin = newPerson('seeder');
+    await new ApiSession(server.baseURL).post('/api/setup', { token, ...admin });
+    return admin;
+  });
 
 describe('the Sample tab', () => {
-  test('the seeder creates the six sample items once, then reports that sample content already exists', async () => {
-    const { page, context } = await openPage(browser, 'desktop', { baseURL: server.baseURL });
-    const signIn = await context.request.post(`${server.baseURL}/api/auth/sign-in/email`, {
-      data: { email: admin.email, password: admin.password },
-      headers: { Origin: server.baseURL },
-    });
-    expect(signIn.ok()).toBe(true);
+  test('the seeder creates the six sample items once, then reports that sample content already exists', async ({
+    pageAs,
+    server,
+    seederAdmin,
+  }) => {
+    const { page } = await pageAs(seederAdmin, 'desktop', { baseURL: server.baseURL });
+    // The status line's 3 seconds pass on the page's fake clock (running on its own until moved).
+    await page.clock.install();
 
     await page.goto('/admin/seeder');
     await expectPage(page, { path: '/admin/seeder', heading: 'Administrative Panel' });
@@ -49,24 +37,32 @@ describe('the Sample tab', () => {
     await services.getByText('Embedded PGlite', { exact: false }).waitFor();
     await expectAccessible(page, 'Sample tab');
 
-    // Slow the answer down a little so the running state can be seen.
-    await page.route('**/api/admin/seed', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // The answer is held back until the running state has been seen.
+    let answerSeed!: () => void;
+    const seedAnswered = new Promise<void>((resolve) => (answerSeed = resolve));
+    await page.route(
+      '**/api/admin/seed',
+      async (route) => {
+        await seedAnswered;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('button', { name: 'Create Sample Content' }).click();
     const running = page.getByRole('button', { name: 'Creating Content...' });
     await running.waitFor();
     expect(await running.isDisabled()).toBe(true);
     await expectText(page, 'Creating sample spiritual content...');
+    answerSeed();
 
     const done = page.getByText('Sample content created successfully!', { exact: true });
     await done.waitFor();
-    const shownAt = Date.now();
     await expectText(page, 'Sample spiritual content has been created.');
-    // 000 §2: the status line clears after 3 seconds.
-    await done.waitFor({ state: 'detached', timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    // 000 §2: the status line clears after 3 seconds: still there after 2, gone at 3.
+    await page.clock.runFor(2_000);
+    expect(await done.isVisible()).toBe(true);
+    await page.clock.runFor(1_000);
+    await done.waitFor({ state: 'detached', timeout: 1_000 });
 
     await page.getByRole('button', { name: 'Create Sample Content' }).click();
     await expectText(page, 'Sample content already exists');

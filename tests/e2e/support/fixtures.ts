@@ -1,5 +1,6 @@
 import { inject, test as base } from 'vitest';
 import { launchBrowser, openPage, type ViewportName } from './browser';
+import { startServer, type RunningServer } from './server';
 import { signInContext } from './session';
 import { createUser, grantPremium, signedInApi, type Credentials } from './users';
 
@@ -42,5 +43,22 @@ export const test = base
       return opened;
     };
   });
+
+/**
+ * For a file that needs a server of its own (a fresh database: the setup page, the seeder), as a
+ * file-scoped fixture: `test.extend('server', { scope: 'file' }, serverOfItsOwn('seeder'))`. It is
+ * started from the build like the lane's server and stopped when the file is done.
+ */
+export function serverOfItsOwn(label: string) {
+  return async (
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from its first parameter
+    {}: object,
+    { onCleanup }: { onCleanup: (cleanup: () => Promise<void>) => void },
+  ): Promise<RunningServer> => {
+    const server = await startServer(label);
+    onCleanup(() => server.stop());
+    return server;
+  };
+}
 
 export { describe, expect } from 'vitest';
