@@ -32,13 +32,6 @@ function raw(
   });
 }
 
-async function roleOf(userId: string) {
-  const { rows } = await t.database.sql('select admin_role from profiles where user_id = $1', [
-    userId,
-  ]);
-  return rows[0]?.admin_role ?? null;
-}
-
 const isErrorShape = (body: unknown) => {
   const error = (body as { error?: Record<string, unknown> | null } | null)?.error;
   return (
@@ -65,7 +58,7 @@ describe('bad input', () => {
     const body = await response.json();
     expect(isErrorShape(body)).toBe(true);
     expect(body.error.code).toBe('validation_failed');
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
   });
 
   it('answers wrong types and unknown fields with 400 and a message for each field', async () => {
@@ -96,7 +89,7 @@ describe('bad input', () => {
     const body = await response.json();
     expect(body.error.code).toBe('validation_failed');
     expect(Object.keys(body.error.fields)).toEqual(['email']);
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
 
     const setup = await t.request('/api/setup/status?token=' + 'x'.repeat(201));
     expect(setup.status).toBe(400);
@@ -113,7 +106,7 @@ describe('bad input', () => {
     const body = await response.json();
     expect(isErrorShape(body)).toBe(true);
     expect(body.error.code).toBe('payload_too_large');
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
   });
 
   it('answers 413 from the declared Content-Length too, on the auth endpoints as well', async () => {
@@ -146,7 +139,7 @@ describe('bad input', () => {
     });
     expect(response.status).toBe(415);
     expect(isErrorShape(await response.json())).toBe(true);
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
   });
 });
 
@@ -189,7 +182,7 @@ describe('sessions and CSRF', () => {
     const body = await response.json();
     expect(isErrorShape(body)).toBe(true);
     expect(body.error.code).toBe('csrf_failed');
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
   });
 
   it('refuses a cookie-authenticated POST without an Origin header and grants nothing', async () => {
@@ -200,7 +193,7 @@ describe('sessions and CSRF', () => {
     });
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('csrf_failed');
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
   });
 
   it('refuses a cross-site sign-out, which keeps the session alive', async () => {
@@ -221,7 +214,7 @@ describe('sessions and CSRF', () => {
       json: { email: target.email, role: 'moderator' },
     });
     expect(response.status).toBe(200);
-    expect(await roleOf(target.id)).toBe('moderator');
+    expect(await t.roleOf(target.id)).toBe('moderator');
   });
 });
 

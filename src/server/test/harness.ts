@@ -165,6 +165,15 @@ export async function createTestContext(options: TestContextOptions = {}) {
     return { id: user!.id, email: address, cookie: await signIn(address) };
   }
 
+  /** A person's staff role as stored (null for none), to see what a refused request left alone. */
+  async function roleOf(userId: string) {
+    const [row] = await db
+      .select({ role: profiles.adminRole })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return row?.role ?? null;
+  }
+
   return {
     app,
     database,
@@ -176,6 +185,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     lastEmail,
     signIn,
     createUser,
+    roleOf,
     text,
     voice,
     media,

@@ -19,13 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function roleOf(userId: string) {
-  const { rows } = await t.database.sql('select admin_role from profiles where user_id = $1', [
-    userId,
-  ]);
-  return rows[0]?.admin_role ?? null;
-}
-
 describe('admins API', () => {
   it('refuses to grant a role to an email that has not signed up, with the spec message', async () => {
     const response = await t.request('/api/admin/admins', {
@@ -79,7 +72,7 @@ describe('admins API', () => {
       cookie: superAdmin.cookie,
     });
     expect(revoked.status).toBe(204);
-    expect(await roleOf(target.id)).toBeNull();
+    expect(await t.roleOf(target.id)).toBeNull();
     const after = await (
       await t.request('/api/admin/admins', { cookie: superAdmin.cookie })
     ).json();
@@ -108,7 +101,7 @@ describe('admins API', () => {
       json: { email: superAdmin.email, role: 'moderator' },
     });
     expect(demote.status).toBe(409);
-    expect(await roleOf(superAdmin.id)).toBe('super_admin');
+    expect(await t.roleOf(superAdmin.id)).toBe('super_admin');
   });
 
   it('lets a super admin step down once another super admin exists', async () => {
@@ -123,13 +116,13 @@ describe('admins API', () => {
       cookie: successor.cookie,
     });
     expect(revoked.status).toBe(204);
-    expect(await roleOf(superAdmin.id)).toBeNull();
+    expect(await t.roleOf(superAdmin.id)).toBeNull();
     expect((await t.request('/api/admin/admins', { cookie: superAdmin.cookie })).status).toBe(403);
     // Hand the role back so the file's super admin stays one for any test after this.
     await t.request('/api/admin/admins', {
       cookie: successor.cookie,
       json: { email: superAdmin.email, role: 'super_admin' },
     });
-    expect(await roleOf(superAdmin.id)).toBe('super_admin');
+    expect(await t.roleOf(superAdmin.id)).toBe('super_admin');
   });
 });

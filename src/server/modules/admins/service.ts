@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { userNotFoundMessage, type StaffMember } from '../../../contracts/admins';
+import type { StaffMember } from '../../../contracts/admins';
 import type { AdminRole } from '../../../contracts/roles';
+import { signedUpUserId } from '../../auth/find-user';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { appError, conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/bus';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
@@ -48,22 +49,17 @@ const roleChangeLock = sql`select pg_advisory_xact_lock(hashtext('psalmlight.adm
 
 /** Gives a signed-up user a staff role (the user must exist: the spec's rule). */
 export async function grantRole(db: Db, email: string, role: AdminRole, bus?: EventBus) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!user) throw appError('not_found', userNotFoundMessage);
+  const userId = await signedUpUserId(db, email);
   await db.transaction(async (tx) => {
     await tx.execute(roleChangeLock);
-    await guardLastSuperAdmin(tx, user.id, role);
+    await guardLastSuperAdmin(tx, userId, role);
     await tx
       .update(profiles)
       .set({ adminRole: role, updatedAt: new Date() })
-      .where(eq(profiles.userId, user.id));
+      .where(eq(profiles.userId, userId));
   });
-  await announceAccessChange(bus, user.id);
-  return user.id;
+  await announceAccessChange(bus, userId);
+  return userId;
 }
 
 /** Takes a user's staff role away (sets it to null). */
