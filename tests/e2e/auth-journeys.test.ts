@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inject } from 'vitest';
 import {
   allowHttpError,
+  clockNow,
   expectAccessible,
+  expectAccessibleOnStoppedClock,
   expectPage,
   expectText,
-  launchBrowser,
   openPage,
+  stopClock,
   viewportNames,
-  type Browser,
   type Page,
   type ViewportName,
 } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 import { emailLink, logLength } from './support/log';
 import { createUser } from './support/users';
 import { newPerson } from './support/users-data';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signInOnAuthPage(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'Sign In' }).click();
@@ -39,7 +32,9 @@ async function globalLogout(page: Page) {
 }
 
 describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
-  test('a new person signs up, confirms from the email, reaches the dashboard, signs out and signs in again', async () => {
+  test('a new person signs up, confirms from the email, reaches the dashboard, signs out and signs in again', async ({
+    browser,
+  }) => {
     const { page } = await openPage(browser, viewport);
     const person = newPerson('newcomer');
 
@@ -101,7 +96,10 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     });
   });
 
-  test('forgot password: the emailed link sets a new password that then signs in', async () => {
+  test('forgot password: the emailed link sets a new password that then signs in', async ({
+    browser,
+  }) => {
+    // Someone of their own: their password changes.
     const person = await createUser('forgetful');
     const { page } = await openPage(browser, viewport);
     const logFile = inject('logFile');
@@ -137,14 +135,19 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     const newPassword = 'Morning-Light-9';
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password').fill(newPassword);
+    // From here the page's clock stands still: the success view's 3 s pass when the test says.
+    await stopClock(page);
     await submit.click();
     await page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
-    const shownAt = Date.now();
+    const shownAt = await clockNow(page);
     await page.getByRole('link', { name: 'Go to Login' }).waitFor();
-    await expectAccessible(page, 'password updated');
-    // 001 §2: the success view goes to /auth by itself after 3 s.
-    await page.waitForURL((url) => url.pathname === '/auth', { timeout: 6_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_500);
+    await expectAccessibleOnStoppedClock(page, 'password updated');
+    // 001 §2: the success view goes to /auth by itself after 3 s (not before 2.5 s).
+    await page.clock.pauseAt(shownAt + 2_500);
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await page.clock.pauseAt(shownAt + 3_000);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.clock.resume();
 
     // The old password no longer works; the new one does.
     allowHttpError(page, /\/api\/auth\/sign-in\/email$/, 401);
@@ -155,8 +158,11 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
   });
 
-  test('a signed-out visit to /journal goes to /auth and returns to /journal after signing in', async () => {
-    const person = await createUser('returning');
+  test('a signed-out visit to /journal goes to /auth and returns to /journal after signing in', async ({
+    browser,
+    member,
+  }) => {
+    const person = member;
     const { page } = await openPage(browser, viewport);
     await page.goto('/journal');
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
