@@ -142,9 +142,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 /**
- * The page's clock stands still from its next document on (fake timers, paused at the returned
- * time a second from now): timed steps (a confirmation shown for 2 s, a redirect 3 s later) then happen only when the
- * test moves the clock with `page.clock.pauseAt` or `page.clock.runFor`.
+ * The page's clock stands still (fake timers, paused a second from now), in this document and the
+ * next ones: timed steps (a confirmation shown for 2 s, a redirect 3 s later) then happen only when
+ * the test moves the clock with `page.clock.pauseAt` or `page.clock.runFor`.
  */
 export async function stopClock(page: Page): Promise<void> {
   const now = Date.now();
