@@ -10,6 +10,12 @@ import globals from 'globals';
 const { 'import-x/resolver': _legacyResolver, ...typescriptImportSettings } =
   importX.flatConfigs.typescript.settings;
 
+/** Imports climb at most one folder; further away, the tsconfig aliases say where a file lives. */
+const noDeepRelative = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import with the @contracts/, @server/ or @web/ alias instead of climbing folders.',
+};
+
 /** Folders of one kind (admin tabs, user pages): each may import only from itself. */
 const featureFolders = (parent) =>
   fs
@@ -79,6 +85,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepRelative] }] },
+  },
+  {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/http/app-error.ts', '**/*.test.ts'],
     rules: {
@@ -99,6 +109,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelative,
             {
               regex: '^(?!zod$|zod/|\\./)',
               message: 'Contracts import nothing but zod (and each other).',
@@ -115,6 +126,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelative,
             {
               regex: '^drizzle-orm|/db/(schema|connection|tables)',
               allowTypeImports: true,
@@ -147,8 +159,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noDeepRelative,
             {
-              group: ['**/server/**'],
+              group: ['@server/**', '**/server/**'],
               allowTypeImports: true,
               message: 'The web never imports src/server.',
             },

@@ -7,6 +7,8 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The @contracts/@server/@web aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   // Static files copied as-is into the build (the blocking theme script lives here: no inline scripts under our CSP).
   publicDir: 'src/web/public',
   build: {

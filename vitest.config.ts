@@ -10,9 +10,12 @@ const shared = {
 };
 
 export default defineConfig({
+  // The @contracts/@server/@web aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           ...shared,
           name: 'pglite',
@@ -23,6 +26,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
+              extends: true,
               test: {
                 ...shared,
                 name: 'postgres',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { importMaxBytes } from '../contracts/import';
+import { importMaxBytes } from '@contracts/import';
 import { bodyLimit } from 'hono/body-limit';
 import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';

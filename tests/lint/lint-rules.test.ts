@@ -21,7 +21,7 @@ afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 describe('npm run lint', () => {
   it('accepts a tab importing its own hooks, the design system and lib', async () => {
     const code = [
-      "import { Button } from '../../../ui/button';",
+      "import { Button } from '@web/ui/button';",
       "import { useAutomationLogs } from './use-automation-logs';",
       'export const parts = [Button, useAutomationLogs];',
     ].join('\n');
@@ -43,14 +43,14 @@ describe('npm run lint', () => {
     expect(await violations('src/web/user/pages/account/fixture.tsx', page)).toContain(
       'import-x/no-restricted-paths',
     );
-    const portal = "import { AdminApp } from '../../admin/admin-app';\nexport { AdminApp };";
+    const portal = "import { AdminApp } from '@web/admin/admin-app';\nexport { AdminApp };";
     expect(await violations('src/web/user/pages/fixture.tsx', portal)).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   it('fails on a contracts file importing a server module or any package but zod', async () => {
-    const server = "import { config } from '../server/config';\nexport const c = config;";
+    const server = "import { config } from '@server/config';\nexport const c = config;";
     const fromServer = await violations('src/contracts/fixture.ts', server);
     expect(fromServer).toContain('import-x/no-restricted-paths');
     expect(fromServer).toContain('no-restricted-imports');
@@ -64,9 +64,9 @@ describe('npm run lint', () => {
   });
 
   it('fails on the web importing server code (types only are allowed)', async () => {
-    const code = "import { createApp } from '../../server/app';\nexport const a = createApp;";
+    const code = "import { createApp } from '@server/app';\nexport const a = createApp;";
     expect(await violations('src/web/lib/fixture.ts', code)).toContain('no-restricted-imports');
-    const typeOnly = "import type { Config } from '../../server/config';\nexport type C = Config;";
+    const typeOnly = "import type { Config } from '@server/config';\nexport type C = Config;";
     expect(await violations('src/web/lib/fixture.ts', typeOnly)).toEqual([]);
   });
 
@@ -75,6 +75,15 @@ describe('npm run lint', () => {
     expect(await violations('src/server/modules/journal/routes.ts', code)).toContain(
       'no-restricted-imports',
     );
+  });
+
+  it('fails on a relative import that climbs two folders or more (the aliases say where)', async () => {
+    const deep = "import { cn } from '../../lib/cn';\nexport const c = cn;";
+    expect(await violations('src/web/admin/tabs/fixture.ts', deep)).toContain(
+      'no-restricted-imports',
+    );
+    const alias = "import { cn } from '@web/lib/cn';\nexport const c = cn;";
+    expect(await violations('src/web/admin/tabs/fixture.ts', alias)).toEqual([]);
   });
 
   it('fails on an import cycle', async () => {

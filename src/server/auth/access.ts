@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { AdminRole, PermissionKey } from '../../contracts/roles';
+import type { AdminRole, PermissionKey } from '@contracts/roles';
 import type { Db } from '../db/connection';
 import { adminPermissions } from '../db/schema/access';
 import { userSubscriptions } from '../db/schema/billing';

@@ -1,7 +1,7 @@
 import { BASE_ERROR_CODES } from 'better-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../contracts/error-codes';
-import { apiError } from '../../contracts/errors';
+import { errorCodes } from '@contracts/error-codes';
+import { apiError } from '@contracts/errors';
 import { createTestContext, uniqueEmail, type TestContext, type TestUser } from '../test/harness';
 import { authErrorCode } from './auth-error-codes';
 

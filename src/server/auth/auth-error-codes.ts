@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../contracts/error-codes';
+import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
 import { codeForStatus } from '../http/app-error';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { passwordMaxLength, passwordMinLength } from '../../contracts/limits';
+import { passwordMaxLength, passwordMinLength } from '@contracts/limits';
 import type { Db } from '../db/connection';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';

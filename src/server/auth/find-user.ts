@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userNotFoundMessage } from '../../contracts/admins';
+import { userNotFoundMessage } from '@contracts/admins';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema/auth';
 import { appError } from '../http/app-error';

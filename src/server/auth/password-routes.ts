@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { password, passwordIsEmailMessage, passwordMatchesEmail } from '../../contracts/auth';
-import { passwordMaxLength } from '../../contracts/limits';
+import { password, passwordIsEmailMessage, passwordMatchesEmail } from '@contracts/auth';
+import { passwordMaxLength } from '@contracts/limits';
 import { validationFailed } from '../http/app-error';
 import type { Auth } from './auth';
 import { validated, type Forward } from './forward';

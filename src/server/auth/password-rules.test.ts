@@ -3,7 +3,7 @@ import {
   commonPasswordMessage,
   passwordIsEmailMessage,
   passwordTooShortMessage,
-} from '../../contracts/auth';
+} from '@contracts/auth';
 import { createTestContext, testPassword, uniqueEmail, type TestContext } from '../test/harness';
 
 // Every way to choose a password (sign-up, reset, change) refuses the commonest passwords and the

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RoutePermission } from '../../contracts/roles';
+import type { RoutePermission } from '@contracts/roles';
 import { forbidden, premiumRequired, unauthenticated } from '../http/app-error';
 import type { AppEnv, Viewer } from '../http/env';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { imageUrl, refinePasswordNotEmail, signUpInput } from '../../contracts/auth';
+import { imageUrl, refinePasswordNotEmail, signUpInput } from '@contracts/auth';
 import { rateLimit } from '../http/rate-limit';
 import type { Auth } from './auth';
 import { createForwarder, validated } from './forward';

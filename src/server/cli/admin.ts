@@ -1,6 +1,6 @@
 // npm run admin -- grant <email> <role> | revoke <email> | list
 import { eq } from 'drizzle-orm';
-import { adminRole } from '../../contracts/roles';
+import { adminRole } from '@contracts/roles';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../contracts/error-codes';
-import { apiError } from '../../contracts/errors';
-import { noPsalmGenerated } from '../../contracts/psalms';
-import { errorCodesEn } from '../../web/lib/i18n/error-codes-en';
+import { errorCodes } from '@contracts/error-codes';
+import { apiError } from '@contracts/errors';
+import { noPsalmGenerated } from '@contracts/psalms';
+import { errorCodesEn } from '@web/lib/i18n/error-codes-en';
 import { appError, codeForStatus, csrfFailed, errorStatus, premiumRequired } from './app-error';
 import { createErrorHandler } from './error-handler';
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../contracts/error-codes';
+import type { ErrorCode } from '@contracts/error-codes';
 
 /** An error a service throws on purpose: it becomes the single error shape with its status. */
 export class AppError extends Error {

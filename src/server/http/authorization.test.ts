@@ -6,8 +6,8 @@ import {
   rolePermissions,
   type AdminRole,
   type PermissionKey,
-} from '../../contracts/roles';
-import { apiError } from '../../contracts/errors';
+} from '@contracts/roles';
+import { apiError } from '@contracts/errors';
 import { getUserAdminRole, hasAdminPermission, isAdmin } from '../auth/access';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 

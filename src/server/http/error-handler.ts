@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import type { ErrorCode } from '../../contracts/error-codes';
+import type { ErrorCode } from '@contracts/error-codes';
 import { errorSummary } from '../error-summary';
 import type { Logger } from '../logger';
 import { AppError, appError, codeForStatus, payloadTooLarge, validationFailed } from './app-error';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { psalmThemes } from '../../contracts/enums';
+import { psalmThemes } from '@contracts/enums';
 import {
   createTestContext,
   testOrigin,

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { apiError } from '../../contracts/errors';
-import type { RoutePermission } from '../../contracts/roles';
+import { apiError } from '@contracts/errors';
+import type { RoutePermission } from '@contracts/roles';
 import { requirePermission } from '../auth/require-permission';
 import type { AppEnv, Viewer } from './env';
 import { validationHook } from './error-handler';

@@ -1,4 +1,4 @@
-import { isTimeZone, localDateIn } from '../../contracts/time';
+import { isTimeZone, localDateIn } from '@contracts/time';
 
 /**
  * "Today" for a person: the date now in the zone the client reports (it knows where the person is),

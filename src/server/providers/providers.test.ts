@@ -1,6 +1,6 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { psalmThemes } from '../../contracts/enums';
+import { psalmThemes } from '@contracts/enums';
 import { startFakeOpenAi } from '../test/fake-openai';
 import { ProviderError } from './provider-error';
 import { createOfflineComposer } from './text/offline-composer';

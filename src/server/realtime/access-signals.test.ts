@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 import { testDbKind } from '../test/database';
 import { createTestContext, testPassword, type TestContext } from '../test/harness';
 import { openStream, type SseStream } from '../test/sse-client';

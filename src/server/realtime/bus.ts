@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 
 export type Listener = (event: RealtimeEvent) => void;
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 import type { Logger } from '../logger';
 import { createLocalFanout, type AccessSignal, type EventBus } from './bus';
 

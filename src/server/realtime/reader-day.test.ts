@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../contracts/time';
+import { addDays } from '@contracts/time';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { readStream } from '../test/sse-client';
 

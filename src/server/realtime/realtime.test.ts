@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 import { testDbKind } from '../test/database';
 import { createTestContext, type TestContext } from '../test/harness';
 import { openStream as openSseStream, type SseEvent, type SseStream } from '../test/sse-client';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { apiError } from '../../contracts/errors';
-import { realtimeQuery, type RealtimeEvent } from '../../contracts/realtime';
+import { apiError } from '@contracts/errors';
+import { realtimeQuery, type RealtimeEvent } from '@contracts/realtime';
 import { allows } from '../auth/require-permission';
 import type { Viewer } from '../http/env';
 import { createRouter, defineRoute, json } from '../http/route';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import type { AdminRole } from '../../contracts/roles';
+import type { AdminRole } from '@contracts/roles';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { users } from '../db/schema/auth';

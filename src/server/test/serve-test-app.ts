@@ -4,7 +4,7 @@
 // then serves until stdin closes.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { adminRoles, type AdminRole } from '../../contracts/roles';
+import { adminRoles, type AdminRole } from '@contracts/roles';
 import { createTestContext } from './harness';
 
 const t = await createTestContext();

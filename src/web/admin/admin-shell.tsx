@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import type { Me } from '../../contracts/me';
+import type { Me } from '@contracts/me';
 import { TooltipProvider } from '../ui/tooltip';
 import { AdminHeader } from './admin-header';
 import { AdminTabs, defaultTabId } from './admin-tabs';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { signInInput, type SignInInput } from '../../contracts/auth';
+import { signInInput, type SignInInput } from '@contracts/auth';
 import { errorMessage } from '../lib/api-error';
 import { adminT } from '../lib/i18n/admin-t';
 import { useSignIn } from '../lib/session/use-sign-in';

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { Me } from '../../contracts/me';
+import type { Me } from '@contracts/me';
 import { adminT } from '../lib/i18n/admin-t';
 import { hasPermission } from '../lib/session/me-query';
 import { Skeleton } from '../ui/skeleton';

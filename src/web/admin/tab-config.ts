@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { PermissionKey } from '../../contracts/roles';
+import type { PermissionKey } from '@contracts/roles';
 import type { AdminMessageKey } from '../lib/i18n/admin-t';
 
 export interface AdminTab {

@@ -1,6 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import type { ApiRoutes } from '../../server/api-routes';
+import type { ApiRoutes } from '@server/api-routes';
 import { ApiError, toApiError } from './api-error';
 import { t } from './i18n/t';
 

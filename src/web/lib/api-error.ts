@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../contracts/error-codes';
+import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
 import { errorCodeText } from './i18n/error-code-text';
 
 /**

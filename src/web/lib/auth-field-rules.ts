@@ -3,7 +3,7 @@ import {
   nameMaxLength,
   passwordMaxLength,
   passwordMinLength,
-} from '../../contracts/limits';
+} from '@contracts/limits';
 import { t } from './i18n/t';
 import type { FieldCheck } from './use-light-form';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 import { browserTimeZone } from './time-zone';
 
 /**

@@ -1,5 +1,5 @@
 import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { adminRoles, permissionKeys } from '../../../contracts/roles';
+import { adminRoles, permissionKeys } from '@contracts/roles';
 import { oneOf, updatedAt } from './columns';
 
 /** Role → permission key; seeded by migration from rolePermissions in src/contracts/roles.ts. */

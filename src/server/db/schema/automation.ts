@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
-import {
-  automationActions,
-  automationContentTypes,
-  automationLogStatuses,
-} from '../../../contracts/enums';
+import { automationActions, automationContentTypes, automationLogStatuses } from '@contracts/enums';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 import { content } from './content';
 

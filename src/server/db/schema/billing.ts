@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { subscriptionPlans, subscriptionStatuses } from '../../../contracts/enums';
+import { subscriptionPlans, subscriptionStatuses } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 

@@ -11,12 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  activityTypes,
-  likeTargetTypes,
-  postTypes,
-  reportStatuses,
-} from '../../../contracts/enums';
+import { activityTypes, likeTargetTypes, postTypes, reportStatuses } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, emptyArray, oneOf, updatedAt } from './columns';
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { defaultCategoryColor, difficultyLevels, psalmThemes } from '../../../contracts/enums';
+import { defaultCategoryColor, difficultyLevels, psalmThemes } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 

@@ -1,5 +1,5 @@
 import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { journalCategories, journalMoods } from '../../../contracts/enums';
+import { journalCategories, journalMoods } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, emptyArray, oneOf, timestampTz, updatedAt } from './columns';
 

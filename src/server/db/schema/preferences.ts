@@ -1,5 +1,5 @@
 import { boolean, check, pgTable, text, time, unique, uuid } from 'drizzle-orm/pg-core';
-import { userContentTypes } from '../../../contracts/enums';
+import { userContentTypes } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, oneOf, updatedAt } from './columns';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { denominations, languages, prayerFocuses, themes } from '../../../contracts/enums';
-import { adminRoles } from '../../../contracts/roles';
+import { denominations, languages, prayerFocuses, themes } from '@contracts/enums';
+import { adminRoles } from '@contracts/roles';
 import { users } from './auth';
 import { createdAt, oneOf, updatedAt } from './columns';
 

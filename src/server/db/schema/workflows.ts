@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { weekdays, workflowCategories, workflowTypes } from '../../../contracts/enums';
+import { weekdays, workflowCategories, workflowTypes } from '@contracts/enums';
 import { users } from './auth';
 import { allOf, createdAt, emptyArray, oneOf, timestampTz, updatedAt } from './columns';
 

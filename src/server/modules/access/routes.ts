@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { accessSetting, accessSettingKey, accessSettingUpdate } from '../../../contracts/access';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { accessSetting, accessSettingKey, accessSettingUpdate } from '@contracts/access';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import { listAccessSettings, updateAccessSetting } from './service';
 
 const list = defineRoute('content', {

@@ -1,12 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  accessSettingValue,
-  type AccessSetting,
-  type AccessSettingKey,
-} from '../../../contracts/access';
-import type { Db } from '../../db/connection';
-import { contentAccessSettings } from '../../db/schema/access';
-import { notFound, validationFailed } from '../../http/app-error';
+import { accessSettingValue, type AccessSetting, type AccessSettingKey } from '@contracts/access';
+import type { Db } from '@server/db/connection';
+import { contentAccessSettings } from '@server/db/schema/access';
+import { notFound, validationFailed } from '@server/http/app-error';
 
 export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
   const rows = await db

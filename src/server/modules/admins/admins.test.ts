@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userNotFoundMessage } from '../../../contracts/admins';
+import { userNotFoundMessage } from '@contracts/admins';
 import {
   createTestContext,
   uniqueEmail,
   type TestContext,
   type TestUser,
-} from '../../test/harness';
+} from '@server/test/harness';
 
 // Granting and revoking staff roles through /api/admin/admins (the race between two super admins is
 // in last-super-admin.test.ts).

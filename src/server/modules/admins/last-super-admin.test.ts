@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { AppError } from '@server/http/app-error';
+import { createTestContext, type TestContext } from '@server/test/harness';
 import { grantRole, revokeRole } from './service';
 
 // The "last super admin" rule under concurrency: role changes are serialized, so two super admins

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { grantAdminInput, staffMember } from '../../../contracts/admins';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
-import type { EventBus } from '../../realtime/bus';
+import { grantAdminInput, staffMember } from '@contracts/admins';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
+import type { EventBus } from '@server/realtime/bus';
 import { grantRole, listStaff, revokeRole } from './service';
 
 const list = defineRoute('admin_management', {

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { StaffMember } from '../../../contracts/admins';
-import type { AdminRole } from '../../../contracts/roles';
-import { signedUpUserId } from '../../auth/find-user';
-import type { Db } from '../../db/connection';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
-import { conflict, notFound } from '../../http/app-error';
-import type { EventBus } from '../../realtime/bus';
+import type { StaffMember } from '@contracts/admins';
+import type { AdminRole } from '@contracts/roles';
+import { signedUpUserId } from '@server/auth/find-user';
+import type { Db } from '@server/db/connection';
+import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/profiles';
+import { conflict, notFound } from '@server/http/app-error';
+import type { EventBus } from '@server/realtime/bus';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueGenerations } from '../../jobs/automation';
-import type { JobContext } from '../../jobs/job';
-import { openPostgres } from '../../db/connection';
-import { createOpenAiText } from '../../providers/text/openai-text';
-import { startFakeOpenAi } from '../../test/fake-openai';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { runDueGenerations } from '@server/jobs/automation';
+import type { JobContext } from '@server/jobs/job';
+import { openPostgres } from '@server/db/connection';
+import { createOpenAiText } from '@server/providers/text/openai-text';
+import { startFakeOpenAi } from '@server/test/fake-openai';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { claimDailyRun } from './daily-claim';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AutomationContentType } from '../../../contracts/enums';
-import type { Db } from '../../db/connection';
-import { systemSettings } from '../../db/schema/system';
+import type { AutomationContentType } from '@contracts/enums';
+import type { Db } from '@server/db/connection';
+import { systemSettings } from '@server/db/schema/system';
 
 type Claim = { date: string; state: 'running' | 'done' | 'failed'; attempts: number; at: string };
 

@@ -1,7 +1,7 @@
-import { psalmThemes, type AutomationContentType } from '../../../contracts/enums';
-import { appError } from '../../http/app-error';
-import { noPsalmGenerated } from '../../../contracts/psalms';
-import { ProviderError } from '../../providers/provider-error';
+import { psalmThemes, type AutomationContentType } from '@contracts/enums';
+import { appError } from '@server/http/app-error';
+import { noPsalmGenerated } from '@contracts/psalms';
+import { ProviderError } from '@server/providers/provider-error';
 import type { CategoryRef } from '../content/in-category';
 import { insertContent } from '../content/writes';
 import { utcDate } from '../content/visibility';

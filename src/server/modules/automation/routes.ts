@@ -4,10 +4,10 @@ import {
   automationSetting,
   automationSettingUpdate,
   testRunInput,
-} from '../../../contracts/automation';
-import { automationContentType } from '../../../contracts/enums';
-import { cleanupResult } from '../../../contracts/psalms';
-import { createRouter, defineRoute, json } from '../../http/route';
+} from '@contracts/automation';
+import { automationContentType } from '@contracts/enums';
+import { cleanupResult } from '@contracts/psalms';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import type { PsalmDeps } from '../psalms/service';
 import { testRun as runTest } from './generator';
 import { cleanupOldPsalms } from './psalm-cleanup';

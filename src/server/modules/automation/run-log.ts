@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AutomationContentType } from '../../../contracts/enums';
-import type { Db } from '../../db/connection';
-import { automationLogs } from '../../db/schema/automation';
+import type { AutomationContentType } from '@contracts/enums';
+import type { Db } from '@server/db/connection';
+import { automationLogs } from '@server/db/schema/automation';
 
 /**
  * Runs work under an automation_logs row: pending, then generating, then completed (with the

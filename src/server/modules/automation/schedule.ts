@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { contentAutomationSettings } from '../../db/schema/automation';
-import { content } from '../../db/schema/content';
-import type { Logger } from '../../logger';
+import type { Db } from '@server/db/connection';
+import { contentAutomationSettings } from '@server/db/schema/automation';
+import { content } from '@server/db/schema/content';
+import type { Logger } from '@server/logger';
 import type { PsalmDeps } from '../psalms/service';
 import { claimDailyRun, finishDailyRun } from './daily-claim';
 import { generateContent } from './generator';

@@ -4,11 +4,11 @@ import {
   type AutomationLog,
   type AutomationSetting,
   type AutomationSettingUpdate,
-} from '../../../contracts/automation';
-import type { AutomationContentType, VoicePreset } from '../../../contracts/enums';
-import type { Db } from '../../db/connection';
-import { automationLogs, contentAutomationSettings } from '../../db/schema/automation';
-import { notFound } from '../../http/app-error';
+} from '@contracts/automation';
+import type { AutomationContentType, VoicePreset } from '@contracts/enums';
+import type { Db } from '@server/db/connection';
+import { automationLogs, contentAutomationSettings } from '@server/db/schema/automation';
+import { notFound } from '@server/http/app-error';
 
 type SettingRow = typeof contentAutomationSettings.$inferSelect;
 

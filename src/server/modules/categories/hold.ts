@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { categories } from '../../db/schema/content';
-import { validationFailed } from '../../http/app-error';
-import { isPgError, pgCodes } from '../../lib/pg-error';
+import type { Db } from '@server/db/connection';
+import { categories } from '@server/db/schema/content';
+import { validationFailed } from '@server/http/app-error';
+import { isPgError, pgCodes } from '@server/lib/pg-error';
 
 // Content written into a category while someone deletes that category (docs/decisions/009). The
 // writer holds the category row (FOR KEY SHARE) in the transaction that writes the content, and the

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { category, categoryInput, categoryUpdate } from '../../../contracts/content';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, idParam, json } from '../../http/route';
+import { category, categoryInput, categoryUpdate } from '@contracts/content';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, idParam, json } from '@server/http/route';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
 
 const list = defineRoute('user', {

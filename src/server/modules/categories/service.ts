@@ -4,13 +4,13 @@ import {
   categoryUpdate,
   type Category,
   type CategoryInput,
-} from '../../../contracts/content';
-import type { Db } from '../../db/connection';
-import { categories, content } from '../../db/schema/content';
-import { conflict, notFound } from '../../http/app-error';
-import type { Viewer } from '../../http/env';
-import { allows } from '../../auth/require-permission';
-import { isPgError, pgCodes } from '../../lib/pg-error';
+} from '@contracts/content';
+import type { Db } from '@server/db/connection';
+import { categories, content } from '@server/db/schema/content';
+import { conflict, notFound } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import { allows } from '@server/auth/require-permission';
+import { isPgError, pgCodes } from '@server/lib/pg-error';
 import { viewerDay, visibleOn } from '../content/visibility';
 
 const duplicateName = () =>

@@ -1,6 +1,6 @@
-import type { RealtimeContentOp } from '../../../contracts/realtime';
-import { content } from '../../db/schema/content';
-import type { EventBus } from '../../realtime/bus';
+import type { RealtimeContentOp } from '@contracts/realtime';
+import { content } from '@server/db/schema/content';
+import type { EventBus } from '@server/realtime/bus';
 import { isVisibleOn, isVisibleNow, opensOn, utcDate, type VisibilityFields } from './visibility';
 
 // The only place that builds `content.changed` (docs/decisions/010): who may see an event depends on

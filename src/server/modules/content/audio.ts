@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
-import type { MediaStorage } from '../../media/storage';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import type { MediaStorage } from '@server/media/storage';
 
 /**
  * Removes the audio file behind a /media URL once no content row points at it any more (a row was

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../test/database';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { testDbKind } from '@server/test/database';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 // Content writes racing the deletion of their category. Only PostgreSQL runs requests side by side
 // (PGlite has one connection, so every request there is already serial).

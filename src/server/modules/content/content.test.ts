@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 import { releaseScheduledContent } from './release';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 let t: TestContext;
 let staff: TestUser;

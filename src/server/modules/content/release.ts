@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
-import { systemSettings } from '../../db/schema/system';
-import type { EventBus } from '../../realtime/bus';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import { systemSettings } from '@server/db/schema/system';
+import type { EventBus } from '@server/realtime/bus';
 import { announce, announced } from './announce';
 import { releaseDate, utcDate } from './visibility';
 

@@ -4,13 +4,13 @@ import {
   contentListQuery,
   contentPage,
   contentUpdate,
-} from '../../../contracts/content';
+} from '@contracts/content';
 import { z } from '@hono/zod-openapi';
-import { timeZone } from '../../../contracts/time';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
-import type { MediaStorage } from '../../media/storage';
-import type { EventBus } from '../../realtime/bus';
+import { timeZone } from '@contracts/time';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
+import type { MediaStorage } from '@server/media/storage';
+import type { EventBus } from '@server/realtime/bus';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
 
 /** The reader's zone: what is visible depends on their date (docs/decisions/009); else the profile's. */

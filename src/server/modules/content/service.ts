@@ -4,13 +4,13 @@ import type {
   ContentItem,
   ContentListQuery,
   ContentUpdate,
-} from '../../../contracts/content';
-import { contentInput, contentUpdate } from '../../../contracts/content';
-import type { Db } from '../../db/connection';
-import { categories, content } from '../../db/schema/content';
-import { notFound } from '../../http/app-error';
-import type { Viewer } from '../../http/env';
-import { afterCursor, containsPattern, cursorKey, toPage } from '../../http/pagination';
+} from '@contracts/content';
+import { contentInput, contentUpdate } from '@contracts/content';
+import type { Db } from '@server/db/connection';
+import { categories, content } from '@server/db/schema/content';
+import { notFound } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 import { announce, announced } from './announce';
 import { releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../../contracts/realtime';
-import { addDays, localDateIn } from '../../../contracts/time';
+import type { RealtimeEvent } from '@contracts/realtime';
+import { addDays, localDateIn } from '@contracts/time';
 import { releaseScheduledContent } from './release';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { memberDay } from './visibility';
 
 // One rule decides what a member may open, wherever they look (docs/decisions/009).

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { allows } from '../../auth/require-permission';
-import { content } from '../../db/schema/content';
-import type { Viewer } from '../../http/env';
-import { todayFor } from '../../lib/today';
+import { allows } from '@server/auth/require-permission';
+import { content } from '@server/db/schema/content';
+import type { Viewer } from '@server/http/env';
+import { todayFor } from '@server/lib/today';
 
 // The one rule of what a member may open (docs/decisions/009): the item is published and every date
 // that holds it back (scheduled_for; a daily psalm's psalm_date) has come by the member's day.

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
-import type { MediaStorage } from '../../media/storage';
-import type { EventBus } from '../../realtime/bus';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import type { MediaStorage } from '@server/media/storage';
+import type { EventBus } from '@server/realtime/bus';
 import { announce, announced, announceMany } from './announce';
 import { releaseAudio } from './audio';
 import { holdCategories, inTransaction, type CategoryRef } from './in-category';

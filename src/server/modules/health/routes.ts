@@ -1,6 +1,6 @@
-import { health } from '../../../contracts/health';
-import type { Database } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { health } from '@contracts/health';
+import type { Database } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import { checkHealth } from './service';
 
 const getHealth = defineRoute('public', {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Health } from '../../../contracts/health';
-import type { Database } from '../../db/connection';
-import { systemSettings } from '../../db/schema/system';
-import { heartbeatKey } from '../../jobs/heartbeat';
+import type { Health } from '@contracts/health';
+import type { Database } from '@server/db/connection';
+import { systemSettings } from '@server/db/schema/system';
+import { heartbeatKey } from '@server/jobs/heartbeat';
 
 /** Reads the job heartbeat; a database that does not answer makes the server unavailable. */
 export async function checkHealth(database: Database): Promise<Health> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportProgressLine } from '../../../contracts/import';
-import type { RealtimeEvent } from '../../../contracts/realtime';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import type { ImportProgressLine } from '@contracts/import';
+import type { RealtimeEvent } from '@contracts/realtime';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 let t: TestContext;
 let admin: TestUser;

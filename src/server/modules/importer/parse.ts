@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { importMaxItems } from '../../../contracts/import';
-import { validationFailed } from '../../http/app-error';
+import { importMaxItems } from '@contracts/import';
+import { validationFailed } from '@server/http/app-error';
 
 export type RawItem = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { stream } from 'hono/streaming';
-import { importPreview, importRequest, type ImportProgressLine } from '../../../contracts/import';
-import type { Db } from '../../db/connection';
-import { errorSummary } from '../../error-summary';
-import type { Logger } from '../../logger';
-import { createRouter, defineRoute } from '../../http/route';
-import type { EventBus } from '../../realtime/bus';
+import { importPreview, importRequest, type ImportProgressLine } from '@contracts/import';
+import type { Db } from '@server/db/connection';
+import { errorSummary } from '@server/error-summary';
+import type { Logger } from '@server/logger';
+import { createRouter, defineRoute } from '@server/http/route';
+import type { EventBus } from '@server/realtime/bus';
 import { prepareImport, runImport } from './service';
 
 const importContent = defineRoute('import', {

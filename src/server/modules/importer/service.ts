@@ -1,7 +1,7 @@
-import type { ImportPreview, ImportProgressLine, ImportRequest } from '../../../contracts/import';
-import type { Db } from '../../db/connection';
-import { categories } from '../../db/schema/content';
-import type { EventBus } from '../../realtime/bus';
+import type { ImportPreview, ImportProgressLine, ImportRequest } from '@contracts/import';
+import type { Db } from '@server/db/connection';
+import { categories } from '@server/db/schema/content';
+import type { EventBus } from '@server/realtime/bus';
 import { insertMany } from '../content/writes';
 import { parseImportText } from './parse';
 import { validateItems, type ValidItem } from './validate';

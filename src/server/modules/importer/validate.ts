@@ -1,6 +1,6 @@
-import { contentTitleMax } from '../../../contracts/content';
-import { difficultyLevels, type DifficultyLevel } from '../../../contracts/enums';
-import type { ImportPreviewItem, ImportRowError } from '../../../contracts/import';
+import { contentTitleMax } from '@contracts/content';
+import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
+import type { ImportPreviewItem, ImportRowError } from '@contracts/import';
 import type { RawItem } from './parse';
 
 export type ValidItem = ImportPreviewItem & { categoryId: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateIn } from '../../../contracts/time';
-import { loadAccess } from '../../auth/access';
-import type { Viewer } from '../../http/env';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { localDateIn } from '@contracts/time';
+import { loadAccess } from '@server/auth/access';
+import type { Viewer } from '@server/http/env';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { journalStats, streakFrom } from './service';
 
 let t: TestContext;

@@ -7,9 +7,9 @@ import {
   journalStats,
   journalStatsQuery,
   markAnsweredInput,
-} from '../../../contracts/journal';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
+} from '@contracts/journal';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import {
   createEntry,
   deleteEntry,

@@ -7,14 +7,14 @@ import {
   type JournalEntryUpdate,
   type JournalListQuery,
   type JournalStats,
-} from '../../../contracts/journal';
-import { addDays } from '../../../contracts/time';
-import type { Db } from '../../db/connection';
-import { journalEntries } from '../../db/schema/journal';
-import { notFound } from '../../http/app-error';
-import type { Viewer } from '../../http/env';
-import { afterCursor, containsPattern, cursorKey, toPage } from '../../http/pagination';
-import { todayFor } from '../../lib/today';
+} from '@contracts/journal';
+import { addDays } from '@contracts/time';
+import type { Db } from '@server/db/connection';
+import { journalEntries } from '@server/db/schema/journal';
+import { notFound } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
+import { todayFor } from '@server/lib/today';
 
 // Every query here is scoped to the author: another person's entry is indistinguishable from one
 // that does not exist (404).

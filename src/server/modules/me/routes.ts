@@ -1,5 +1,5 @@
-import { me } from '../../../contracts/me';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { me } from '@contracts/me';
+import { createRouter, defineRoute, json } from '@server/http/route';
 
 const getMe = defineRoute('user', {
   method: 'get',

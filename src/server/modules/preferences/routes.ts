@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { userContentType } from '../../../contracts/enums';
+import { userContentType } from '@contracts/enums';
 import {
   contentPreference,
   contentPreferenceUpdate,
   timeZoneSyncInput,
   timeZoneSyncResult,
-} from '../../../contracts/preferences';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json, jsonBody } from '../../http/route';
+} from '@contracts/preferences';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import { listPreferences, savePreference } from './service';
 import { syncTimeZone } from './time-zone-sync';
 

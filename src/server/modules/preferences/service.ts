@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { userContentTypes, type UserContentType } from '../../../contracts/enums';
-import type { ContentPreference, ContentPreferenceUpdate } from '../../../contracts/preferences';
-import type { Db } from '../../db/connection';
-import { premiumContentSchedules, userContentPreferences } from '../../db/schema/preferences';
-import type { Viewer } from '../../http/env';
+import { userContentTypes, type UserContentType } from '@contracts/enums';
+import type { ContentPreference, ContentPreferenceUpdate } from '@contracts/preferences';
+import type { Db } from '@server/db/connection';
+import { premiumContentSchedules, userContentPreferences } from '@server/db/schema/preferences';
+import type { Viewer } from '@server/http/env';
 
 const defaults = (contentType: UserContentType, timezone: string): ContentPreference => ({
   contentType,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TimeZoneSyncResult } from '../../../contracts/preferences';
-import type { Db } from '../../db/connection';
-import { profiles } from '../../db/schema/profiles';
-import { userContentPreferences } from '../../db/schema/preferences';
-import type { Viewer } from '../../http/env';
+import type { TimeZoneSyncResult } from '@contracts/preferences';
+import type { Db } from '@server/db/connection';
+import { profiles } from '@server/db/schema/profiles';
+import { userContentPreferences } from '@server/db/schema/preferences';
+import type { Viewer } from '@server/http/env';
 
 /**
  * 001 §7 timezone sync: the device's zone is compared with the one last stored on the profile; when

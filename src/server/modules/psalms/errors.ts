@@ -1,6 +1,6 @@
-import { noPsalmGenerated } from '../../../contracts/psalms';
-import { AppError, appError } from '../../http/app-error';
-import { ProviderError } from '../../providers/provider-error';
+import { noPsalmGenerated } from '@contracts/psalms';
+import { AppError, appError } from '@server/http/app-error';
+import { ProviderError } from '@server/providers/provider-error';
 
 /** Provider failures as the admin's toasts: an empty answer, or anything else. */
 export function generationError(error: unknown, failedMessage: string) {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { VoicePreset } from '../../../contracts/enums';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
-import { appError, notFound } from '../../http/app-error';
-import type { Viewer } from '../../http/env';
-import type { VoiceProvider } from '../../providers/voice';
+import type { VoicePreset } from '@contracts/enums';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import { appError, notFound } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import type { VoiceProvider } from '@server/providers/voice';
 import { attachAudio, type ContentWriteDeps } from '../content/writes';
 import { viewerDay, visibleOn } from '../content/visibility';
 import { generationError } from './errors';

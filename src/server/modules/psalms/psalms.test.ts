@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../../contracts/realtime';
-import { addDays, localDateIn } from '../../../contracts/time';
-import { todayFor } from '../../lib/today';
-import { createOpenAiText } from '../../providers/text/openai-text';
-import { createOpenAiVoice } from '../../providers/voice/openai-voice';
-import { startFakeOpenAi } from '../../test/fake-openai';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import type { RealtimeEvent } from '@contracts/realtime';
+import { addDays, localDateIn } from '@contracts/time';
+import { todayFor } from '@server/lib/today';
+import { createOpenAiText } from '@server/providers/text/openai-text';
+import { createOpenAiVoice } from '@server/providers/voice/openai-voice';
+import { startFakeOpenAi } from '@server/test/fake-openai';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 let t: TestContext;
 let admin: TestUser;

@@ -5,10 +5,10 @@ import {
   type FeaturedPsalm,
   type PsalmStats,
   type RecentPsalm,
-} from '../../../contracts/psalms';
-import { addDays } from '../../../contracts/time';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
+} from '@contracts/psalms';
+import { addDays } from '@contracts/time';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
 import { releasedThrough, utcDate, visibleOn } from '../content/visibility';
 
 const dailyPsalm = eq(content.isDailyPsalm, true);

@@ -3,10 +3,10 @@ import {
   type FeaturedPsalm,
   type TodayPsalm,
   type WidgetData,
-} from '../../../contracts/psalms';
-import type { Db } from '../../db/connection';
-import type { Viewer } from '../../http/env';
-import { todayFor } from '../../lib/today';
+} from '@contracts/psalms';
+import type { Db } from '@server/db/connection';
+import type { Viewer } from '@server/http/env';
+import { todayFor } from '@server/lib/today';
 import { featuredPsalms, psalmText, readersPsalm } from './queries';
 
 // What members and widgets read, on the reader's local date: the zone their client reports, else

@@ -10,9 +10,9 @@ import {
   savePsalmInput,
   todayPsalm,
   widgetData,
-} from '../../../contracts/psalms';
-import { timeZone } from '../../../contracts/time';
-import { createRouter, defineRoute, idParam, json, jsonBody } from '../../http/route';
+} from '@contracts/psalms';
+import { timeZone } from '@contracts/time';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
 import { featuredFor, todaysPsalm } from './readers';

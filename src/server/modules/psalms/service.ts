@@ -4,10 +4,10 @@ import {
   type GeneratePsalmInput,
   type RecentPsalm,
   type SavePsalmInput,
-} from '../../../contracts/psalms';
-import { appError, conflict } from '../../http/app-error';
-import { isPgError, pgCodes } from '../../lib/pg-error';
-import type { TextProvider } from '../../providers/text';
+} from '@contracts/psalms';
+import { appError, conflict } from '@server/http/app-error';
+import { isPgError, pgCodes } from '@server/lib/pg-error';
+import type { TextProvider } from '@server/providers/text';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content/writes';
 import { generationError } from './errors';
 import { narrate, type NarrationDeps } from './narration';

@@ -1,8 +1,8 @@
-import type { WidgetData } from '../../../contracts/psalms';
-import type { Db } from '../../db/connection';
-import { appError } from '../../http/app-error';
-import { todayFor } from '../../lib/today';
-import type { EventBus } from '../../realtime/bus';
+import type { WidgetData } from '@contracts/psalms';
+import type { Db } from '@server/db/connection';
+import { appError } from '@server/http/app-error';
+import { todayFor } from '@server/lib/today';
+import type { EventBus } from '@server/realtime/bus';
 import { latestContent } from './readers';
 
 const ttlMs = 60_000;

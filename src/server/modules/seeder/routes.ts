@@ -1,7 +1,7 @@
-import { seedResult } from '../../../contracts/seeder';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
-import type { EventBus } from '../../realtime/bus';
+import { seedResult } from '@contracts/seeder';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
+import type { EventBus } from '@server/realtime/bus';
 import { seedSampleContent } from './service';
 
 const seed = defineRoute('seeder', {

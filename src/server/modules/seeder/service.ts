@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  sampleContent,
-  sampleContentExistsMessage,
-  type SeedResult,
-} from '../../../contracts/seeder';
-import type { Db } from '../../db/connection';
-import { content } from '../../db/schema/content';
-import type { EventBus } from '../../realtime/bus';
+import { sampleContent, sampleContentExistsMessage, type SeedResult } from '@contracts/seeder';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import type { EventBus } from '@server/realtime/bus';
 import { insertMany } from '../content/writes';
 
 // Serializes concurrent seeding so two clicks cannot both find the table empty.

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { setupInput, setupStatus as setupStatusSchema } from '../../../contracts/auth';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { setupInput, setupStatus as setupStatusSchema } from '@contracts/auth';
+import type { Auth } from '@server/auth/auth';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import { createFirstSuperAdmin, setupStatus } from './service';
 
 const status = defineRoute('public', {

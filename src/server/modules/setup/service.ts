@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SetupInput } from '../../../contracts/auth';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/connection';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
-import { systemSettings } from '../../db/schema/system';
-import { conflict, forbidden } from '../../http/app-error';
+import type { SetupInput } from '@contracts/auth';
+import type { Auth } from '@server/auth/auth';
+import type { Db } from '@server/db/connection';
+import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/profiles';
+import { systemSettings } from '@server/db/schema/system';
+import { conflict, forbidden } from '@server/http/app-error';
 import { hasSuperAdmin } from '../admins/service';
 
 const tokenKey = 'setup.token_hash';

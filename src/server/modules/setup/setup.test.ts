@@ -5,7 +5,7 @@ import {
   testOrigin,
   uniqueEmail,
   type TestContext,
-} from '../../test/harness';
+} from '@server/test/harness';
 import { createSetupLink } from './service';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
-import { grantPremiumInput, grantPremiumResult } from '../../../contracts/subscriptions';
-import type { Db } from '../../db/connection';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { grantPremiumInput, grantPremiumResult } from '@contracts/subscriptions';
+import type { Db } from '@server/db/connection';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import { grantPremium } from './service';
 
 const grant = defineRoute('subscriptions', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { signedUpUserId } from '../../auth/find-user';
-import type { Db } from '../../db/connection';
-import { userSubscriptions } from '../../db/schema/billing';
+import { signedUpUserId } from '@server/auth/find-user';
+import type { Db } from '@server/db/connection';
+import { userSubscriptions } from '@server/db/schema/billing';
 
 /**
  * Staff grant premium for a number of days: the period is extended from its current end when it

@@ -1,5 +1,5 @@
-import { systemStatus } from '../../../contracts/system-status';
-import { createRouter, defineRoute, json } from '../../http/route';
+import { systemStatus } from '@contracts/system-status';
+import { createRouter, defineRoute, json } from '@server/http/route';
 import { runChecks, type StatusCheck } from './service';
 
 const status = defineRoute('seeder', {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceStatus } from '../../../contracts/system-status';
-import type { Database } from '../../db/connection';
-import { systemSettings } from '../../db/schema/system';
-import { heartbeatKey } from '../../jobs/heartbeat';
-import type { EmailProvider } from '../../providers/email';
+import type { ServiceStatus } from '@contracts/system-status';
+import type { Database } from '@server/db/connection';
+import { systemSettings } from '@server/db/schema/system';
+import { heartbeatKey } from '@server/jobs/heartbeat';
+import type { EmailProvider } from '@server/providers/email';
 
 export type StatusCheck = () => Promise<ServiceStatus>;
 

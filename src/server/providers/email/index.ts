@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import type { Logger } from '../../logger';
+import type { Db } from '@server/db/connection';
+import type { Logger } from '@server/logger';
 import { createOutboxEmail } from './outbox';
 import { createSmtpEmail } from './smtp';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connection';
-import { emailOutbox } from '../../db/schema/system';
-import type { Logger } from '../../logger';
+import type { Db } from '@server/db/connection';
+import { emailOutbox } from '@server/db/schema/system';
+import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 
 /** Without SMTP, emails are kept in the outbox table and their link is printed in the log. */

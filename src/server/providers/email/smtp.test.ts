@@ -7,7 +7,7 @@ import {
   testOrigin,
   uniqueEmail,
   type TestContext,
-} from '../../test/harness';
+} from '@server/test/harness';
 
 // A real SMTP server on a local port receives what the app sends.
 const received: ParsedMail[] = [];

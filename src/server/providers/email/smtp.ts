@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../logger';
+import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 
 export function createSmtpEmail(smtpUrl: string, from: string, logger: Logger): EmailProvider {

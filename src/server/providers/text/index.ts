@@ -1,5 +1,5 @@
-import type { ProviderConfig } from '../../config';
-import type { AutomationContentType, PsalmTheme } from '../../../contracts/enums';
+import type { ProviderConfig } from '@server/config';
+import type { AutomationContentType, PsalmTheme } from '@contracts/enums';
 import { createOfflineComposer } from './offline-composer';
 import { createOpenAiText } from './openai-text';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PsalmTheme } from '../../../contracts/enums';
+import type { PsalmTheme } from '@contracts/enums';
 import type { TextProvider, WritingRequest } from './index';
 import { webPsalms, type Verse } from './web-psalms';
 

@@ -1,5 +1,5 @@
-import type { VoicePreset } from '../../../contracts/enums';
-import type { ProviderConfig } from '../../config';
+import type { VoicePreset } from '@contracts/enums';
+import type { ProviderConfig } from '@server/config';
 import { createOfflineVoice } from './offline-voice';
 import { createOpenAiVoice } from './openai-voice';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { VoicePreset } from '../../../contracts/enums';
+import type { VoicePreset } from '@contracts/enums';
 import { ProviderError } from '../provider-error';
 import type { Speech, VoiceProvider } from './index';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ProviderConfig } from '../../config';
+import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
 import type { VoiceProvider } from './index';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../lib/api-client';
+import { api, call } from '@web/lib/api-client';
 
 /** The first-run setup page's queries. */
 export const setupQueries = {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contracts/error-codes';
+import type { ErrorCode } from '@contracts/error-codes';
 import { errorCodesEn, type ErrorCodeKey } from './error-codes-en';
 import { t } from './t';
 

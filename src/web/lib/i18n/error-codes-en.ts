@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contracts/error-codes';
+import type { ErrorCode } from '@contracts/error-codes';
 
 /**
  * What a person reads for an API error code (docs/decisions/011-error-codes.md), spread into `en`.

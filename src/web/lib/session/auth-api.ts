@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '../../../contracts/auth';
+import type { SignInInput, SignUpInput } from '@contracts/auth';
 import { postAuth } from '../api-client';
 
 /**

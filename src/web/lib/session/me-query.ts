@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../contracts/me';
-import type { PermissionKey } from '../../../contracts/roles';
+import type { Me } from '@contracts/me';
+import type { PermissionKey } from '@contracts/roles';
 import { api, call } from '../api-client';
 import { isApiError } from '../api-error';
 import { reconnectRealtime } from '../realtime';

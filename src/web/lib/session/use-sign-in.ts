@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput } from '../../../contracts/auth';
+import type { SignInInput } from '@contracts/auth';
 import { signIn } from './auth-api';
 import { resetSession } from './me-query';
 

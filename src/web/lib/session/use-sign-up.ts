@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '../../../contracts/auth';
+import type { SignUpInput } from '@contracts/auth';
 import { signUp } from './auth-api';
 
 /** Creates an account; the person confirms it from the emailed link before signing in. */

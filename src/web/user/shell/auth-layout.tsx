@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../../lib/i18n/t';
-import { BrandMark } from '../../ui/brand-mark';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import { t } from '@web/lib/i18n/t';
+import { BrandMark } from '@web/ui/brand-mark';
+import { ThemeToggle } from '@web/ui/theme-toggle';
 
 /** The quiet frame of the sign-in, password reset and confirmation screens (no navigation: nobody is signed in yet). */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n/t';
+import { cn } from '@web/lib/cn';
+import { t } from '@web/lib/i18n/t';
 import { bottomBarItems } from './nav-items';
 
 /** Mobile (< 1024 px) navigation: a bar fixed to the bottom of the screen (001 §2). Hidden from 1024 px by CSS. */

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n/t';
-import { useGlobalSignOut } from '../../lib/session/use-global-sign-out';
-import { notifyError, notifySuccess } from '../../lib/toasts';
-import { Button } from '../../ui/button';
+import { cn } from '@web/lib/cn';
+import { t } from '@web/lib/i18n/t';
+import { useGlobalSignOut } from '@web/lib/session/use-global-sign-out';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
 
 interface GlobalLogoutButtonProps {
   /** Icon only (collapsed sidebar); the name stays for screen readers and shows as a tooltip. */

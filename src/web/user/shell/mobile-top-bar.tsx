@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { t } from '../../lib/i18n/t';
-import { BrandMark } from '../../ui/brand-mark';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import { t } from '@web/lib/i18n/t';
+import { BrandMark } from '@web/ui/brand-mark';
+import { ThemeToggle } from '@web/ui/theme-toggle';
 import { GlobalLogoutButton } from './global-logout-button';
 
 /** The mobile shell's top bar: the app name, the theme and Global Logout (the bottom bar holds the five destinations). */

@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AppMessageKey } from '../../lib/i18n/en';
+import type { AppMessageKey } from '@web/lib/i18n/en';
 
 export interface NavItem {
   to: string;

@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import { t } from '../../lib/i18n/t';
-import { useMe } from '../../lib/session/me-query';
-import { isSigningOut } from '../../lib/session/finish-sign-out';
-import { returnToState, signInPath } from '../../lib/session/return-to';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { PageLoading } from '../../ui/page-loading';
+import { t } from '@web/lib/i18n/t';
+import { useMe } from '@web/lib/session/me-query';
+import { isSigningOut } from '@web/lib/session/finish-sign-out';
+import { returnToState, signInPath } from '@web/lib/session/return-to';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { PageLoading } from '@web/ui/page-loading';
 
 /** Protected routes (001 §2): wait for the session, send signed-out visitors to /auth remembering the origin. */
 export function RequireAuth() {

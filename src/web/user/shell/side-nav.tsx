@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n/t';
-import { BrandMark } from '../../ui/brand-mark';
-import { Button } from '../../ui/button';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import { cn } from '@web/lib/cn';
+import { t } from '@web/lib/i18n/t';
+import { BrandMark } from '@web/ui/brand-mark';
+import { Button } from '@web/ui/button';
+import { ThemeToggle } from '@web/ui/theme-toggle';
 import { GlobalLogoutButton } from './global-logout-button';
 import { sideNavItems } from './nav-items';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';

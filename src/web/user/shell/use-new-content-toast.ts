@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { t } from '../../lib/i18n/t';
-import { contentKeys } from '../../lib/queries/content-keys';
-import { useRealtimeEvent } from '../../lib/realtime';
-import { notifyInfo } from '../../lib/toasts';
+import { t } from '@web/lib/i18n/t';
+import { contentKeys } from '@web/lib/queries/content-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
+import { notifyInfo } from '@web/lib/toasts';
 
 /**
  * 001 §4: any live change to content refreshes what is shown; a newly published item tells

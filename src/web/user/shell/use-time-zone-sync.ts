@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, call } from '../../lib/api-client';
-import { t } from '../../lib/i18n/t';
-import { preferenceKeys } from '../../lib/queries/preference-keys';
-import { meQuery } from '../../lib/session/me-query';
-import { browserTimeZone } from '../../lib/time-zone';
-import { notifyInfo } from '../../lib/toasts';
+import { api, call } from '@web/lib/api-client';
+import { t } from '@web/lib/i18n/t';
+import { preferenceKeys } from '@web/lib/queries/preference-keys';
+import { meQuery } from '@web/lib/session/me-query';
+import { browserTimeZone } from '@web/lib/time-zone';
+import { notifyInfo } from '@web/lib/toasts';
 
 /** 001 §9: the zone is checked again every 5 minutes and whenever the window gains focus. */
 const recheckMs = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { t } from '../../lib/i18n/t';
-import { useMe } from '../../lib/session/me-query';
+import { t } from '@web/lib/i18n/t';
+import { useMe } from '@web/lib/session/me-query';
 import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';

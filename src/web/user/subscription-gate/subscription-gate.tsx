@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { premiumT } from '../../lib/i18n/premium-t';
-import { Spinner } from '../../ui/spinner';
+import { premiumT } from '@web/lib/i18n/premium-t';
+import { Spinner } from '@web/ui/spinner';
 import { UpgradeCard } from './upgrade-card';
 import { useSubscription } from './use-subscription';
 

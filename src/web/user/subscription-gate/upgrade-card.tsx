@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { premiumT } from '../../lib/i18n/premium-t';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { cn } from '@web/lib/cn';
+import { premiumT } from '@web/lib/i18n/premium-t';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 
 interface UpgradeCardProps {
   /** What premium would open here; the general line by default. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../lib/session/me-query';
+import { meQuery } from '@web/lib/session/me-query';
 
 /** 001 §4 and §9: the subscription state is checked again every 10 minutes. */
 export const subscriptionRecheckMs = 10 * 60_000;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { LockKeyhole } from 'lucide-react';
-import type { AccessSettingKey } from '../../../../contracts/access';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyFailure } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import type { AccessSettingKey } from '@contracts/access';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyFailure } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card, CardContent } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 import { BooleanSetting } from './boolean-setting';
 import { DailyLimitSetting } from './daily-limit-setting';
 import { PremiumTypesSetting } from './premium-types-setting';

@@ -1,6 +1,6 @@
-import type { AccessSettingKey } from '../../../../contracts/access';
-import { Spinner } from '../../../ui/spinner';
-import { Switch } from '../../../ui/switch';
+import type { AccessSettingKey } from '@contracts/access';
+import { Spinner } from '@web/ui/spinner';
+import { Switch } from '@web/ui/switch';
 import { notifySettingFailed, notifySettingSaved } from './notify-setting';
 import { SettingRow } from './setting-row';
 import { useUpdateAccessSetting } from './use-update-access-setting';

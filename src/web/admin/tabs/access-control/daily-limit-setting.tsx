@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { accessSettingValue } from '../../../../contracts/access';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
+import { accessSettingValue } from '@contracts/access';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { Input } from '@web/ui/input';
 import { notifySettingFailed, notifySettingSaved } from './notify-setting';
 import { SettingRow } from './setting-row';
 import { useUpdateAccessSetting } from './use-update-access-setting';

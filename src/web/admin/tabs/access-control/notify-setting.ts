@@ -1,5 +1,5 @@
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
 
 export function notifySettingSaved(): void {
   notifySuccess(adminT('admin.access.updated'));

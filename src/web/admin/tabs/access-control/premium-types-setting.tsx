@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { userContentTypes, type UserContentType } from '../../../../contracts/enums';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
+import { userContentTypes, type UserContentType } from '@contracts/enums';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
 import { notifySettingFailed, notifySettingSaved } from './notify-setting';
 import { SettingRow } from './setting-row';
 import { useUpdateAccessSetting } from './use-update-access-setting';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccessSettingKey } from '../../../../contracts/access';
-import { api, call } from '../../../lib/api-client';
+import type { AccessSettingKey } from '@contracts/access';
+import { api, call } from '@web/lib/api-client';
 import { accessQueries } from './access-queries';
 
 /** PUT /api/admin/access-settings/{key} {value}: one setting at a time. */

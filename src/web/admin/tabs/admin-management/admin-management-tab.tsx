@@ -1,6 +1,6 @@
 import { UserCog } from 'lucide-react';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { EmptyState } from '../../../ui/empty-state';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { EmptyState } from '@web/ui/empty-state';
 import { PsalmStatistics } from './psalm-statistics';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Trash2 } from 'lucide-react';
-import { errorDetail } from '../../../lib/error-detail';
-import { dateFromKey } from '../../../lib/date-key';
-import { formatShortDate } from '../../../lib/format-date';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyFailure } from '../../../lib/toasts';
+import { errorDetail } from '@web/lib/error-detail';
+import { dateFromKey } from '@web/lib/date-key';
+import { formatShortDate } from '@web/lib/format-date';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyFailure } from '@web/lib/toasts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,10 +15,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+} from '@web/ui/alert-dialog';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 import { usePsalmCleanup } from './use-psalm-cleanup';
 import { usePsalmStats } from './use-psalm-stats';
 

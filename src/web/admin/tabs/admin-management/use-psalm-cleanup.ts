@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { adminPsalmKeys } from '../../../lib/queries/admin-psalm-keys';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import { api, call } from '@web/lib/api-client';
+import { adminPsalmKeys } from '@web/lib/queries/admin-psalm-keys';
+import { contentKeys } from '@web/lib/queries/content-keys';
 import { adminManagementQueries } from './admin-management-queries';
 
 /** POST /api/admin/psalms/cleanup: deletes daily psalms older than 30 days with their audio. */

@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
-import type { AutomationLog } from '../../../../contracts/automation';
-import { formatTimeAgo } from '../../../lib/format-date';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import type { AutomationLog } from '@contracts/automation';
+import { formatTimeAgo } from '@web/lib/format-date';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/skeleton';
 import { LogStatusBadge } from './log-status-badge';
 import { isRunning } from './use-automation-logs';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { adminPsalmKeys } from '../../../lib/queries/admin-psalm-keys';
+import { api, call } from '@web/lib/api-client';
+import { adminPsalmKeys } from '@web/lib/queries/admin-psalm-keys';
 
 /** The test-run mutation's key: while one runs, the logs poll fast. */
 export const testRunMutationKey = ['admin', 'automation', 'test-run'] as const;

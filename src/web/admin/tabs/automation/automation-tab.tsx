@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { automationContentTypes } from '../../../../contracts/enums';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyFailure } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { automationContentTypes } from '@contracts/enums';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyFailure } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
 import { AutomationLogs } from './automation-logs';
 import { AutomationSettingCard } from './automation-setting-card';
 import { useAutomationLogs } from './use-automation-logs';

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import type { AutomationLogStatus } from '../../../../contracts/enums';
-import { cn } from '../../../lib/cn';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Badge } from '../../../ui/badge';
-import { Spinner } from '../../../ui/spinner';
+import type { AutomationLogStatus } from '@contracts/enums';
+import { cn } from '@web/lib/cn';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Badge } from '@web/ui/badge';
+import { Spinner } from '@web/ui/spinner';
 
 const tones: Record<AutomationLogStatus, string> = {
   pending: 'border-input bg-muted text-muted-foreground',

@@ -1,5 +1,5 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import type { AutomationLog } from '../../../../contracts/automation';
+import type { AutomationLog } from '@contracts/automation';
 import { automationQueries, testRunMutationKey } from './automation-queries';
 
 /** While a run is in progress the list is asked again this often… */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutomationContentType } from '../../../../contracts/enums';
-import { api, call } from '../../../lib/api-client';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import type { AutomationContentType } from '@contracts/enums';
+import { api, call } from '@web/lib/api-client';
+import { contentKeys } from '@web/lib/queries/content-keys';
 import { automationQueries, testRunMutationKey } from './automation-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutomationSettingUpdate } from '../../../../contracts/automation';
-import type { AutomationContentType } from '../../../../contracts/enums';
-import { api, call } from '../../../lib/api-client';
+import type { AutomationSettingUpdate } from '@contracts/automation';
+import type { AutomationContentType } from '@contracts/enums';
+import { api, call } from '@web/lib/api-client';
 import { automationQueries } from './automation-queries';
 
 /** PATCH /api/admin/automation/settings/{contentType}: saves one content type's automation. */

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Category } from '../../../../contracts/content';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
+import type { Category } from '@contracts/content';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
 
 interface CategoryCardProps {
   category: Category;

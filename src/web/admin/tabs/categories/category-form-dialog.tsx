@@ -2,13 +2,13 @@ import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { categoryInput, type Category, type CategoryInput } from '../../../../contracts/content';
-import { defaultCategoryColor, hexColorPattern } from '../../../../contracts/enums';
-import { errorMessage } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/field-errors';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
+import { categoryInput, type Category, type CategoryInput } from '@contracts/content';
+import { defaultCategoryColor, hexColorPattern } from '@contracts/enums';
+import { errorMessage } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,11 +16,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
-import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Textarea } from '../../../ui/textarea';
+} from '@web/ui/dialog';
+import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Textarea } from '@web/ui/textarea';
 import { ColorPresets } from './color-presets';
 import { useCreateCategory } from './use-create-category';
 import { useUpdateCategory } from './use-update-category';

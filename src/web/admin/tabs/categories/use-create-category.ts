@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryInput } from '../../../../contracts/content';
-import { api, call } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/queries/categories';
+import type { CategoryInput } from '@contracts/content';
+import { api, call } from '@web/lib/api-client';
+import { categoryKeys } from '@web/lib/queries/categories';
 
 /** POST /api/admin/categories. */
 export function useCreateCategory() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/queries/categories';
+import { api, call } from '@web/lib/api-client';
+import { categoryKeys } from '@web/lib/queries/categories';
 
 /** DELETE /api/admin/categories/{id}; a category that still has content answers 409 with the reason. */
 export function useDeleteCategory() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryInput } from '../../../../contracts/content';
-import { api, call } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/queries/categories';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import type { CategoryInput } from '@contracts/content';
+import { api, call } from '@web/lib/api-client';
+import { categoryKeys } from '@web/lib/queries/categories';
+import { contentKeys } from '@web/lib/queries/content-keys';
 
 /** PATCH /api/admin/categories/{id} with every field of the form. */
 export function useUpdateCategory() {

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
-import type { Category } from '../../../../contracts/content';
-import { difficultyLevels, type DifficultyLevel } from '../../../../contracts/enums';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { SelectField } from '../../../ui/select-field';
+import type { Category } from '@contracts/content';
+import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { SelectField } from '@web/ui/select-field';
 import type { ContentStatusFilter } from './content-queries';
 
 export interface ContentFilterState {

@@ -1,13 +1,13 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
-import type { Category, ContentItem } from '../../../../contracts/content';
-import { difficultyLevels, type DifficultyLevel } from '../../../../contracts/enums';
-import { errorMessage } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/field-errors';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
+import type { Category, ContentItem } from '@contracts/content';
+import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
+import { errorMessage } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -15,13 +15,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
-import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { SelectField } from '../../../ui/select-field';
-import { Switch } from '../../../ui/switch';
-import { Textarea } from '../../../ui/textarea';
+} from '@web/ui/dialog';
+import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { SelectField } from '@web/ui/select-field';
+import { Switch } from '@web/ui/switch';
+import { Textarea } from '@web/ui/textarea';
 import {
   contentFormResolver,
   contentFormValues,

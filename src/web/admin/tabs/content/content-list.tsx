@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { FileText, SearchX } from 'lucide-react';
-import type { ContentItem, ContentPage } from '../../../../contracts/content';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import type { ContentItem, ContentPage } from '@contracts/content';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/skeleton';
 import { ContentRow } from './content-row';
 
 interface ContentListProps {

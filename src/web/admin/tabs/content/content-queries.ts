@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ContentListQuery } from '../../../../contracts/content';
-import { api, call } from '../../../lib/api-client';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import type { ContentListQuery } from '@contracts/content';
+import { api, call } from '@web/lib/api-client';
+import { contentKeys } from '@web/lib/queries/content-keys';
 
 /** The list's filters: the query of GET /api/content, less paging (the search is always there). */
 export type ContentFilters = Pick<ContentListQuery, 'categoryId' | 'difficulty' | 'status'> & {

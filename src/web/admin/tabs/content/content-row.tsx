@@ -1,9 +1,9 @@
 import { CalendarClock, Clock, Pencil, Trash2 } from 'lucide-react';
-import type { ContentItem } from '../../../../contracts/content';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { DifficultyBadge } from '../../../ui/difficulty-badge';
+import type { ContentItem } from '@contracts/content';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { DifficultyBadge } from '@web/ui/difficulty-badge';
 import { descriptionPreview, formatDay } from './describe-content';
 
 interface ContentRowProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { ContentItem } from '../../../../contracts/content';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { useCategories } from '../../../lib/queries/use-categories';
-import { Button } from '../../../ui/button';
+import type { ContentItem } from '@contracts/content';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { useCategories } from '@web/lib/queries/use-categories';
+import { Button } from '@web/ui/button';
 import { ContentFilters, noFilters, type ContentFilterState } from './content-filters';
 import { ContentFormDialog } from './content-form-dialog';
 import { ContentList } from './content-list';
@@ -11,7 +11,7 @@ import { DeleteContentDialog } from './delete-content-dialog';
 import type { ContentFilters as Filters } from './content-queries';
 import { useContentLiveReload } from './use-content-live-reload';
 import { useContentPages } from './use-content-pages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 function toQueryFilters(state: ContentFilterState, search: string): Filters {
   return {

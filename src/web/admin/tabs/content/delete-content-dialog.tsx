@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import type { ContentItem } from '../../../../contracts/content';
-import { errorMessage } from '../../../lib/api-error';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
+import type { ContentItem } from '@contracts/content';
+import { errorMessage } from '@web/lib/api-error';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,8 +12,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../ui/alert-dialog';
-import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
+} from '@web/ui/alert-dialog';
+import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
 import { useDeleteContent } from './use-delete-content';
 
 interface DeleteContentDialogProps {

@@ -1,5 +1,5 @@
-import { descriptionPreviewLength } from '../../../../contracts/content';
-import { formatShortDate } from '../../../lib/format-date';
+import { descriptionPreviewLength } from '@contracts/content';
+import { formatShortDate } from '@web/lib/format-date';
 
 /** 000 §9: the list shows the description cut at 60 characters. */
 export function descriptionPreview(text: string | null, length = descriptionPreviewLength): string {

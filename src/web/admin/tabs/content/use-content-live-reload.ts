@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { categoryKeys } from '../../../lib/queries/categories';
-import { contentKeys } from '../../../lib/queries/content-keys';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { categoryKeys } from '@web/lib/queries/categories';
+import { contentKeys } from '@web/lib/queries/content-keys';
+import { useRealtimeEvent } from '@web/lib/realtime';
 
 /**
  * 000 §4: the admin content list reloads whenever any content row is inserted, updated or deleted,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentInput } from '../../../../contracts/content';
-import { api, call } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/queries/categories';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import type { ContentInput } from '@contracts/content';
+import { api, call } from '@web/lib/api-client';
+import { categoryKeys } from '@web/lib/queries/categories';
+import { contentKeys } from '@web/lib/queries/content-keys';
 
 /** POST /api/admin/content (created_by is the signed-in staff member). */
 export function useCreateContent() {

@@ -1,13 +1,13 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CircleAlert, FileUp, Sparkles, X } from 'lucide-react';
-import type { Category } from '../../../../contracts/content';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../ui/card';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { SelectField } from '../../../ui/select-field';
-import { Textarea } from '../../../ui/textarea';
+import type { Category } from '@contracts/content';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { SelectField } from '@web/ui/select-field';
+import { Textarea } from '@web/ui/textarea';
 import { formatBytes } from './import-source';
 
 export interface ChosenFile {

@@ -1,10 +1,10 @@
 import { CircleAlert, Upload } from 'lucide-react';
-import type { ImportPreview } from '../../../../contracts/import';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../ui/card';
-import { DifficultyBadge } from '../../../ui/difficulty-badge';
-import { Progress } from '../../../ui/progress';
+import type { ImportPreview } from '@contracts/import';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
+import { DifficultyBadge } from '@web/ui/difficulty-badge';
+import { Progress } from '@web/ui/progress';
 import type { ImportProgress } from './use-run-import';
 
 /** Errors listed on screen; the rest are counted. */

@@ -1,4 +1,4 @@
-import { importMaxBytes, type ImportRequest } from '../../../../contracts/import';
+import { importMaxBytes, type ImportRequest } from '@contracts/import';
 
 export type ImportFormat = ImportRequest['format'];
 

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
-import {
-  importMaxBytes,
-  importSuccessMessage,
-  type ImportPreview,
-} from '../../../../contracts/import';
-import { errorMessage } from '../../../lib/api-error';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { useCategories } from '../../../lib/queries/use-categories';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
+import { importMaxBytes, importSuccessMessage, type ImportPreview } from '@contracts/import';
+import { errorMessage } from '@web/lib/api-error';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { useCategories } from '@web/lib/queries/use-categories';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { ImportForm, noDefaultCategory, type ChosenFile } from './import-form';
 import { ImportPreviewPanel } from './import-preview-panel';
 import {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/t';
+import { api, call } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n/t';
 import type { ImportSource } from './import-source';
 
 export interface ImportPreviewRequest {

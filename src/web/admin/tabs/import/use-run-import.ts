@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportProgressLine } from '../../../../contracts/import';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { categoryKeys } from '../../../lib/queries/categories';
-import { contentKeys } from '../../../lib/queries/content-keys';
-import { t } from '../../../lib/i18n/t';
+import type { ImportProgressLine } from '@contracts/import';
+import { api } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { categoryKeys } from '@web/lib/queries/categories';
+import { contentKeys } from '@web/lib/queries/content-keys';
+import { t } from '@web/lib/i18n/t';
 import type { ImportPreviewRequest } from './use-import-preview';
 import { readNdjson } from './read-ndjson';
 

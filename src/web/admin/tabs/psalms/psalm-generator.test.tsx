@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '../../../test/live-api';
+import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { PsalmGenerator, resetAfterSaveMs } from './psalm-generator';
 
 // The Manual tab's generator against the real server: its state from an empty form through a

@@ -7,22 +7,22 @@ import {
   voicePresets,
   type PsalmTheme,
   type VoicePreset,
-} from '../../../../contracts/enums';
-import { generatePsalmInput, savePsalmInput } from '../../../../contracts/psalms';
-import { isApiError } from '../../../lib/api-error';
-import { errorDetail } from '../../../lib/error-detail';
-import { applyFieldErrors } from '../../../lib/field-errors';
-import { formatTime, localDateKey } from '../../../lib/format-date';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
-import { Switch } from '../../../ui/switch';
-import { Textarea } from '../../../ui/textarea';
+} from '@contracts/enums';
+import { generatePsalmInput, savePsalmInput } from '@contracts/psalms';
+import { isApiError } from '@web/lib/api-error';
+import { errorDetail } from '@web/lib/error-detail';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { formatTime, localDateKey } from '@web/lib/format-date';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
+import { Switch } from '@web/ui/switch';
+import { Textarea } from '@web/ui/textarea';
 import { NarrationProgress } from './narration-progress';
 import { useGeneratePsalm } from './use-generate-psalm';
 import { useSavePsalm } from './use-save-psalm';

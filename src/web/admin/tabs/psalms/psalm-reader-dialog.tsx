@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import type { RecentPsalm } from '../../../../contracts/psalms';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { notifyFailure } from '../../../lib/toasts';
+import type { RecentPsalm } from '@contracts/psalms';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { notifyFailure } from '@web/lib/toasts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+} from '@web/ui/dialog';
+import { Skeleton } from '@web/ui/skeleton';
 import { usePsalmContent } from './use-psalm-content';
 
 /** Reading a recent psalm's text (000 §7: generated_psalm by id). */

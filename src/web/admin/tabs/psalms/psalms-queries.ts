@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { adminPsalmKeys } from '../../../lib/queries/admin-psalm-keys';
+import { api, call } from '@web/lib/api-client';
+import { adminPsalmKeys } from '@web/lib/queries/admin-psalm-keys';
 
 /** 000 §9: recent psalms shown: 5, refreshed every 5 seconds. */
 export const recentPsalmsRefreshMs = 5_000;

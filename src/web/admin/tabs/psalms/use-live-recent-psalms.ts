@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { useRealtimeEvent } from '@web/lib/realtime';
 import { psalmsQueries } from './psalms-queries';
 
 /** Between the 5-second refreshes, a psalm saved anywhere (another admin, the scheduler) shows at once. */

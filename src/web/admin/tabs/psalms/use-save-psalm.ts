@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavePsalmInput } from '../../../../contracts/psalms';
-import { api, call } from '../../../lib/api-client';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import type { SavePsalmInput } from '@contracts/psalms';
+import { api, call } from '@web/lib/api-client';
+import { contentKeys } from '@web/lib/queries/content-keys';
 import { psalmsQueries } from './psalms-queries';
 
 /**

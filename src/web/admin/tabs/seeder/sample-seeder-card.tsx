@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Sprout } from 'lucide-react';
-import { sampleContent, sampleContentExistsMessage } from '../../../../contracts/seeder';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { t } from '../../../lib/i18n/t';
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/toasts';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../ui/card';
-import { DifficultyBadge } from '../../../ui/difficulty-badge';
+import { sampleContent, sampleContentExistsMessage } from '@contracts/seeder';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { t } from '@web/lib/i18n/t';
+import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/ui/card';
+import { DifficultyBadge } from '@web/ui/difficulty-badge';
 import { useSeedSampleContent } from './use-seed-sample-content';
 
 /** 000 §9: the status line clears 3 seconds after success. */

@@ -1,11 +1,11 @@
 import { Activity, RefreshCw } from 'lucide-react';
-import type { ServiceStatus } from '../../../../contracts/system-status';
-import { cn } from '../../../lib/cn';
-import { formatTime } from '../../../lib/format-date';
-import { adminT } from '../../../lib/i18n/admin-t';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import type { ServiceStatus } from '@contracts/system-status';
+import { cn } from '@web/lib/cn';
+import { formatTime } from '@web/lib/format-date';
+import { adminT } from '@web/lib/i18n/admin-t';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 import { useSystemStatus } from './use-system-status';
 
 const stateTone: Record<ServiceStatus['state'], string> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/queries/categories';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import { api, call } from '@web/lib/api-client';
+import { categoryKeys } from '@web/lib/queries/categories';
+import { contentKeys } from '@web/lib/queries/content-keys';
 
 /** POST /api/admin/seed: the six sample items, unless any content exists already. */
 export function useSeedSampleContent() {

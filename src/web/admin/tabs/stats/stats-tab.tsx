@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { TabPlaceholder } from '../../tab-placeholder';
+import { TabPlaceholder } from '@web/admin/tab-placeholder';
 
 /** The stats tab (000 §2). Its feature fills this body in a later issue. */
 export default function StatsTab() {

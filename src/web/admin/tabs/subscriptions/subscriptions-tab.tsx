@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { TabPlaceholder } from '../../tab-placeholder';
+import { TabPlaceholder } from '@web/admin/tab-placeholder';
 
 /** The subscriptions tab (000 §2). Its feature fills this body in a later issue. */
 export default function SubscriptionsTab() {

@@ -1,18 +1,18 @@
 import { Settings2 } from 'lucide-react';
-import { t } from '../../../lib/i18n/t';
-import { useMe } from '../../../lib/session/me-query';
-import { useSignOut } from '../../../lib/session/use-sign-out';
-import { themes, useTheme, type Theme } from '../../../lib/theme';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { EmptyState } from '../../../ui/empty-state';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { PageHeader } from '../../../ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
-import { GlobalLogoutButton } from '../../shell/global-logout-button';
+import { t } from '@web/lib/i18n/t';
+import { useMe } from '@web/lib/session/me-query';
+import { useSignOut } from '@web/lib/session/use-sign-out';
+import { themes, useTheme, type Theme } from '@web/lib/theme';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { EmptyState } from '@web/ui/empty-state';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { PageHeader } from '@web/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
+import { GlobalLogoutButton } from '@web/user/shell/global-logout-button';
 
 /** 001 §2 Account Settings. The profile and preference forms arrive with the profile feature. */
 export function AccountPage() {

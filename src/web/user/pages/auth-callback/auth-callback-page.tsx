@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { t } from '../../../lib/i18n/t';
-import { meQueryKey } from '../../../lib/session/me-query';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
-import { AuthLayout } from '../../shell/auth-layout';
+import { t } from '@web/lib/i18n/t';
+import { meQueryKey } from '@web/lib/session/me-query';
+import { Button } from '@web/ui/button';
+import { Card, CardContent } from '@web/ui/card';
+import { Spinner } from '@web/ui/spinner';
+import { AuthLayout } from '@web/user/shell/auth-layout';
 
 /** 001 §9 callback delays. */
 export const callbackDelays = {

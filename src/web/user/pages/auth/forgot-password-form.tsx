@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { emailCheck } from '../../../lib/auth-field-rules';
-import { t } from '../../../lib/i18n/t';
-import { useRequestPasswordReset } from '../../../lib/session/use-request-password-reset';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { useLightForm } from '../../../lib/use-light-form';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { emailCheck } from '@web/lib/auth-field-rules';
+import { t } from '@web/lib/i18n/t';
+import { useRequestPasswordReset } from '@web/lib/session/use-request-password-reset';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { useLightForm } from '@web/lib/use-light-form';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 
 /** Forgot password (001 §2): emails a reset link, then returns to Sign In. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,13 +1,13 @@
-import { requiredCheck } from '../../../lib/auth-field-rules';
-import { t } from '../../../lib/i18n/t';
-import { useSignIn } from '../../../lib/session/use-sign-in';
-import { isApiError } from '../../../lib/api-error';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { useLightForm } from '../../../lib/use-light-form';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { PasswordInput } from '../../../ui/password-input';
+import { requiredCheck } from '@web/lib/auth-field-rules';
+import { t } from '@web/lib/i18n/t';
+import { useSignIn } from '@web/lib/session/use-sign-in';
+import { isApiError } from '@web/lib/api-error';
+import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { useLightForm } from '@web/lib/use-light-form';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { PasswordInput } from '@web/ui/password-input';
 
 /** Sign In (001 §2, §5): email and password, both required. On success the page sends the person on. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -1,12 +1,12 @@
-import { emailCheck, nameCheck, newPasswordCheck } from '../../../lib/auth-field-rules';
-import { t } from '../../../lib/i18n/t';
-import { useSignUp } from '../../../lib/session/use-sign-up';
-import { notifyError, notifySuccess } from '../../../lib/toasts';
-import { useLightForm } from '../../../lib/use-light-form';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { PasswordInput } from '../../../ui/password-input';
+import { emailCheck, nameCheck, newPasswordCheck } from '@web/lib/auth-field-rules';
+import { t } from '@web/lib/i18n/t';
+import { useSignUp } from '@web/lib/session/use-sign-up';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { useLightForm } from '@web/lib/use-light-form';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { PasswordInput } from '@web/ui/password-input';
 
 /** Sign Up (001 §2, §5): first and last name, email, a password of at least 6 characters; all required. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {

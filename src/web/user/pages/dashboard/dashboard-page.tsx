@@ -7,11 +7,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AppMessageKey } from '../../../lib/i18n/en';
-import { formatWeekdayDate } from '../../../lib/format-date';
-import { t } from '../../../lib/i18n/t';
-import { useMe } from '../../../lib/session/me-query';
-import { PageHeader } from '../../../ui/page-header';
+import type { AppMessageKey } from '@web/lib/i18n/en';
+import { formatWeekdayDate } from '@web/lib/format-date';
+import { t } from '@web/lib/i18n/t';
+import { useMe } from '@web/lib/session/me-query';
+import { PageHeader } from '@web/ui/page-header';
 import { LatestContent } from './latest-content';
 
 interface Tile {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { contentKeys } from '../../../lib/queries/content-keys';
+import { api, call } from '@web/lib/api-client';
+import { contentKeys } from '@web/lib/queries/content-keys';
 
 const latestCount = 5;
 

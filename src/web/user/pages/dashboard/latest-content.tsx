@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
-import { formatShortDate } from '../../../lib/format-date';
-import { t } from '../../../lib/i18n/t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { DifficultyBadge } from '../../../ui/difficulty-badge';
-import { Skeleton } from '../../../ui/skeleton';
+import { formatShortDate } from '@web/lib/format-date';
+import { t } from '@web/lib/i18n/t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { DifficultyBadge } from '@web/ui/difficulty-badge';
+import { Skeleton } from '@web/ui/skeleton';
 import { useLatestContent } from './use-latest-content';
 
 /** The newest published content under the home tiles; refreshed live when content changes. */

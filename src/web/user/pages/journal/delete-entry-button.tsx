@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { notifySuccess } from '../../../lib/toasts';
+import type { JournalEntry } from '@contracts/journal';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { notifySuccess } from '@web/lib/toasts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,8 +12,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
+} from '@web/ui/alert-dialog';
+import { Button } from '@web/ui/button';
 import { reportJournalFailure } from './journal-failure';
 import { useDeleteJournalEntry } from './use-delete-journal-entry';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { localDateKey } from '../../../lib/format-date';
+import { localDateKey } from '@web/lib/format-date';
 import { entryDayLabel } from './entry-day-label';
 
 describe('the day label of an entry', () => {

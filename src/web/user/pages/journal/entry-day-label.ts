@@ -1,5 +1,5 @@
-import { formatDayLabel } from '../../../lib/format-date';
-import { journalT } from '../../../lib/i18n/journal-t';
+import { formatDayLabel } from '@web/lib/format-date';
+import { journalT } from '@web/lib/i18n/journal-t';
 
 /**
  * 001 §2: Today, Yesterday, or MMM d, yyyy. An entry belongs to the local day on which it was

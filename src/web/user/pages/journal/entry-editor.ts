@@ -1,5 +1,5 @@
-import type { JournalCategory } from '../../../../contracts/enums';
-import type { JournalEntry } from '../../../../contracts/journal';
+import type { JournalCategory } from '@contracts/enums';
+import type { JournalEntry } from '@contracts/journal';
 
 /** What the entry dialog is doing: writing a new entry (maybe in a chosen category) or editing one. */
 export type EntryEditor =

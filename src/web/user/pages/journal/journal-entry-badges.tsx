@@ -1,7 +1,7 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { Badge } from '../../../ui/badge';
+import type { JournalEntry } from '@contracts/journal';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { Badge } from '@web/ui/badge';
 import { categoryLabel, moodLabel } from './journal-labels';
 
 /** Category, mood, answered and private badges of an entry; its tags too where the list shows them. */

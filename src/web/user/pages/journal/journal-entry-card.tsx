@@ -1,8 +1,8 @@
 import { BookOpen, Pencil } from 'lucide-react';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import type { JournalEntry } from '@contracts/journal';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
 import { DeleteEntryButton } from './delete-entry-button';
 import { entryDayLabel } from './entry-day-label';
 import { entryPreview } from './entry-preview';

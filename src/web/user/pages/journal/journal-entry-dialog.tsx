@@ -1,11 +1,11 @@
-import { journalT } from '../../../lib/i18n/journal-t';
+import { journalT } from '@web/lib/i18n/journal-t';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
+} from '@web/ui/dialog';
 import type { EntryEditor } from './entry-editor';
 import { JournalEntryForm } from './journal-entry-form';
 

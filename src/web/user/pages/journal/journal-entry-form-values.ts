@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
-import type { JournalCategory } from '../../../../contracts/enums';
-import { journalEntryInput, type JournalEntry } from '../../../../contracts/journal';
+import type { JournalCategory } from '@contracts/enums';
+import { journalEntryInput, type JournalEntry } from '@contracts/journal';
 
 /** The dialog's form: the contract's entry fields (the time zone is added when it is sent). */
 export const journalEntryForm = journalEntryInput.omit({ timeZone: true });

@@ -1,27 +1,27 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { journalCategories, journalMoods } from '../../../../contracts/enums';
+import { journalCategories, journalMoods } from '@contracts/enums';
 import {
   journalContentMax,
   journalTagMax,
   journalTagsMax,
   journalTitleMax,
-} from '../../../../contracts/journal';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/field-errors';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { DialogFooter } from '../../../ui/dialog';
-import { DialogAlert, type DialogFailure } from '../../../ui/dialog-alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
-import { Switch } from '../../../ui/switch';
-import { TagInput } from '../../../ui/tag-input';
-import { Textarea } from '../../../ui/textarea';
+} from '@contracts/journal';
+import { errorMessage, isApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { DialogFooter } from '@web/ui/dialog';
+import { DialogAlert, type DialogFailure } from '@web/ui/dialog-alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
+import { Switch } from '@web/ui/switch';
+import { TagInput } from '@web/ui/tag-input';
+import { Textarea } from '@web/ui/textarea';
 import type { EntryEditor } from './entry-editor';
 import {
   blankEntry,

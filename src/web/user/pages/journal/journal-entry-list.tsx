@@ -1,10 +1,10 @@
 import { NotebookPen, RefreshCw, SearchX, X } from 'lucide-react';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
-import { SubscriptionGate } from '../../subscription-gate/subscription-gate';
+import type { JournalEntry } from '@contracts/journal';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { Skeleton } from '@web/ui/skeleton';
+import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import { JournalEntryCard } from './journal-entry-card';
 import type { useJournalEntries } from './use-journal-entries';
 

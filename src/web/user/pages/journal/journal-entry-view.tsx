@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { BookOpen, Pencil } from 'lucide-react';
-import type { JournalEntry } from '../../../../contracts/journal';
-import { formatLongDate, formatTime } from '../../../lib/format-date';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import type { JournalEntry } from '@contracts/journal';
+import { formatLongDate, formatTime } from '@web/lib/format-date';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -13,7 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
+} from '@web/ui/dialog';
 import { AnsweredPrayer } from './answered-prayer';
 import { reportJournalFailure } from './journal-failure';
 import { JournalEntryBadges } from './journal-entry-badges';

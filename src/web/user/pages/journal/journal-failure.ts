@@ -1,7 +1,7 @@
-import { isApiError } from '../../../lib/api-error';
-import { journalT } from '../../../lib/i18n/journal-t';
-import type { JournalMessageKey } from '../../../lib/i18n/journal-en';
-import { notifyError, notifyFailure } from '../../../lib/toasts';
+import { isApiError } from '@web/lib/api-error';
+import { journalT } from '@web/lib/i18n/journal-t';
+import type { JournalMessageKey } from '@web/lib/i18n/journal-en';
+import { notifyError, notifyFailure } from '@web/lib/toasts';
 
 type Action = 'load' | 'create' | 'update' | 'delete';
 

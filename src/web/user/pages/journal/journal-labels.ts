@@ -1,5 +1,5 @@
-import type { JournalCategory, JournalMood } from '../../../../contracts/enums';
-import { journalT } from '../../../lib/i18n/journal-t';
+import type { JournalCategory, JournalMood } from '@contracts/enums';
+import { journalT } from '@web/lib/i18n/journal-t';
 
 /**
  * Colour emoji fonts first: where a text font also has a (monochrome) glyph for an emoji, as DejaVu

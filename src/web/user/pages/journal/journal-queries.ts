@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { JournalListQuery } from '../../../../contracts/journal';
-import { api, call } from '../../../lib/api-client';
+import type { JournalListQuery } from '@contracts/journal';
+import { api, call } from '@web/lib/api-client';
 
 /** The list's filters (words in the title or content, category, mood): GET /api/journal's query less paging. */
 export type JournalFilters = Pick<JournalListQuery, 'q' | 'category' | 'mood'>;

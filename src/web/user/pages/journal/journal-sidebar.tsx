@@ -4,13 +4,13 @@ import {
   journalMoods,
   type JournalCategory,
   type JournalMood,
-} from '../../../../contracts/enums';
-import { cn } from '../../../lib/cn';
-import { journalT } from '../../../lib/i18n/journal-t';
-import type { JournalMessageKey } from '../../../lib/i18n/journal-en';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { SubscriptionGate } from '../../subscription-gate/subscription-gate';
+} from '@contracts/enums';
+import { cn } from '@web/lib/cn';
+import { journalT } from '@web/lib/i18n/journal-t';
+import type { JournalMessageKey } from '@web/lib/i18n/journal-en';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import { categoryLabel, emojiFont, moodEmoji, moodLabel } from './journal-labels';
 
 /** 001 §2: the first four categories and the first six moods (their order is in src/contracts/enums.ts). */

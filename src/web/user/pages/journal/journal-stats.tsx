@@ -1,9 +1,9 @@
 import { BookOpen, CalendarDays, Flame, HeartHandshake, type LucideIcon } from 'lucide-react';
-import type { JournalStats as Stats } from '../../../../contracts/journal';
-import { journalT } from '../../../lib/i18n/journal-t';
-import type { JournalMessageKey } from '../../../lib/i18n/journal-en';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import type { JournalStats as Stats } from '@contracts/journal';
+import { journalT } from '@web/lib/i18n/journal-t';
+import type { JournalMessageKey } from '@web/lib/i18n/journal-en';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
 
 const cards: readonly {
   key: keyof Omit<Stats, 'today'>;

@@ -5,13 +5,13 @@ import {
   journalMoods,
   type JournalCategory,
   type JournalMood,
-} from '../../../../contracts/enums';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
+} from '@contracts/enums';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
 import { categoryLabel, emojiFont, moodEmoji, moodLabel } from './journal-labels';
 
 const all = 'all';

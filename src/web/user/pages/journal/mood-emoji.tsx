@@ -1,6 +1,6 @@
-import type { JournalMood } from '../../../../contracts/enums';
-import { cn } from '../../../lib/cn';
-import { journalT } from '../../../lib/i18n/journal-t';
+import type { JournalMood } from '@contracts/enums';
+import { cn } from '@web/lib/cn';
+import { journalT } from '@web/lib/i18n/journal-t';
 import { emojiFont, moodEmoji, moodLabel } from './journal-labels';
 
 /** The emoji of a mood, named for screen readers ("Mood: Peaceful"). */

@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { journalT } from '../../../lib/i18n/journal-t';
-import { resetSession } from '../../../lib/session/me-query';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { journalT } from '@web/lib/i18n/journal-t';
+import { resetSession } from '@web/lib/session/me-query';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
 
 /**
  * 001 §2: the journal of someone signed out says "Please log in." The route guard sends visitors

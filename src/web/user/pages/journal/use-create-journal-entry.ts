@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntryInput } from '../../../../contracts/journal';
-import { api, call } from '../../../lib/api-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import type { JournalEntryInput } from '@contracts/journal';
+import { api, call } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/time-zone';
 import { refreshJournal } from './journal-queries';
 
 export type NewJournalEntry = Omit<JournalEntryInput, 'timeZone'>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '@web/lib/api-client';
 import { journalKeys, refreshJournal } from './journal-queries';
 
 /** DELETE /api/journal/{id}. */

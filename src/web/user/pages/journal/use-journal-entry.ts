@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JournalEntry } from '../../../../contracts/journal';
+import type { JournalEntry } from '@contracts/journal';
 import { journalQueries } from './journal-queries';
 
 /** The entry being read in full; the list's copy shows at once while the fresh one arrives. */

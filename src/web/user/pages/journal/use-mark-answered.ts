@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { api, call } from '@web/lib/api-client';
 import { journalQueries, refreshJournal } from './journal-queries';
 
 /** PUT /api/journal/{id}/answer: the prayer is answered, with an optional note of how. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntryUpdate } from '../../../../contracts/journal';
-import { api, call } from '../../../lib/api-client';
+import type { JournalEntryUpdate } from '@contracts/journal';
+import { api, call } from '@web/lib/api-client';
 import { journalQueries, refreshJournal } from './journal-queries';
 
 /** PATCH /api/journal/{id}: the fields that are sent change; the others stay. */

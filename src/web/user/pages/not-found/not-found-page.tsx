@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Compass } from 'lucide-react';
-import { t } from '../../../lib/i18n/t';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { t } from '@web/lib/i18n/t';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
 
 export function NotFoundPage() {
   return (

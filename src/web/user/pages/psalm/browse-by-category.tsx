@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { psalmT } from '../../../lib/i18n/psalm-t';
+import { cn } from '@web/lib/cn';
+import { psalmT } from '@web/lib/i18n/psalm-t';
 import { browseCategories, categoryLabel, type BrowseCategory } from './psalm-labels';
 
 interface BrowseByCategoryProps {

@@ -1,16 +1,16 @@
-import { dateFromKey } from '../../../lib/date-key';
-import { formatLongDate } from '../../../lib/format-date';
-import { psalmT } from '../../../lib/i18n/psalm-t';
-import type { FeaturedPsalm } from '../../../../contracts/psalms';
-import { AudioPlayer } from '../../../ui/audio-player';
+import { dateFromKey } from '@web/lib/date-key';
+import { formatLongDate } from '@web/lib/format-date';
+import { psalmT } from '@web/lib/i18n/psalm-t';
+import type { FeaturedPsalm } from '@contracts/psalms';
+import { AudioPlayer } from '@web/ui/audio-player';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+} from '@web/ui/dialog';
+import { Skeleton } from '@web/ui/skeleton';
 import { themeLabel } from './psalm-labels';
 import { usePsalmText } from './use-psalm-text';
 

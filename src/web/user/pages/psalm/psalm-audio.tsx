@@ -1,10 +1,10 @@
 import { AudioLines } from 'lucide-react';
-import type { DailyPsalm } from '../../../../contracts/psalms';
-import { errorDetail } from '../../../lib/error-detail';
-import { psalmT } from '../../../lib/i18n/psalm-t';
-import { notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { AudioPlayer } from '../../../ui/audio-player';
-import { Button } from '../../../ui/button';
+import type { DailyPsalm } from '@contracts/psalms';
+import { errorDetail } from '@web/lib/error-detail';
+import { psalmT } from '@web/lib/i18n/psalm-t';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { AudioPlayer } from '@web/ui/audio-player';
+import { Button } from '@web/ui/button';
 import { useGenerateAudio } from './use-generate-audio';
 
 /**

@@ -1,5 +1,5 @@
-import type { PsalmTheme } from '../../../../contracts/enums';
-import { psalmT } from '../../../lib/i18n/psalm-t';
+import type { PsalmTheme } from '@contracts/enums';
+import { psalmT } from '@web/lib/i18n/psalm-t';
 
 /** A theme's name for people ("Comfort"). */
 export function themeLabel(theme: PsalmTheme): string {

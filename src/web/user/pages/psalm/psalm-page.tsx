@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { psalmT } from '../../../lib/i18n/psalm-t';
-import { PageHeader } from '../../../ui/page-header';
+import { psalmT } from '@web/lib/i18n/psalm-t';
+import { PageHeader } from '@web/ui/page-header';
 import { BrowseByCategory } from './browse-by-category';
 import { FeaturedPsalms } from './featured-psalms';
 import type { BrowseCategory } from './psalm-labels';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
-import { preferenceKeys } from '../../../lib/queries/preference-keys';
+import { api, call } from '@web/lib/api-client';
+import { preferenceKeys } from '@web/lib/queries/preference-keys';
 
 /** Every psalm query's key starts with `all`: a live content change refreshes them together. */
 export const psalmKeys = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Settings2 } from 'lucide-react';
-import type { ContentPreference } from '../../../../contracts/preferences';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { psalmT } from '../../../lib/i18n/psalm-t';
-import { notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
+import type { ContentPreference } from '@contracts/preferences';
+import { browserTimeZone } from '@web/lib/time-zone';
+import { psalmT } from '@web/lib/i18n/psalm-t';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -13,9 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../ui/dialog';
-import { DialogAlert, useDialogFailure } from '../../../ui/dialog-alert';
-import { Skeleton } from '../../../ui/skeleton';
+} from '@web/ui/dialog';
+import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { Skeleton } from '@web/ui/skeleton';
 import { PsalmSettingsForm } from './psalm-settings-form';
 import { usePsalmPreference } from './use-psalm-preference';
 import { useSavePsalmPreference } from './use-save-psalm-preference';

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ContentPreference } from '../../../../contracts/preferences';
-import { psalmT } from '../../../lib/i18n/psalm-t';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { DialogClose, DialogFooter } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
-import { Switch } from '../../../ui/switch';
+import type { ContentPreference } from '@contracts/preferences';
+import { psalmT } from '@web/lib/i18n/psalm-t';
+import { Button } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
+import { DialogClose, DialogFooter } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
+import { Switch } from '@web/ui/switch';
 
 /** 001 §9: the time zones offered; the device's own and the saved one are added when missing. */
 const offeredZones = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TodayPsalm } from '../../../../contracts/psalms';
-import { api, call } from '../../../lib/api-client';
+import type { TodayPsalm } from '@contracts/psalms';
+import { api, call } from '@web/lib/api-client';
 import { psalmKeys } from './psalm-queries';
 
 /** 001 §9: the voice is onyx. (A literal: importing the contract's value would bring zod along.) */

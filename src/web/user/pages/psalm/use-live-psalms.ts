@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { useRealtimeEvent } from '@web/lib/realtime';
 import { psalmKeys } from './psalm-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentPreferenceUpdate } from '../../../../contracts/preferences';
-import { api, call } from '../../../lib/api-client';
+import type { ContentPreferenceUpdate } from '@contracts/preferences';
+import { api, call } from '@web/lib/api-client';
 import { psalmQueries } from './psalm-queries';
 
 /** PUT /api/preferences/content/daily_psalm: saves the psalm settings dialog. */

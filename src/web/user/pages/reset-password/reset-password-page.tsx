@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { passwordMinLength } from '../../../../contracts/limits';
-import { isApiError } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/t';
-import { useResetPassword } from '../../../lib/session/use-reset-password';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toasts';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
-import { PasswordInput } from '../../../ui/password-input';
-import { AuthLayout } from '../../shell/auth-layout';
+import { passwordMinLength } from '@contracts/limits';
+import { isApiError } from '@web/lib/api-error';
+import { t } from '@web/lib/i18n/t';
+import { useResetPassword } from '@web/lib/session/use-reset-password';
+import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card, CardContent } from '@web/ui/card';
+import { FormField } from '@web/ui/form-field';
+import { PasswordInput } from '@web/ui/password-input';
+import { AuthLayout } from '@web/user/shell/auth-layout';
 
 /** 001 §9: the success view sends the person to sign in after 3 s. */
 export const resetRedirectDelayMs = 3_000;

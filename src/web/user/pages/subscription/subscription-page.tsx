@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { t } from '../../../lib/i18n/t';
-import { EmptyState } from '../../../ui/empty-state';
-import { PageHeader } from '../../../ui/page-header';
+import { t } from '@web/lib/i18n/t';
+import { EmptyState } from '@web/ui/empty-state';
+import { PageHeader } from '@web/ui/page-header';
 
 export function SubscriptionPage() {
   return (
