@@ -26,7 +26,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 ...shared,
                 name: 'postgres',

@@ -1,8 +1,10 @@
+import type { JournalCategory } from '@contracts/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateIn } from '@contracts/time';
 import { loadAccess } from '@server/auth/access';
 import type { Viewer } from '@server/http/env';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { journalEntry, lapsedSubscription } from '@server/test/factories';
 import { journalStats, streakFrom } from './service';
 
 let t: TestContext;
@@ -64,10 +66,7 @@ describe('journal entries', () => {
     expect((await response.json()).error.code).toBe('premium_required');
     expect(await titles(free)).toEqual([]);
     const lapsed = await t.createUser();
-    await t.database.sql(
-      `insert into user_subscriptions (user_id, status, current_period_end) values ($1, 'active', now() - interval '1 day')`,
-      [lapsed.id],
-    );
+    await lapsedSubscription(t, lapsed);
     expect((await write(lapsed, { title: 'Hello', content: 'World' })).status).toBe(403);
   });
 
@@ -244,23 +243,11 @@ describe('journal stats', () => {
     };
   }
 
-  async function writtenOn(
+  const writtenOn = (
     user: TestUser,
     localDate: string,
-    overrides: Record<string, unknown> = {},
-  ) {
-    await t.database.sql(
-      `insert into journal_entries (user_id, title, content, category, local_date, created_at) values ($1, $2, $3, $4, $5, $6)`,
-      [
-        user.id,
-        'Entry',
-        overrides.content ?? 'text',
-        overrides.category ?? 'reflection',
-        localDate,
-        `${localDate}T12:00:00Z`,
-      ],
-    );
-  }
+    overrides: { content?: string; category?: JournalCategory } = {},
+  ) => journalEntry(t, user, localDate, overrides);
 
   it('counts the streak ending today or yesterday, and 0 when the latest day is older', () => {
     expect(streakFrom(['2026-03-10', '2026-03-09', '2026-03-08', '2026-03-06'], '2026-03-10')).toBe(
@@ -322,17 +309,14 @@ describe('journal stats', () => {
       category: 'gratitude',
       content: 'a blessing, but not a prayer',
     });
-    await writtenOn(pray, '2026-01-01', { category: 'prayer', content: 'still waiting' });
-    const [open] = (
-      await t.database.sql(
-        `select id from journal_entries where user_id = $1 and content = 'still waiting'`,
-        [pray.id],
-      )
-    ).rows;
+    const openId = await writtenOn(pray, '2026-01-01', {
+      category: 'prayer',
+      content: 'still waiting',
+    });
     expect(
       (await journalStats(t.db, viewer, 'UTC', new Date('2026-01-02T00:00:00Z'))).answeredPrayers,
     ).toBe(2);
-    await t.request(`/api/journal/${open!.id}/answer`, {
+    await t.request(`/api/journal/${openId}/answer`, {
       method: 'PUT',
       cookie: pray.cookie,
       json: { note: 'Yes' },

@@ -7,6 +7,7 @@ import { createOpenAiText } from '@server/providers/text/openai-text';
 import { createOpenAiVoice } from '@server/providers/voice/openai-voice';
 import { startFakeOpenAi } from '@server/test/fake-openai';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { dailyPsalm } from '@server/test/factories';
 
 let t: TestContext;
 let admin: TestUser;
@@ -21,17 +22,9 @@ afterAll(() => t.close());
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** Saves a published daily psalm directly, for a date (as the generator would). */
-async function psalmOn(date: string, title = `Psalm for ${date}`, createdAt?: string) {
-  const [category] = (await t.database.sql(`select id from categories where name = 'Daily Psalms'`))
-    .rows;
-  const rows = await t.database.sql(
-    `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id, psalm_theme, created_at)
-     values ($1, $2, true, $3, true, $4, 'peace', coalesce($5::timestamptz, now())) returning id`,
-    [title, `${title}: ${'Be still and know. '.repeat(12)}`, date, category!.id, createdAt ?? null],
-  );
-  return String(rows.rows[0]!.id);
-}
+/** A published daily psalm for a date, written as the generator would. */
+const psalmOn = (date: string, title = `Psalm for ${date}`, createdAt?: string) =>
+  dailyPsalm(t, date, { title, createdAt: createdAt ? new Date(createdAt) : undefined });
 
 const post = (url: string, json: unknown, cookie = admin.cookie) =>
   t.request(url, { cookie, json });
@@ -219,18 +212,12 @@ describe('Psalm page', () => {
     try {
       const user = await ctx.createUser();
       const today = utcToday();
-      const insert = async (date: string, title: string, minutesAgo: number) => {
-        const [category] = (
-          await ctx.database.sql(`select id from categories where name = 'Daily Psalms'`)
-        ).rows;
-        // Two psalms may share a date when one is a draft: only one is published per day, so the
-        // second of today is inserted unpublished and then published after the first is unpublished.
-        await ctx.database.sql(
-          `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id, created_at)
-           values ($1, $2, true, $3, true, $4, now() - ($5 || ' minutes')::interval)`,
-          [title, `${title} ${'x'.repeat(200)}`, date, category!.id, String(minutesAgo)],
-        );
-      };
+      const insert = (date: string, title: string, minutesAgo: number) =>
+        dailyPsalm(ctx, date, {
+          title,
+          text: `${title} ${'x'.repeat(200)}`,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        });
       for (let day = 0; day <= 35; day++)
         await insert(addDays(today, -day), `Day ${day}`, day * 1440);
       const body = await (
@@ -273,18 +260,13 @@ describe('Psalm page', () => {
     });
     try {
       const listener = await ctx.createUser();
-      const [category] = (
-        await ctx.database.sql(`select id from categories where name = 'Daily Psalms'`)
-      ).rows;
-      const [row] = (
-        await ctx.database.sql(
-          `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id) values ('Shared', 'The Lord is my shepherd.', true, $1, true, $2) returning id`,
-          [utcToday(), category!.id],
-        )
-      ).rows;
+      const sharedId = await dailyPsalm(ctx, utcToday(), {
+        title: 'Shared',
+        text: 'The Lord is my shepherd.',
+      });
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          ctx.request(`/api/psalms/${row!.id}/audio`, { cookie: listener.cookie, json: {} }),
+          ctx.request(`/api/psalms/${sharedId}/audio`, { cookie: listener.cookie, json: {} }),
         ),
       );
       const bodies = await Promise.all(answers.map((answer) => answer.json()));
@@ -337,9 +319,6 @@ describe('psalm statistics, cleanup and the widget', () => {
       const today = utcToday();
       const oldDate = addDays(today, -45);
       const audioUrl = await ctx.media.save('psalms', Buffer.from('fake mp3'), 'mp3');
-      const [category] = (
-        await ctx.database.sql(`select id from categories where name = 'Daily Psalms'`)
-      ).rows;
       // Tomorrow's psalm, saved ahead, counts in none of the figures.
       for (const [date, audio] of [
         [addDays(today, 1), null],
@@ -348,16 +327,14 @@ describe('psalm statistics, cleanup and the widget', () => {
         [addDays(today, -20), null],
         [oldDate, audioUrl],
       ] as const) {
-        await ctx.database.sql(
-          `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id, audio_url) values ('P', 'text', true, $1, true, $2, $3)`,
-          [date, category!.id, audio],
-        );
+        await dailyPsalm(ctx, date, { title: 'P', text: 'text', audioUrl: audio });
       }
       // An old test-run draft: cleaned up too, but announced to staff only.
-      await ctx.database.sql(
-        `insert into content (title, generated_psalm, is_daily_psalm, psalm_date, is_published, category_id) values ('Old draft (test run)', 'text', true, $1, false, $2)`,
-        [oldDate, category!.id],
-      );
+      await dailyPsalm(ctx, oldDate, {
+        title: 'Old draft (test run)',
+        text: 'text',
+        published: false,
+      });
       const announced: RealtimeEvent[] = [];
       const stopListening = ctx.bus.subscribe((event) => announced.push(event));
       const stats = await (

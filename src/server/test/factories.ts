@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { JournalCategory, PsalmTheme } from '@contracts/enums';
+import { userSubscriptions } from '@server/db/schema/billing';
+import { categories, content } from '@server/db/schema/content';
+import { journalEntries } from '@server/db/schema/journal';
+import type { TestContext, TestUser } from './harness';
+
+// Test data written straight into the tables, for states the API would not let a test reach quickly
+// (a psalm of 45 days ago, an entry written last March, a lapsed subscription). Each says what it
+// makes in the test's own words; the API is still what every test then reads and changes.
+
+const dailyPsalmsId = async (t: TestContext) => {
+  const [row] = await t.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, 'Daily Psalms'));
+  return row!.id;
+};
+
+/** A daily psalm for `date`, published unless told otherwise; returns its id. */
+export async function dailyPsalm(
+  t: TestContext,
+  date: string,
+  options: {
+    title?: string;
+    text?: string;
+    published?: boolean;
+    theme?: PsalmTheme;
+    audioUrl?: string | null;
+    /** When it was written, e.g. `now() - 3 days` as an ISO instant. */
+    createdAt?: Date;
+  } = {},
+): Promise<string> {
+  const title = options.title ?? `Psalm for ${date}`;
+  const [row] = await t.db
+    .insert(content)
+    .values({
+      title,
+      generatedPsalm: options.text ?? `${title}: ${'Be still and know. '.repeat(12)}`,
+      isDailyPsalm: true,
+      psalmDate: date,
+      isPublished: options.published ?? true,
+      categoryId: await dailyPsalmsId(t),
+      psalmTheme: options.theme ?? 'peace',
+      audioUrl: options.audioUrl ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning({ id: content.id });
+  return row!.id;
+}
+
+/** A journal entry a person wrote on a local date (at noon UTC of that date). */
+export async function journalEntry(
+  t: TestContext,
+  user: TestUser,
+  localDate: string,
+  options: { title?: string; content?: string; category?: JournalCategory } = {},
+): Promise<string> {
+  const [row] = await t.db
+    .insert(journalEntries)
+    .values({
+      userId: user.id,
+      title: options.title ?? 'Entry',
+      content: options.content ?? 'text',
+      category: options.category ?? 'reflection',
+      localDate,
+      createdAt: new Date(`${localDate}T12:00:00Z`),
+    })
+    .returning({ id: journalEntries.id });
+  return row!.id;
+}
+
+/** A premium subscription that ended yesterday. */
+export async function lapsedSubscription(t: TestContext, user: TestUser) {
+  await t.db.insert(userSubscriptions).values({
+    userId: user.id,
+    status: 'active',
+    currentPeriodEnd: sql`now() - interval '1 day'`,
+  });
+}
