@@ -1,4 +1,4 @@
-import type { AdminRole } from '../../src/contracts/roles';
+import type { AdminRole } from '@contracts/roles';
 import {
   allowHttpError,
   expectAccessible,

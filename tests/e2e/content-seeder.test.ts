@@ -1,4 +1,4 @@
-import { sampleContent } from '../../src/contracts/seeder';
+import { sampleContent } from '@contracts/seeder';
 import { ApiSession } from './support/api';
 import { expectAccessible, expectPage, expectText } from './support/browser';
 import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/contracts/time';
+import { addDays } from '@contracts/time';
 import { expectAccessible, expectText, saveScreenshot, type Page } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 

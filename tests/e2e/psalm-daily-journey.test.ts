@@ -1,4 +1,4 @@
-import { addDays } from '../../src/contracts/time';
+import { addDays } from '@contracts/time';
 import type { ApiSession } from './support/api';
 import {
   allowHttpError,

@@ -1,4 +1,4 @@
-import { localDateIn } from '../../src/contracts/time';
+import { localDateIn } from '@contracts/time';
 import {
   expectAccessible,
   expectPage,

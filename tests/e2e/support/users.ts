@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { AdminRole } from '../../../src/contracts/roles';
+import type { AdminRole } from '@contracts/roles';
 import { ApiSession } from './api';
 import { emailLink } from './log';
 import { newPerson, type Credentials } from './users-data';
