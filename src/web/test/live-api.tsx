@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import readline from 'node:readline';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -28,14 +29,13 @@ export async function startLiveServer(...kinds: string[]): Promise<LiveServer> {
     env: { ...process.env, TEST_PGLITE_SNAPSHOT: inject('pgliteSnapshot') },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const [line] = await Promise.race([
-    readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next(),
-    exited.then(() => {
-      throw new Error('The test server stopped before it was ready');
-    }),
-  ]).then((result) => [result.value as string]);
-  const { baseUrl, people } = JSON.parse(line!) as Omit<LiveServer, 'close'>;
+  const exited = once(child, 'exit');
+  // The first line it prints says where it listens; an exit before that is a failed start.
+  const [line] = (await Promise.race([
+    once(readline.createInterface({ input: child.stdout }), 'line'),
+    exited.then(() => Promise.reject(new Error('The test server stopped before it was ready'))),
+  ])) as [string];
+  const { baseUrl, people } = JSON.parse(line) as Omit<LiveServer, 'close'>;
   return {
     baseUrl,
     people,

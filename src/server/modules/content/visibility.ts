@@ -2,13 +2,14 @@ import { and, eq, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { allows } from '@server/auth/require-permission';
 import { content } from '@server/db/schema/content';
 import type { Viewer } from '@server/http/env';
+import { localDateIn } from '@contracts/time';
 import { todayFor } from '@server/lib/today';
 
 // The one rule of what a member may open (docs/decisions/009): the item is published and every date
 // that holds it back (scheduled_for; a daily psalm's psalm_date) has come by the member's day.
 
 /** The UTC date: the day content is released for everyone, and the day announcements speak of. */
-export const utcDate = (now = new Date()) => now.toISOString().slice(0, 10);
+export const utcDate = (now = new Date()) => localDateIn('UTC', now);
 
 /**
  * The last day whose content a member on `localDate` may open: their own date, or the UTC date when
@@ -77,7 +78,7 @@ export const releaseDate = sql<
 >`greatest(${content.scheduledFor}, case when ${content.isDailyPsalm} then ${content.psalmDate} end)`;
 
 /** Staff with the content permission see everything; everyone else only what is visible. */
-export const canSeeAllContent = (viewer: Viewer | null) => allows(viewer, 'content');
+const canSeeAllContent = (viewer: Viewer | null) => allows(viewer, 'content');
 
 /** The condition a viewer's content queries carry: none for staff, the rule on their day else. */
 export function visibilityFor(viewer: Viewer | null, timeZone?: string | null): SQL | undefined {
