@@ -21,6 +21,7 @@ import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Textarea } from '@web/ui/textarea';
+import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import { ColorPresets } from './color-presets';
 import { useCreateCategory } from './use-create-category';
 import { useUpdateCategory } from './use-update-category';
@@ -46,7 +47,9 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     resolver: zodResolver(categoryInput),
     defaultValues: emptyValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
+  const guard = useUnsavedChangesGuard(open && isDirty);
   const failure = useDialogFailure(open);
   const color = useWatch({ control: form.control, name: 'color' }) ?? defaultCategoryColor;
   const validColor = hexColorPattern.test(color) ? color : defaultCategoryColor;
@@ -94,8 +97,12 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
 
   return (
     // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
+    >
       <DialogContent>
+        {guard.prompt}
         <DialogHeader>
           <DialogTitle>
             {category
@@ -144,7 +151,11 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
             </div>
           </fieldset>
           <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+            <Button
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => guard.confirmClose(() => onOpenChange(false))}
+            >
               {adminT('admin.categories.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

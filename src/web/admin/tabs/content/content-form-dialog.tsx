@@ -22,6 +22,7 @@ import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
+import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import {
   contentFormResolver,
   contentFormValues,
@@ -65,7 +66,9 @@ export function ContentFormDialog({
     resolver: contentFormResolver,
     defaultValues: newContentValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
+  const guard = useUnsavedChangesGuard(open && isDirty);
   const failure = useDialogFailure(open);
 
   useEffect(() => {
@@ -99,8 +102,12 @@ export function ContentFormDialog({
 
   return (
     // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
+    >
       <DialogContent className="max-w-2xl">
+        {guard.prompt}
         <DialogHeader>
           <DialogTitle>
             {item ? adminT('admin.content.editTitle') : adminT('admin.content.createTitle')}
@@ -217,7 +224,11 @@ export function ContentFormDialog({
             )}
           />
           <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+            <Button
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => guard.confirmClose(() => onOpenChange(false))}
+            >
               {adminT('admin.content.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

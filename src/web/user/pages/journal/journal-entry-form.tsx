@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { journalCategories, journalMoods } from '@contracts/enums';
@@ -70,6 +70,8 @@ interface JournalEntryFormProps {
   /** After a successful save; the dialog closes and the form starts over next time. */
   onSaved: () => void;
   onCancel: () => void;
+  /** Told whether the form holds unsaved changes, for the dialog to ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -77,7 +79,12 @@ interface JournalEntryFormProps {
  * private; Cancel and Create Entry (Creating... while saving). Submit stays disabled while the title
  * or the content is empty or a save runs; blank text gets "Please fill in the title and content".
  */
-export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryFormProps) {
+export function JournalEntryForm({
+  editor,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: JournalEntryFormProps) {
   const id = useId();
   const entry = editor.mode === 'edit' ? editor.entry : undefined;
   const form = useForm<JournalEntryFormInput, unknown, JournalEntryFormValues>({
@@ -90,7 +97,8 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
   const update = useUpdateJournalEntry();
   const saving = create.isPending || update.isPending;
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // The form is mounted afresh each time its dialog opens, so this starts empty on every opening.
   const [failure, setFailure] = useState<DialogFailure | null>(null);
 
@@ -267,7 +275,8 @@ export function JournalEntryForm({ editor, onSaved, onCancel }: JournalEntryForm
         )}
       />
 
-      <DialogFooter>
+      {/* Sticky: Create Entry stays in view on a phone while the fields above scroll (issue 20). */}
+      <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button type="button" variant="outline" onClick={onCancel}>
           {journalT('journal.form.cancel')}
         </Button>
