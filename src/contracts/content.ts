@@ -87,10 +87,25 @@ export const contentItem = z.object({
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
+/**
+ * The library's length filter (docs/decisions/134): short up to 5 minutes, medium 6 to 15, long
+ * over 15, by the item's stated duration_minutes.
+ */
+export const contentDurations = ['short', 'medium', 'long'] as const;
+export const contentDuration = z.enum(contentDurations, 'Choose short, medium or long');
+export type ContentDuration = z.infer<typeof contentDuration>;
+/** Each length's bounds in whole minutes (max undefined: no upper bound). */
+export const contentDurationMinutes = {
+  short: { min: 0, max: 5 },
+  medium: { min: 6, max: 15 },
+  long: { min: 16, max: undefined },
+} as const satisfies Record<ContentDuration, { min: number; max: number | undefined }>;
+
 export const contentListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
   categoryId: z.uuid().optional(),
   difficulty: difficultyLevel.optional(),
+  duration: contentDuration.optional(),
   /** Staff only: published or draft. */
   status: z.enum(['published', 'draft', 'scheduled']).optional(),
   dailyPsalm: z.enum(['true', 'false']).optional(),

@@ -11,6 +11,7 @@ import { createImportRoutes } from './modules/importer/routes';
 import { createJournalRoutes } from './modules/journal/routes';
 import { createMeRoutes } from './modules/me/routes';
 import { createPreferenceRoutes } from './modules/preferences/routes';
+import { createProgressRoutes } from './modules/progress/routes';
 import { createPsalmRoutes } from './modules/psalms/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
 import { createSetupRoutes } from './modules/setup/routes';
@@ -22,6 +23,7 @@ import {
   providerCheck,
 } from './modules/system-status/service';
 import { createSystemStatusRoutes } from './modules/system-status/routes';
+import { createWorkflowRoutes } from './modules/workflows/routes';
 import { createRealtimeRoutes } from './realtime/routes';
 import { createViewerRecheck } from './realtime/viewer-recheck';
 
@@ -60,6 +62,8 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(db))
+    .route('/', createWorkflowRoutes(db))
+    .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db))
     .route('/', createSubscriptionRoutes(db))
     .route('/', createPsalmRoutes(psalmDeps))

@@ -21,6 +21,9 @@ const tables = [
     owner: 'modules/automation/',
   },
   { name: 'journalEntries', sql: 'journal_entries', owner: 'modules/journal/' },
+  { name: 'workflows', sql: 'workflows', owner: 'modules/workflows/' },
+  { name: 'workflowSessions', sql: 'workflow_sessions', owner: 'modules/workflows/' },
+  { name: 'userProgress', sql: 'user_progress', owner: 'modules/progress/' },
 ];
 const owners = Object.fromEntries(tables.map((table) => [table.name, table.owner]));
 

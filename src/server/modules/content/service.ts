@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   ContentInput,
   ContentItem,
   ContentListQuery,
   ContentUpdate,
 } from '@contracts/content';
-import { contentInput, contentUpdate } from '@contracts/content';
+import { contentDurationMinutes, contentInput, contentUpdate } from '@contracts/content';
 import type { Db } from '@server/db/connection';
 import { categories, content } from '@server/db/schema/content';
 import { notFound } from '@server/http/app-error';
@@ -60,6 +60,15 @@ function toItem(row: Row): ContentItem & { cursorKey: string } {
   };
 }
 
+/** The library's length filter: the item's stated minutes within the named bounds. */
+function durationWithin(duration: keyof typeof contentDurationMinutes) {
+  const { min, max } = contentDurationMinutes[duration];
+  return and(
+    gte(content.durationMinutes, min),
+    max === undefined ? undefined : lte(content.durationMinutes, max),
+  );
+}
+
 /**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
  * (`timeZone`: the zone their client reports, else their profile's).
@@ -77,6 +86,7 @@ export async function listContent(
     query.q ? ilike(content.title, containsPattern(query.q)) : undefined,
     query.categoryId ? eq(content.categoryId, query.categoryId) : undefined,
     query.difficulty ? eq(content.difficultyLevel, query.difficulty) : undefined,
+    query.duration ? durationWithin(query.duration) : undefined,
     query.dailyPsalm ? eq(content.isDailyPsalm, query.dailyPsalm === 'true') : undefined,
   ];
   // Staff's status filter: published = out for members (UTC day), scheduled = published, not yet.
