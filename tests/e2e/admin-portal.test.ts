@@ -120,6 +120,10 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await menu.getByText(person.email).waitFor();
     await expectAccessible(page, 'admin menu open');
     await menu.getByRole('menuitem', { name: 'Global Logout (All Sessions)' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
     await expectText(page, 'Signed out');
   });
@@ -132,6 +136,10 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await signInOnPortal(page, moderator);
     await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
     await page.getByRole('button', { name: 'Global Logout' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await expectPage(page, { path: '/admin', heading: 'Admin Portal' });
     await page.goto('/admin/content');
     await expectPage(page, { path: '/admin/content', heading: 'Admin Portal' });

@@ -24,9 +24,17 @@ async function signInOnAuthPage(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Global Logout sits in the side navigation on a desktop and in the top bar on a phone. */
-async function globalLogout(page: Page) {
+/**
+ * Global Logout sits in the side navigation on a desktop and on the Account page on a phone; it asks
+ * first, as it signs out every device.
+ */
+async function globalLogout(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') {
+    await page.getByTestId('bottom-bar').getByRole('link', { name: 'Account' }).click();
+    await expectPage(page, { path: '/account', heading: 'Account Settings' });
+  }
   await page.getByRole('button', { name: 'Global Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
   await expectPage(page, { path: '/auth', heading: 'Welcome' });
   await expectText(page, 'Signed out');
 }
@@ -84,7 +92,7 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
         .waitFor();
     }
 
-    await globalLogout(page);
+    await globalLogout(page, viewport);
     await page.goto('/dashboard');
     await expectPage(page, { path: '/auth', heading: 'Welcome' });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, Settings } from 'lucide-react';
 import type { Me } from '@contracts/me';
@@ -6,6 +7,7 @@ import { useGlobalSignOut } from '../lib/session/use-global-sign-out';
 import { notifyError, notifySuccess } from '../lib/toasts';
 import { BrandMark } from '../ui/brand-mark';
 import { Button } from '../ui/button';
+import { GlobalLogoutConfirm } from '../ui/global-logout-confirm';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { AdminMenu } from './admin-menu';
 
@@ -20,6 +22,9 @@ export function AdminHeader({ me }: { me: Me }) {
     onError: (error) =>
       notifyError(adminT('admin.signedOut'), error, adminT('admin.signOutFailed')),
   });
+
+  // Global Logout asks first: it signs out every device (issue 20).
+  const [asking, setAsking] = useState(false);
 
   return (
     <header className="border-b bg-card">
@@ -41,13 +46,18 @@ export function AdminHeader({ me }: { me: Me }) {
           </Button>
           <Button
             variant="outline"
-            onClick={() => globalSignOut.mutate()}
+            onClick={() => setAsking(true)}
             loading={globalSignOut.isPending}
           >
             {globalSignOut.isPending ? null : <LogOut aria-hidden="true" />}
             <span className="sr-only sm:not-sr-only">{adminT('admin.globalLogout')}</span>
           </Button>
-          <AdminMenu me={me} onGlobalLogout={() => globalSignOut.mutate()} />
+          <AdminMenu me={me} onGlobalLogout={() => setAsking(true)} />
+          <GlobalLogoutConfirm
+            open={asking}
+            onOpenChange={setAsking}
+            onConfirm={() => globalSignOut.mutate()}
+          />
         </div>
       </div>
     </header>

@@ -19,7 +19,7 @@ export function defaultTabId(me: Me): string {
   );
 }
 
-/** Brings the selected tab into view in the phone's sideways-scrolling row (after a link or a reload). */
+/** Brings the selected tab into view in the sideways-scrolling row (after a link or a reload). */
 function scrollIntoView(element: HTMLElement | null) {
   element?.scrollIntoView({ block: 'nearest', inline: 'center' });
 }
@@ -49,11 +49,14 @@ export function AdminTabs({ me }: { me: Me }) {
       activationMode="manual"
     >
       <title>{`${adminT(tab.label)} · ${adminT('admin.headerTitle')}`}</title>
-      {/* Phones scroll the row sideways; wider screens wrap it so every tab stays in sight. */}
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:overflow-visible sm:px-0">
+      {/*
+        One row at every width (issue 20: a wrapped second row at 1280 px read as two menus): the row
+        scrolls sideways, the open tab is scrolled into view, and arrow keys bring the focused tab in.
+      */}
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" data-testid="admin-tab-row">
         <TabsList
           aria-label={adminT('admin.tabsLabel')}
-          className="w-max min-w-full justify-start sm:w-full sm:flex-wrap"
+          className="w-max min-w-full flex-nowrap justify-start"
         >
           {adminTabs.map(({ id, label, icon: Icon }) => (
             <TabsTrigger

@@ -1,21 +1,34 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useTheme } from '../lib/theme';
+import { desktopQuery, useMediaQuery } from '../lib/use-media-query';
 import { toasterMounted } from '../lib/toaster-state';
 
 /** Toasts last 5 seconds (000 §9, 001 §9). */
 export const toastDurationMs = 5_000;
 
-/** Sonner's toaster, themed; mounted by ToasterHost on the first toast. */
+/**
+ * Below 1024 px the user app has a 4 rem bottom bar: toasts sit above it (and above the phone's
+ * home indicator), out of the way of the bar's links.
+ */
+const aboveBottomBar = 'calc(5.5rem + env(safe-area-inset-bottom))';
+
+/**
+ * Sonner's toaster, themed; mounted by ToasterHost on the first toast. Toasts appear at the bottom
+ * (bottom right on wide screens), never over a page's heading or the top bar (issue 20).
+ */
 export default function Toaster() {
   const [theme] = useTheme();
+  const desktop = useMediaQuery(desktopQuery);
   // Runs after Sonner's own effects (children first), so it is listening when this resolves.
   useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       theme={theme}
       duration={toastDurationMs}
-      position="top-center"
+      position="bottom-right"
+      offset={desktop ? undefined : { bottom: aboveBottomBar }}
+      mobileOffset={{ bottom: aboveBottomBar }}
       closeButton
       toastOptions={{
         classNames: {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { t } from '@web/lib/i18n/t';
 import { useGlobalSignOut } from '@web/lib/session/use-global-sign-out';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
+import { GlobalLogoutConfirm } from '@web/ui/global-logout-confirm';
 
 interface GlobalLogoutButtonProps {
   /** Icon only (collapsed sidebar); the name stays for screen readers and shows as a tooltip. */
@@ -11,7 +13,10 @@ interface GlobalLogoutButtonProps {
   className?: string;
 }
 
-/** Global Logout (001 §2): signs out every session of the person, then shows the sign-in page. */
+/**
+ * Global Logout (001 §2): asks first (it signs out every device), then signs out every session of
+ * the person and shows the sign-in page with "Signed out".
+ */
 export function GlobalLogoutButton({ compact = false, className }: GlobalLogoutButtonProps) {
   const globalSignOut = useGlobalSignOut({
     redirectTo: '/auth',
@@ -19,16 +24,25 @@ export function GlobalLogoutButton({ compact = false, className }: GlobalLogoutB
     onError: (error) => notifyError(t('errors.title'), error, t('session.signOutFailed')),
   });
 
+  const [asking, setAsking] = useState(false);
+
   return (
-    <Button
-      variant="ghost"
-      onClick={() => globalSignOut.mutate()}
-      loading={globalSignOut.isPending}
-      title={t('session.globalLogoutHint')}
-      className={cn('justify-start', compact && 'justify-center px-0', className)}
-    >
-      {globalSignOut.isPending ? null : <LogOut aria-hidden="true" />}
-      <span className={cn(compact && 'sr-only')}>{t('session.globalLogout')}</span>
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => setAsking(true)}
+        loading={globalSignOut.isPending}
+        title={t('session.globalLogoutHint')}
+        className={cn('justify-start', compact && 'justify-center px-0', className)}
+      >
+        {globalSignOut.isPending ? null : <LogOut aria-hidden="true" />}
+        <span className={cn(compact && 'sr-only')}>{t('session.globalLogout')}</span>
+      </Button>
+      <GlobalLogoutConfirm
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={() => globalSignOut.mutate()}
+      />
+    </>
   );
 }

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { t } from '@web/lib/i18n/t';
 import { BrandMark } from '@web/ui/brand-mark';
 import { ThemeToggle } from '@web/ui/theme-toggle';
-import { GlobalLogoutButton } from './global-logout-button';
 
-/** The mobile shell's top bar: the app name, the theme and Global Logout (the bottom bar holds the five destinations). */
+/**
+ * The mobile shell's top bar: the app name and the theme (the bottom bar holds the five
+ * destinations). Global Logout is on the Account page on phones, where it has room to explain itself.
+ */
 export function MobileTopBar() {
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b bg-card/95 px-4 backdrop-blur lg:hidden">
@@ -14,7 +16,6 @@ export function MobileTopBar() {
       </Link>
       <div className="flex items-center gap-1">
         <ThemeToggle />
-        <GlobalLogoutButton className="px-3" />
       </div>
     </header>
   );
