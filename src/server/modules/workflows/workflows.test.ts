@@ -1,0 +1,436 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDateIn } from '@contracts/time';
+import { workflowSessions } from '@server/db/schema/workflows';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+
+let t: TestContext;
+let admin: TestUser;
+let moderator: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+let categoryId: string;
+let published: string[];
+let draft: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser({ role: 'admin' });
+  moderator = await t.createUser({ role: 'moderator' });
+  alice = await t.createUser();
+  bob = await t.createUser();
+  const categories = await (await t.request('/api/categories', { cookie: alice.cookie })).json();
+  categoryId = categories.items.find((c: { name: string }) => c.name === 'Prayer').id;
+  published = [
+    await contentItem({ title: 'Morning prayer', description: 'Lord, open my lips.' }),
+    await contentItem({ title: 'Quiet breath', audioUrl: '/media/quiet.mp3' }),
+  ];
+  draft = await contentItem({ title: 'Unfinished', isPublished: false });
+});
+afterAll(() => t.close());
+
+async function contentItem(body: Record<string, unknown>): Promise<string> {
+  const response = await t.request('/api/admin/content', {
+    cookie: admin.cookie,
+    json: { categoryId, ...body },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
+const post = (user: TestUser, path: string, json: unknown = {}) =>
+  t.request(path, { cookie: user.cookie, json });
+const patch = (user: TestUser, path: string, json: unknown) =>
+  t.request(path, { cookie: user.cookie, method: 'PATCH', json });
+
+async function createWorkflow(body: Record<string, unknown>) {
+  const response = await post(admin, '/api/admin/workflows', body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json();
+}
+
+async function listed(user: TestUser, query = '') {
+  const response = await t.request(`/api/workflows${query}`, { cookie: user.cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()).items as {
+    id: string;
+    title: string;
+    isActive: boolean;
+    progress: { completedDays: number; expectedDays: number; percentage: number };
+  }[];
+}
+
+async function stats(user: TestUser) {
+  const response = await t.request('/api/workflows/stats?timeZone=UTC', { cookie: user.cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+const start = (user: TestUser, id: string) =>
+  post(user, `/api/workflows/${id}/sessions`, { timeZone: 'UTC' });
+
+describe('creating workflows', () => {
+  it('applies the spec defaults: daily, prayer, active, 15 minutes, reminder 09:00 off', async () => {
+    const created = await createWorkflow({ title: '  Evening rest  ' });
+    expect(created).toMatchObject({
+      title: 'Evening rest',
+      description: null,
+      workflowType: 'daily',
+      category: 'prayer',
+      isActive: true,
+      frequencyDays: [],
+      reminderTime: '09:00',
+      reminderEnabled: false,
+      durationMinutes: 15,
+      contentItems: [],
+    });
+  });
+
+  it('keeps a weekly workflow with its days and content items in order', async () => {
+    const created = await createWorkflow({
+      title: 'Weekly study',
+      workflowType: 'weekly',
+      category: 'study',
+      frequencyDays: ['monday', 'friday', 'monday'],
+      durationMinutes: 30,
+      reminderTime: '18:30',
+      reminderEnabled: true,
+      contentItems: [published[1], published[0]],
+    });
+    expect(created).toMatchObject({
+      frequencyDays: ['monday', 'friday'],
+      durationMinutes: 30,
+      reminderTime: '18:30',
+      reminderEnabled: true,
+      contentItems: [published[1], published[0]],
+    });
+  });
+
+  it('falls back to 15 minutes for a missing or unparsable duration', async () => {
+    expect((await createWorkflow({ title: 'A', durationMinutes: 'abc' })).durationMinutes).toBe(15);
+    expect((await createWorkflow({ title: 'B', durationMinutes: '' })).durationMinutes).toBe(15);
+    expect((await createWorkflow({ title: 'C', durationMinutes: '45' })).durationMinutes).toBe(45);
+  });
+
+  it('answers each bad input with 400 and its per-field message, writing nothing', async () => {
+    const before = (await listed(admin, '?limit=100')).length;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '   ' }, 'title', 'Title is required'],
+      [{}, 'title', 'Title is required'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+      [
+        { title: 'x', durationMinutes: 0 },
+        'durationMinutes',
+        'Duration must be between 5 and 120 minutes',
+      ],
+      [
+        { title: 'x', durationMinutes: 500 },
+        'durationMinutes',
+        'Duration must be between 5 and 120 minutes',
+      ],
+      [{ title: 'x', durationMinutes: 7.5 }, 'durationMinutes', 'Use whole minutes'],
+      [
+        { title: 'x', workflowType: 'daily', frequencyDays: ['monday'] },
+        'frequencyDays',
+        'Days can be chosen only for a weekly workflow',
+      ],
+      [
+        { title: 'x', workflowType: 'weekly' },
+        'frequencyDays',
+        'Choose at least one day for a weekly workflow',
+      ],
+      [
+        { title: 'x', workflowType: 'weekly', frequencyDays: ['someday'] },
+        'frequencyDays.0',
+        'Use weekday names like monday',
+      ],
+      [
+        { title: 'x', category: 'gardening' },
+        'category',
+        'Choose a category: prayer, meditation, study, reflection or service',
+      ],
+      [
+        { title: 'x', workflowType: 'yearly' },
+        'workflowType',
+        'Choose a type: daily, weekly, monthly or custom',
+      ],
+      [{ title: 'x', reminderTime: '9am' }, 'reminderTime', 'Use a time like 09:00'],
+      [{ title: 'x', contentItems: ['nope'] }, 'contentItems.0', 'Not a valid content id'],
+      [
+        { title: 'x', contentItems: [published[0], draft] },
+        'contentItems',
+        '"Unfinished" is a draft; choose published content',
+      ],
+      [
+        { title: 'x', contentItems: ['00000000-0000-4000-8000-000000000000'] },
+        'contentItems',
+        'A chosen content item does not exist any more',
+      ],
+      [{ title: 'x', colour: 'red' }, 'colour', 'Unknown field.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await post(admin, '/api/admin/workflows', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields[field], JSON.stringify(body)).toBe(message);
+    }
+    expect((await listed(admin, '?limit=100')).length).toBe(before);
+  });
+
+  it('is for staff with the workflows permission only', async () => {
+    for (const user of [alice, moderator]) {
+      const response = await post(user, '/api/admin/workflows', { title: 'Mine' });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('forbidden');
+    }
+    const { id } = await createWorkflow({ title: 'Guarded' });
+    expect((await patch(alice, `/api/admin/workflows/${id}`, { title: 'Taken' })).status).toBe(403);
+    expect(
+      (await t.request(`/api/admin/workflows/${id}`, { cookie: alice.cookie, method: 'DELETE' }))
+        .status,
+    ).toBe(403);
+    expect((await listed(admin, '?q=Guarded')).map((w) => w.title)).toEqual(['Guarded']);
+  });
+});
+
+describe('changing workflows', () => {
+  it('clears the chosen days when the type changes, and refuses days on a non-weekly type', async () => {
+    const { id } = await createWorkflow({
+      title: 'Changing',
+      workflowType: 'weekly',
+      frequencyDays: ['sunday'],
+    });
+    const refused = await patch(admin, `/api/admin/workflows/${id}`, {
+      frequencyDays: ['monday', 'tuesday'],
+      workflowType: 'monthly',
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.frequencyDays).toBe(
+      'Days can be chosen only for a weekly workflow',
+    );
+    const changed = await patch(admin, `/api/admin/workflows/${id}`, { workflowType: 'daily' });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ workflowType: 'daily', frequencyDays: [] });
+    const back = await patch(admin, `/api/admin/workflows/${id}`, { workflowType: 'weekly' });
+    expect((await back.json()).error.fields.frequencyDays).toBe(
+      'Choose at least one day for a weekly workflow',
+    );
+    const draftItem = await patch(admin, `/api/admin/workflows/${id}`, { contentItems: [draft] });
+    expect((await draftItem.json()).error.fields.contentItems).toBe(
+      '"Unfinished" is a draft; choose published content',
+    );
+    const after = await patch(admin, `/api/admin/workflows/${id}`, {
+      reminderEnabled: true,
+      durationMinutes: 'abc',
+    });
+    expect(await after.json()).toMatchObject({
+      workflowType: 'daily',
+      contentItems: [],
+      reminderEnabled: true,
+      durationMinutes: 15,
+    });
+  });
+
+  it('answers 404 for a workflow that does not exist', async () => {
+    const ghost = '00000000-0000-4000-8000-000000000001';
+    expect((await patch(admin, `/api/admin/workflows/${ghost}`, { title: 'x' })).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/workflows/${ghost}`, { cookie: admin.cookie, method: 'DELETE' }))
+        .status,
+    ).toBe(404);
+    expect((await patch(admin, '/api/admin/workflows/not-an-id', { title: 'x' })).status).toBe(400);
+  });
+});
+
+describe('pausing', () => {
+  it('hides a paused workflow from members, refuses its start with 409, and shows it to staff', async () => {
+    const { id } = await createWorkflow({ title: 'Pausable', category: 'service' });
+    expect((await listed(alice)).some((w) => w.id === id)).toBe(true);
+    const paused = await patch(admin, `/api/admin/workflows/${id}`, { isActive: false });
+    expect((await paused.json()).isActive).toBe(false);
+
+    expect((await listed(alice)).some((w) => w.id === id)).toBe(false);
+    expect((await listed(alice, '?status=paused')).some((w) => w.id === id)).toBe(false);
+    expect((await listed(alice)).every((w) => w.isActive)).toBe(true);
+    expect((await listed(admin, '?status=paused')).map((w) => w.id)).toContain(id);
+    expect((await listed(admin, '?status=active')).map((w) => w.id)).not.toContain(id);
+
+    const refused = await start(alice, id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      'This workflow is paused and cannot be started.',
+    );
+    await patch(admin, `/api/admin/workflows/${id}`, { isActive: true });
+    expect((await start(alice, id)).status).toBe(201);
+  });
+
+  it('answers 404 when starting a deleted workflow', async () => {
+    const { id } = await createWorkflow({ title: 'Short-lived' });
+    const removed = await t.request(`/api/admin/workflows/${id}`, {
+      cookie: admin.cookie,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(204);
+    expect((await start(alice, id)).status).toBe(404);
+    expect((await listed(admin, '?q=Short-lived')).length).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('keeps one open session per member, workflow and day under 20 concurrent starts', async () => {
+    const { id } = await createWorkflow({ title: 'Crowded' });
+    const member = await t.createUser();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => start(member, id)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
+    expect(ids.size).toBe(1);
+    const open = await t.db
+      .select({ id: workflowSessions.id })
+      .from(workflowSessions)
+      .where(
+        and(
+          eq(workflowSessions.userId, member.id),
+          eq(workflowSessions.workflowId, id),
+          isNull(workflowSessions.completedAt),
+        ),
+      );
+    expect(open).toHaveLength(1);
+  });
+
+  it('walks through the steps in order, completes at 100 %, and counts in the statistics', async () => {
+    const member = await t.createUser();
+    const { id } = await createWorkflow({
+      title: 'Walk',
+      workflowType: 'weekly',
+      frequencyDays: ['monday', 'wednesday'],
+      category: 'meditation',
+      contentItems: published,
+    });
+    const before = await stats(member);
+    expect(before).toMatchObject({ completionRate: 0, startedSessions: 0, activeWorkflows: 0 });
+
+    const started = await start(member, id);
+    expect(started.status).toBe(201);
+    const session = await started.json();
+    expect(session).toMatchObject({
+      workflowId: id,
+      sessionDate: localDateIn('UTC'),
+      completionPercentage: 0,
+      completedAt: null,
+      reused: false,
+    });
+
+    const detail = await (
+      await t.request(`/api/workflow-sessions/${session.id}`, { cookie: member.cookie })
+    ).json();
+    expect(detail.steps.map((s: { title: string }) => s.title)).toEqual([
+      'Morning prayer',
+      'Quiet breath',
+    ]);
+    expect(detail.steps[0].description).toBe('Lord, open my lips.');
+    expect(detail.steps[1].audioUrl).toBe('/media/quiet.mp3');
+    expect(detail.stepsDone).toBe(0);
+
+    const put = (json: unknown) =>
+      t.request(`/api/workflow-sessions/${session.id}/progress`, {
+        cookie: member.cookie,
+        method: 'PUT',
+        json,
+      });
+    const one = await put({ stepsDone: 1 });
+    expect(await one.json()).toMatchObject({ completionPercentage: 50, stepsDone: 1 });
+    const tooMany = await put({ stepsDone: 3 });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.fields.stepsDone).toBe('This workflow has 2 steps');
+    const negative = await put({ stepsDone: -1 });
+    expect((await negative.json()).error.fields.stepsDone).toBe('Steps cannot be negative');
+    // A stale tab cannot take progress back.
+    expect((await (await put({ stepsDone: 0 })).json()).completionPercentage).toBe(50);
+
+    // Starting again the same day answers the open session.
+    const again = await start(member, id);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      id: session.id,
+      reused: true,
+      completionPercentage: 50,
+    });
+
+    const completed = await post(member, `/api/workflow-sessions/${session.id}/complete`, {
+      notes: '  Felt held.  ',
+    });
+    expect(completed.status).toBe(200);
+    const done = await completed.json();
+    expect(done).toMatchObject({ completionPercentage: 100, notes: 'Felt held.', stepsDone: 2 });
+    expect(done.completedAt).not.toBeNull();
+    expect(done.durationMinutes).toBe(0);
+
+    const twice = await post(member, `/api/workflow-sessions/${session.id}/complete`, {});
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).error.message).toBe('This session is already completed.');
+    expect((await put({ stepsDone: 2 })).status).toBe(409);
+
+    const card = (await listed(member)).find((w) => w.id === id)!;
+    expect(card.progress).toEqual({ completedDays: 1, expectedDays: 2, percentage: 50 });
+
+    // A second session the same day after completing: started anew, left open.
+    expect((await start(member, id)).status).toBe(201);
+    const after = await stats(member);
+    expect(after).toMatchObject({
+      startedSessions: 2,
+      completedSessions: 1,
+      completionRate: 50,
+      activeWorkflows: 1,
+    });
+    expect(after.totalWorkflows).toBe((await listed(member, '?limit=100')).length);
+    expect(after.categories).toBeGreaterThanOrEqual(2);
+    // Completing the same day twice still counts one day of the week.
+    const second = (await listed(member)).find((w) => w.id === id)!;
+    expect(second.progress.completedDays).toBe(1);
+  });
+
+  it("never lets another member read, advance or complete someone's session (404)", async () => {
+    const { id } = await createWorkflow({ title: 'Private walk', contentItems: [published[0]] });
+    const session = await (await start(alice, id)).json();
+    const read = await t.request(`/api/workflow-sessions/${session.id}`, { cookie: bob.cookie });
+    expect(read.status).toBe(404);
+    const advance = await t.request(`/api/workflow-sessions/${session.id}/progress`, {
+      cookie: bob.cookie,
+      method: 'PUT',
+      json: { stepsDone: 1 },
+    });
+    expect(advance.status).toBe(404);
+    const complete = await post(bob, `/api/workflow-sessions/${session.id}/complete`, {});
+    expect(complete.status).toBe(404);
+    const mine = await (
+      await t.request(`/api/workflow-sessions/${session.id}`, { cookie: alice.cookie })
+    ).json();
+    expect(mine).toMatchObject({ completionPercentage: 0, completedAt: null });
+  });
+
+  it('skips content that became unavailable to members from the steps', async () => {
+    const hidden = await contentItem({ title: 'Soon hidden' });
+    const { id } = await createWorkflow({
+      title: 'Shrinking',
+      contentItems: [hidden, published[0]],
+    });
+    await t.request(`/api/admin/content/${hidden}`, {
+      cookie: admin.cookie,
+      method: 'PATCH',
+      json: { isPublished: false },
+    });
+    const session = await (await start(bob, id)).json();
+    const detail = await (
+      await t.request(`/api/workflow-sessions/${session.id}`, { cookie: bob.cookie })
+    ).json();
+    expect(detail.steps.map((s: { title: string }) => s.title)).toEqual(['Morning prayer']);
+  });
+
+  it('asks for sign-in', async () => {
+    expect((await t.request('/api/workflows')).status).toBe(401);
+    expect((await t.request('/api/workflows/stats')).status).toBe(401);
+  });
+});
