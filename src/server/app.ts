@@ -34,6 +34,13 @@ export type AppDeps = {
   media: MediaStorage;
   logger: Logger;
   publicUrl: string;
+  /**
+   * Origins whose pages may send mutations (config.trustedOrigins); default: publicUrl's alone.
+   * The same list is given to better-auth (createAuth), which checks /api/auth with it too.
+   */
+  trustedOrigins?: string[];
+  /** Whether publicUrl is a configured PUBLIC_URL (default true); words the wrong-address refusal. */
+  publicUrlSet?: boolean;
   rateLimitAuthPerMinute: number;
   /** Proxies that append to X-Forwarded-For in front of the server (default 0). */
   trustedProxyHops?: number;
@@ -77,7 +84,14 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next);
   });
-  app.use('/api/*', csrfProtection(publicUrl));
+  app.use(
+    '/api/*',
+    csrfProtection({
+      trustedOrigins: deps.trustedOrigins ?? [new URL(publicUrl).origin],
+      publicUrl,
+      publicUrlSet: deps.publicUrlSet ?? true,
+    }),
+  );
   // API answers are personal (journal entries, who is signed in): no shared or stored copies, unless
   // a route says otherwise (the public widget endpoint).
   app.use('/api/*', async (c, next) => {

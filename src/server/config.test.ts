@@ -72,6 +72,23 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
+  it('trusts every loopback name of PORT when PUBLIC_URL is not set', () => {
+    const config = loadConfig({ PORT: '4321' });
+    expect(config.publicUrlSet).toBe(false);
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:4321',
+      'http://127.0.0.1:4321',
+      'http://[::1]:4321',
+    ]);
+  });
+
+  it("trusts only PUBLIC_URL's origin when it is set", () => {
+    const config = loadConfig({ PORT: '4321', PUBLIC_URL: 'https://psalms.example.org/app/' });
+    expect(config.publicUrlSet).toBe(true);
+    expect(config.publicUrl).toBe('https://psalms.example.org/app');
+    expect(config.trustedOrigins).toEqual(['https://psalms.example.org']);
+  });
+
   it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with one line naming PORT', (port) => {
     const error = configError({ PORT: port });
     const lines = error.message.split('\n');

@@ -40,7 +40,15 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Where people open the app: PUBLIC_URL, or http://localhost:PORT when it is not set. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (then it is the one address browsers may use). */
+  publicUrlSet: boolean;
+  /**
+   * The origins whose browser requests are trusted: PUBLIC_URL's alone when it is set; otherwise
+   * every loopback name of PORT (localhost, 127.0.0.1, [::1]), so a newcomer can open any of them.
+   */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -65,6 +73,11 @@ export type ProviderConfig = {
 
 export class ConfigError extends Error {}
 
+/** The addresses of this machine a browser may use to open the app on `port` without PUBLIC_URL. */
+export function loopbackOrigins(port: number): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, whatever it is.
@@ -79,11 +92,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const v = parsed.data;
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   return {
     env: v.NODE_ENV,
     port: v.PORT,
     host: v.HOST,
-    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    publicUrlSet: v.PUBLIC_URL !== undefined,
+    trustedOrigins:
+      v.PUBLIC_URL === undefined ? loopbackOrigins(v.PORT) : [new URL(publicUrl).origin],
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     authSecret: v.AUTH_SECRET,

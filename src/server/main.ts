@@ -38,6 +38,7 @@ async function main() {
     db: database.db,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     email,
   });
   const text = createTextProvider(config.text);
@@ -56,6 +57,8 @@ async function main() {
     media,
     logger,
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    publicUrlSet: config.publicUrlSet,
     rateLimitAuthPerMinute: config.rateLimitAuthPerMinute,
     trustedProxyHops: config.trustedProxyHops,
     webDir,
@@ -76,14 +79,16 @@ async function main() {
   }
   const setupLink = await createSetupLink(database.db, config.publicUrl);
   if (setupLink) logger.warn({ link: setupLink }, 'first super admin setup link');
+  // The address to open: PUBLIC_URL, or http://localhost:PORT (127.0.0.1 and [::1] work too).
   logger.info(
     {
       port,
+      url: config.publicUrl,
       database: database.kind,
       email: email.kind,
       ms: Math.round(performance.now() - started),
     },
-    `Psalmlight is listening on ${config.publicUrl}`,
+    `Psalmlight is listening on port ${port}: open ${config.publicUrl}`,
   );
 
   let stopping = false;

@@ -6,12 +6,14 @@ import type { Db } from '../db/connection';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
-import { confirmationEmail, resetPasswordEmail } from './emails';
+import { confirmationEmail, existingAccountEmail, resetPasswordEmail } from './emails';
 
 export type AuthDeps = {
   db: Db;
   secret: string;
   publicUrl: string;
+  /** Origins whose pages may call /api/auth (config.trustedOrigins); default: publicUrl's alone. */
+  trustedOrigins?: string[];
   email: EmailProvider;
 };
 
@@ -32,14 +34,14 @@ async function revokeResetTokens(db: Db, userId: string) {
 }
 
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
-export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, trustedOrigins, email }: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
   const auth = betterAuth({
     appName: 'Psalmlight',
     secret,
     baseURL: publicUrl,
     basePath: '/api/auth',
-    trustedOrigins: [publicUrl],
+    trustedOrigins: trustedOrigins ?? [new URL(publicUrl).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -57,6 +59,16 @@ export function createAuth({ db, secret, publicUrl, email }: AuthDeps) {
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
+      // Signing up with a registered email answers exactly like a new sign-up (better-auth's
+      // generic answer, with the password hashed all the same, because confirmation is required),
+      // so nobody learns which addresses have accounts; the owner is told, with the way back in.
+      onExistingUserSignUp: async ({ user }) => {
+        const message = existingAccountEmail(user.name, {
+          signIn: `${publicUrl}/auth`,
+          reset: `${publicUrl}/auth?mode=forgot`,
+        });
+        await email.send({ to: user.email, ...message, link: `${publicUrl}/auth` });
+      },
       sendResetPassword: async ({ user, url }) => {
         await email.send({ to: user.email, ...resetPasswordEmail(user.name, url), link: url });
       },

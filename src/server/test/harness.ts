@@ -37,6 +37,12 @@ export type TestContextOptions = {
   logger?: Logger;
   /** The open streams' periodic check of their listener (default: a minute, as in production). */
   realtimeRecheckMs?: number;
+  /**
+   * The app's address as config.ts derives it (default: testOrigin as a set PUBLIC_URL, the only
+   * trusted origin). Tests of the origin rules pass loadConfig's publicUrl, publicUrlSet and
+   * trustedOrigins.
+   */
+  address?: { publicUrl: string; publicUrlSet: boolean; trustedOrigins: string[] };
 };
 
 let counter = 0;
@@ -58,10 +64,16 @@ export async function createTestContext(options: TestContextOptions = {}) {
     db,
     logger,
   });
+  const address = options.address ?? {
+    publicUrl: testOrigin,
+    publicUrlSet: true,
+    trustedOrigins: [testOrigin],
+  };
   const auth = createAuth({
     db,
     secret: 'test-secret-that-is-long-enough-0123456789',
-    publicUrl: testOrigin,
+    publicUrl: address.publicUrl,
+    trustedOrigins: address.trustedOrigins,
     email,
   });
   const text = options.text ?? createOfflineComposer();
@@ -80,7 +92,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     voice,
     media,
     logger,
-    publicUrl: testOrigin,
+    ...address,
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
