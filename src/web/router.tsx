@@ -88,6 +88,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/library',
+                ...lazyPage(
+                  () => import('./user/pages/library/library-page'),
+                  (module) => module.LibraryPage,
+                ),
+              },
+              {
+                path: '/content/:id',
+                ...lazyPage(
+                  () => import('./user/pages/library/content-reader-page'),
+                  (module) => module.ContentReaderPage,
+                ),
+              },
+              {
                 path: '/journal',
                 ...lazyPage(
                   () => import('./user/pages/journal/journal-page'),

@@ -16,7 +16,7 @@ async function linkNames(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('at desktop width', () => {
-  test('the side navigation holds Dashboard, Workflows, Subscription and Settings, folds, and the bottom bar is hidden', async ({
+  test('the side navigation holds Dashboard, Library, Workflows, Subscription and Settings, folds, and the bottom bar is hidden', async ({
     pageAs,
     member,
   }) => {
@@ -29,6 +29,7 @@ describe('at desktop width', () => {
     expect(await page.getByTestId('bottom-bar').isVisible()).toBe(false);
     expect(await linkNames(page, 'side-nav')).toEqual([
       'Dashboard',
+      'Library',
       'Workflows',
       'Subscription',
       'Settings',
@@ -135,7 +136,7 @@ describe('at phone width', () => {
     // The dashboard tiles lead to their pages.
     await page
       .getByRole('main')
-      .getByRole('link', { name: /^Psalm/ })
+      .getByRole('link', { name: /^Psalm\s*Read and listen/ })
       .click();
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
     await page.goto('/subscription');

@@ -18,6 +18,8 @@ interface AudioPlayerProps {
   src: string;
   /** What is playing; names the player for screen readers. */
   title: string;
+  /** Called each time playback starts or resumes. */
+  onPlay?: () => void;
   /** Called when the recording plays to its end (the player has gone back to the start). */
   onEnded?: () => void;
   className?: string;
@@ -29,7 +31,7 @@ type Status = 'loading' | 'ready' | 'playing' | 'ended' | 'error';
  * An audio player (001 §4): loading, playing, paused and ended (back to 0, then `onEnded`). Every
  * control is a native button or slider with a label, so it works with the keyboard and screen readers.
  */
-export function AudioPlayer({ src, title, onEnded, className }: AudioPlayerProps) {
+export function AudioPlayer({ src, title, onPlay, onEnded, className }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const speedLabelId = useId();
   const [status, setStatus] = useState<Status>('loading');
@@ -136,7 +138,10 @@ export function AudioPlayer({ src, title, onEnded, className }: AudioPlayerProps
         }}
         onDurationChange={readDuration}
         onTimeUpdate={() => setCurrent(audio.current?.currentTime ?? 0)}
-        onPlay={() => setStatus('playing')}
+        onPlay={() => {
+          setStatus('playing');
+          onPlay?.();
+        }}
         onPlaying={() => {
           setBuffering(false);
           setStatus('playing');

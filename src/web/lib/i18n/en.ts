@@ -125,6 +125,7 @@ export const en = {
   'nav.community': 'Community',
   'nav.account': 'Account',
   'nav.psalm': 'Psalm',
+  'nav.library': 'Library',
   'nav.collapse': 'Collapse sidebar',
   'nav.expand': 'Expand sidebar',
 
@@ -142,6 +143,8 @@ export const en = {
   'dashboard.tile.community': 'Community',
   'dashboard.tile.communityDescription':
     'Share reflections and prayer requests, and pray for one another.',
+  'dashboard.tile.library': 'Library',
+  'dashboard.tile.libraryDescription': 'Browse prayers, meditations and scripture studies.',
   'dashboard.latest.title': 'Latest content',
   'dashboard.latest.loading': 'Loading the latest content...',
   'dashboard.latest.empty':

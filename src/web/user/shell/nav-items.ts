@@ -1,5 +1,6 @@
 import {
   BookHeart,
+  Library,
   CreditCard,
   LayoutDashboard,
   ListChecks,
@@ -16,9 +17,13 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** 001 §2, desktop (>= 1024 px) side navigation. */
+/**
+ * 001 §2, desktop (>= 1024 px) side navigation, with the members' library (issue 20; on phones it is
+ * a dashboard tile, the bottom bar keeping the spec's five entries).
+ */
 export const sideNavItems: readonly NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/library', label: 'nav.library', icon: Library },
   { to: '/workflows', label: 'nav.workflows', icon: ListChecks },
   { to: '/subscription', label: 'nav.subscription', icon: CreditCard },
   { to: '/settings', label: 'nav.settings', icon: Settings },

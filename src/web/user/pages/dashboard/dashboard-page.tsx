@@ -3,6 +3,7 @@ import {
   BookHeart,
   BookOpen,
   ChevronRight,
+  Library,
   ListChecks,
   Users,
   type LucideIcon,
@@ -22,7 +23,7 @@ interface Tile {
   tone: string;
 }
 
-/** 001 §2: the four home tiles. */
+/** 001 §2: the four home tiles, and the library (issue 20: how phones reach it). */
 const tiles: readonly Tile[] = [
   {
     to: '/psalm',
@@ -51,6 +52,13 @@ const tiles: readonly Tile[] = [
     description: 'dashboard.tile.communityDescription',
     icon: Users,
     tone: 'bg-primary-soft text-primary-soft-foreground',
+  },
+  {
+    to: '/library',
+    title: 'dashboard.tile.library',
+    description: 'dashboard.tile.libraryDescription',
+    icon: Library,
+    tone: 'bg-accent text-accent-foreground',
   },
 ];
 

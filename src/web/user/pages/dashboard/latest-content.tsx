@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
+import type { ContentItem } from '@contracts/content';
+import { dateFromKey } from '@web/lib/date-key';
 import { formatShortDate } from '@web/lib/format-date';
 import { t } from '@web/lib/i18n/t';
 import { Badge } from '@web/ui/badge';
@@ -7,7 +10,16 @@ import { DifficultyBadge } from '@web/ui/difficulty-badge';
 import { Skeleton } from '@web/ui/skeleton';
 import { useLatestContent } from './use-latest-content';
 
-/** The newest published content under the home tiles; refreshed live when content changes. */
+/** A daily psalm is dated by its psalm date (the day it is for), anything else by its creation. */
+const shownDate = (item: ContentItem) =>
+  item.isDailyPsalm && item.psalmDate
+    ? formatShortDate(dateFromKey(item.psalmDate))
+    : formatShortDate(item.createdAt);
+
+/**
+ * The newest published content under the home tiles, each opening its reader; refreshed live when
+ * content changes.
+ */
 export function LatestContent() {
   const latest = useLatestContent();
   let body;
@@ -34,36 +46,38 @@ export function LatestContent() {
     body = (
       <ul className="grid gap-2">
         {latest.data.items.map((item) => (
-          <li
-            key={item.id}
-            className="flex flex-col gap-2 rounded-xl border bg-card px-4 py-3 shadow-xs sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="grid min-w-0 gap-0.5">
-              <span className="font-medium break-words">{item.title}</span>
-              <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                {item.category ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="size-2 rounded-full"
-                      style={{ backgroundColor: item.category.color }}
-                    />
-                    {item.category.name}
-                    {' · '}
-                  </>
-                ) : null}
-                {formatShortDate(item.createdAt)}
+          <li key={item.id}>
+            <Link
+              to={`/content/${item.id}`}
+              className="flex flex-col gap-2 rounded-xl border bg-card px-4 py-3 shadow-xs transition hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <span className="font-medium break-words">{item.title}</span>
+                <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  {item.category ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="size-2 rounded-full"
+                        style={{ backgroundColor: item.category.color }}
+                      />
+                      {item.category.name}
+                      {' · '}
+                    </>
+                  ) : null}
+                  {shownDate(item)}
+                </span>
+              </div>
+              <span className="flex shrink-0 flex-wrap items-center gap-1.5">
+                <DifficultyBadge level={item.difficultyLevel}>
+                  {t(`dashboard.latest.difficulty.${item.difficultyLevel}`)}
+                </DifficultyBadge>
+                <Badge variant="outline">
+                  <Clock aria-hidden="true" />
+                  {t('dashboard.latest.minutes', { n: item.durationMinutes })}
+                </Badge>
               </span>
-            </div>
-            <span className="flex shrink-0 flex-wrap items-center gap-1.5">
-              <DifficultyBadge level={item.difficultyLevel}>
-                {t(`dashboard.latest.difficulty.${item.difficultyLevel}`)}
-              </DifficultyBadge>
-              <Badge variant="outline">
-                <Clock aria-hidden="true" />
-                {t('dashboard.latest.minutes', { n: item.durationMinutes })}
-              </Badge>
-            </span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,32 @@
+import { libraryT } from '@web/lib/i18n/library-t';
+import { PageHeader } from '@web/ui/page-header';
+import { LibraryFilters } from './library-filters';
+import { useLibraryFilterState } from './library-filters-state';
+import { LibraryList } from './library-list';
+import { useLibraryContent } from './use-library-content';
+
+/**
+ * /library (issue 20; docs/decisions/134): every published prayer, meditation and study, newest
+ * first; browse by category, search titles, filter by difficulty and length; each opens the reader.
+ */
+export function LibraryPage() {
+  const { filters, update, clear, search } = useLibraryFilterState();
+  const query = useLibraryContent({
+    q: filters.q || undefined,
+    categoryId: filters.categoryId ?? undefined,
+    difficulty: filters.difficulty ?? undefined,
+    duration: filters.duration ?? undefined,
+  });
+  const filtered = Boolean(
+    filters.q || filters.categoryId || filters.difficulty || filters.duration,
+  );
+  return (
+    <>
+      <PageHeader title={libraryT('library.heading')} description={libraryT('library.subtitle')} />
+      <div className="grid gap-6">
+        <LibraryFilters filters={filters} onChange={update} onClear={clear} />
+        <LibraryList query={query} filtered={filtered} onClearFilters={clear} search={search} />
+      </div>
+    </>
+  );
+}

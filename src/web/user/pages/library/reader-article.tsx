@@ -1,0 +1,99 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ContentItem } from '@contracts/content';
+import { dateFromKey } from '@web/lib/date-key';
+import { errorDetail } from '@web/lib/error-detail';
+import { formatLongDate } from '@web/lib/format-date';
+import { libraryT } from '@web/lib/i18n/library-t';
+import { notifyFailure } from '@web/lib/toasts';
+import { AudioPlayer } from '@web/ui/audio-player';
+import { Button } from '@web/ui/button';
+import { CategoryLabel, ItemBadges } from './content-meta';
+import { useReaderProgress } from './use-reader-progress';
+
+/**
+ * The item itself: category (colour), title, difficulty, minutes and date; the player when it has
+ * audio; a daily psalm's text; the full description; and, for text-only items, Mark as finished.
+ */
+export function ReaderArticle({ item }: { item: ContentItem }) {
+  const hasAudio = Boolean(item.audioUrl);
+  const progress = useReaderProgress(item.id, { startOnOpen: !hasAudio });
+  const psalmText = item.isDailyPsalm ? item.generatedPsalm?.trim() : undefined;
+  const description = item.description?.trim();
+  const dateLine =
+    item.isDailyPsalm && item.psalmDate
+      ? libraryT('reader.psalmDate', { date: formatLongDate(dateFromKey(item.psalmDate)) })
+      : libraryT('reader.published', { date: formatLongDate(item.createdAt) });
+
+  const finish = () =>
+    progress
+      .finish()
+      .catch((error: unknown) =>
+        notifyFailure(
+          libraryT('reader.finishFailed'),
+          errorDetail(error, libraryT('reader.finishFailed')),
+        ),
+      );
+
+  return (
+    <article className="grid gap-6">
+      <title>{item.title}</title>
+      <header className="grid gap-3">
+        <CategoryLabel category={item.category} />
+        <h1 className="font-serif text-3xl leading-tight font-semibold break-words sm:text-4xl">
+          {item.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <ItemBadges item={item} />
+          <span className="text-sm text-muted-foreground">{dateLine}</span>
+        </div>
+      </header>
+
+      {item.audioUrl ? (
+        <section aria-label={libraryT('reader.listenHeading')}>
+          <AudioPlayer
+            src={item.audioUrl}
+            title={item.title}
+            onPlay={() => void progress.begin().catch(() => undefined)}
+            onEnded={() => void finish()}
+          />
+        </section>
+      ) : null}
+
+      {psalmText ? (
+        <section aria-labelledby="reader-psalm" className="grid gap-2">
+          <h2 id="reader-psalm" className="sr-only">
+            {libraryT('reader.psalmHeading')}
+          </h2>
+          <p className="font-serif text-lg leading-relaxed whitespace-pre-line">{psalmText}</p>
+        </section>
+      ) : null}
+
+      {description ? (
+        <section aria-labelledby="reader-about" className="grid gap-2">
+          <h2 id="reader-about" className={psalmText ? 'text-lg font-semibold' : 'sr-only'}>
+            {libraryT('reader.aboutHeading')}
+          </h2>
+          <p className="leading-relaxed break-words whitespace-pre-line">{description}</p>
+        </section>
+      ) : null}
+
+      {!psalmText && !description ? (
+        <p className="text-sm text-muted-foreground">{libraryT('reader.noText')}</p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3 border-t pt-6 empty:hidden">
+        {progress.finished ? (
+          <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            {libraryT('reader.finished')}
+          </p>
+        ) : hasAudio ? null : (
+          <Button onClick={() => void finish()} loading={progress.finishing}>
+            <CheckCircle2 aria-hidden="true" />
+            {libraryT('reader.finish')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
