@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PsalmTheme } from '@contracts/enums';
 import type { TextProvider, WritingRequest } from './index';
+import { promptPhrase, titleFor, versePhrase } from './psalm-title';
+import { overlap, promptTerms, stem, stems } from './relevance';
+import { fitsTheme, indexedPsalms, themeTones, type IndexedVerse } from './verse-index';
 import { webPsalms, type Verse } from './web-psalms';
 
 // Offline default: composes from the Psalms of the World English Bible (public domain), choosing
-// verses that speak to the theme and the editor's words, varied by the date. It cites every verse
-// it used and says it was composed offline.
+// verses whose tone suits the theme (the reviewed index, decision 013) and that share the editor's
+// words, varied by the date. It cites every verse it used and says it was composed offline.
 
 const themeWords: Record<PsalmTheme, string[]> = {
   praise: ['praise', 'sing', 'glory', 'exalt', 'worship', 'majesty'],
@@ -19,35 +22,6 @@ const themeWords: Record<PsalmTheme, string[]> = {
   joy: ['joy', 'rejoice', 'glad', 'delight', 'dance', 'shout'],
   trust: ['trust', 'hope', 'wait', 'confidence', 'faithful', 'rely'],
 };
-
-// Lines of imprecation and war read badly out of context in a devotional composed for today.
-const avoid =
-  /wicked|enem|slay|kill|destroy|break|teeth|blood|curs|wrath|anger|sword|arrow|perish|Selah|foes|adversar|hate|persecut|drunk|captiv|wound|scoff|shame|vengeance|judge|Israel|Jacob|Zion|Judah|Moab|Edom|nations/i;
-
-const stopWords = new Set([
-  'with',
-  'that',
-  'this',
-  'from',
-  'about',
-  'your',
-  'their',
-  'have',
-  'those',
-  'them',
-  'they',
-  'will',
-  'what',
-  'when',
-  'were',
-  'there',
-  'which',
-  'write',
-  'psalm',
-  'please',
-  'today',
-  'people',
-]);
 
 /** A small deterministic random source, so the same request composes the same text. */
 function seeded(seed: string) {
@@ -73,33 +47,87 @@ export const themeTitle = (request: Pick<WritingRequest, 'theme' | 'contentType'
   return kind[request.contentType];
 };
 
-function score(verse: Verse, words: string[], promptWords: string[]) {
-  const text = verse.lines.join(' ').toLowerCase();
-  if (avoid.test(text) || verse.lines.length < 2 || text.length > 260) return 0;
-  const themeHits = words.filter((word) => text.includes(word)).length;
-  if (themeHits === 0) return 0;
-  const promptHits = promptWords.filter((word) => text.includes(word)).length;
-  return themeHits * 2 + promptHits * 3;
+type Candidate = { verse: IndexedVerse; weight: number; relevance: number };
+
+const verseStems = new Map<string, Set<string>>();
+const stemsOf = (verse: IndexedVerse) => {
+  let found = verseStems.get(verse.ref);
+  if (!found) {
+    found = new Set(stems(verse.lines.join(' ')));
+    verseStems.set(verse.ref, found);
+  }
+  return found;
+};
+
+/**
+ * The verses that may serve the theme (never one tagged enemy, curse, history, context or death;
+ * see verse-index.ts), weighted by the theme's words and, most, by the editor's words.
+ */
+function candidates(request: WritingRequest): Candidate[] {
+  const theme = new Set(themeWords[request.theme].flatMap((words) => stems(words)));
+  const prompt = promptTerms(request.prompt);
+  const primary = themeTones[request.theme].tones[0]!;
+  const allowed = indexedPsalms().filter(
+    (verse) =>
+      fitsTheme(verse, request.theme) &&
+      verse.lines.length >= 2 &&
+      verse.lines.join(' ').length <= 260,
+  );
+  const scored = allowed.map((verse) => {
+    const words = stemsOf(verse);
+    const relevance = overlap(words, prompt.direct) * 4 + overlap(words, prompt.related) * 2;
+    const themeHits = overlap(words, theme);
+    // The prompt chooses the two leading verses (see pick); the theme weighs most for the rest.
+    const weight = 1 + relevance / 2 + themeHits * 3 + (verse.tones.includes(primary) ? 2 : 0);
+    return { verse, weight, relevance, themeHits };
+  });
+  const fitting = scored.filter((entry) => entry.themeHits > 0 || entry.relevance > 0);
+  return fitting.length >= 6 ? fitting : scored;
 }
 
-/** Picks n distinct verses, weighted by how well they fit. */
-function pick(verses: Verse[], request: WritingRequest, n: number, random: () => number) {
-  const promptWords = request.prompt
-    .toLowerCase()
-    .split(/[^a-z’']+/)
-    .filter((word) => word.length >= 4 && !stopWords.has(word));
-  const candidates = verses
-    .map((verse) => ({ verse, weight: score(verse, themeWords[request.theme], promptWords) }))
-    .filter((entry) => entry.weight > 0);
-  const chosen: Verse[] = [];
-  while (chosen.length < n && candidates.length > 0) {
-    const total = candidates.reduce((sum, entry) => sum + entry.weight, 0);
+/**
+ * Picks n distinct verses: the first two among the four that best answer the prompt, the rest
+ * weighted by fit (squared, so a close fit is much likelier than a loose one), varied by the seed.
+ */
+function pick(request: WritingRequest, n: number, random: () => number) {
+  const pool = candidates(request).sort(
+    (a, b) =>
+      b.relevance - a.relevance || b.weight - a.weight || a.verse.ref.localeCompare(b.verse.ref),
+  );
+  const chosen: Candidate[] = [];
+  const take = (from: Candidate[], weighted: boolean) => {
+    const total = from.reduce((sum, entry) => sum + (weighted ? entry.weight ** 2 : 1), 0);
     let roll = random() * total;
-    const index = candidates.findIndex((entry) => (roll -= entry.weight) <= 0);
-    const [entry] = candidates.splice(index === -1 ? candidates.length - 1 : index, 1);
-    chosen.push(entry!.verse);
+    const index = from.findIndex((entry) => (roll -= weighted ? entry.weight ** 2 : 1) <= 0);
+    const entry = from[index === -1 ? from.length - 1 : index]!;
+    pool.splice(pool.indexOf(entry), 1);
+    chosen.push(entry);
+  };
+  const leaders = pool[0] && pool[0].relevance > 0 ? 2 : 0;
+  for (let i = 0; i < leaders && pool.length > 0; i += 1) take(pool.slice(0, 4), false);
+  while (chosen.length < n && pool.length > 0) take(pool, true);
+  return chosen.map((entry) => entry.verse);
+}
+
+// A psalm's arc: asking and lament first, then instruction and confession, trust, and praise last.
+const arc = (verse: IndexedVerse) =>
+  verse.tones.includes('petition') || verse.tones.includes('lament')
+    ? 0
+    : verse.tones.includes('wisdom') || verse.tones.includes('penitence')
+      ? 1
+      : verse.tones.includes('trust')
+        ? 2
+        : 3;
+
+/** From the prompt's key phrase, else the lead verse's image, else the theme. */
+function composedTitle(request: WritingRequest, verses: Verse[]) {
+  if (request.contentType === 'journal_prompt' || request.contentType === 'weekly_workflow') {
+    return themeTitle(request);
   }
-  return chosen;
+  const { direct, related } = promptTerms(request.prompt);
+  const words = new Set([...direct, ...related, ...stems(themeWords[request.theme].join(' '))]);
+  const phrase = promptPhrase(request.prompt) ?? versePhrase(verses, words, stem);
+  return phrase ? titleFor(request.contentType, phrase) : themeTitle(request);
 }
 
 const citation = (verses: Verse[]) =>
@@ -109,18 +137,25 @@ const citation = (verses: Verse[]) =>
 const closeStanza = (lines: string[]) =>
   lines.map((line, i) => {
     const opened = i === 0 ? line.charAt(0).toUpperCase() + line.slice(1) : line;
-    return i === lines.length - 1 ? opened.replace(/[,;:]$/, '.') : opened;
+    return i === lines.length - 1
+      ? opened.replace(/[,;:]$/, '.').replace(/([a-z])$/, '$1.')
+      : opened;
   });
 
 function compose(request: WritingRequest) {
   const random = seeded(
     `${request.contentType}|${request.theme}|${request.date}|${request.prompt}`,
   );
-  const verses = pick(webPsalms(), request, 6, random);
+  const picked = pick(request, 6, random);
+  const lead = picked[0];
+  const verses = picked
+    .map((verse, i) => ({ verse, i }))
+    .sort((a, b) => arc(a.verse) - arc(b.verse) || a.i - b.i)
+    .map((entry) => entry.verse);
   const stanzas = [verses.slice(0, 2), verses.slice(2, 4), verses.slice(4, 6)]
     .filter((group) => group.length > 0)
     .map((group) => closeStanza(group.flatMap((verse) => verse.lines)));
-  const title = themeTitle(request);
+  const title = composedTitle(request, lead ? [lead, ...picked.slice(1)] : []);
   const body = (() => {
     switch (request.contentType) {
       case 'daily_prayer':

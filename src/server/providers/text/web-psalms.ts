@@ -7,11 +7,13 @@ let cache: Verse[] | undefined;
 
 /**
  * "Yahweh" is the WEB's rendering of the divine name; most readers pray "the Lord". Addressed
- * directly ("Yahweh, hear me", "O Yahweh,") it becomes "Lord"; otherwise "the Lord".
+ * directly ("Yahweh, hear me", "O Yahweh,", "Teach me your way, Yahweh.") it becomes "Lord";
+ * "Lord Yahweh" becomes "Lord God"; otherwise "the Lord".
  */
 export function renderDivineName(line: string) {
   return line
-    .replace(/(^|\bO |, )Yahweh(?=[,!])/g, '$1Lord')
+    .replace(/Lord Yahweh/g, 'Lord God')
+    .replace(/(^|\bO |, )Yahweh(?=[,!.?;])/g, '$1Lord')
     .replace(/Yahweh/g, 'the Lord')
     .replace(/^the Lord/, 'The Lord');
 }
