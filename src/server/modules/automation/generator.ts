@@ -5,6 +5,7 @@ import { ProviderError } from '@server/providers/provider-error';
 import type { CategoryRef } from '../content/in-category';
 import { insertContent } from '../content/writes';
 import { utcDate } from '../content/visibility';
+import { generatedDuration } from '../psalms/duration';
 import { generationError } from '../psalms/errors';
 import { narrate } from '../psalms/narration';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
@@ -96,6 +97,8 @@ export async function generateContent(
           isPublished: !request.testRun,
           audioUrl: audio?.url ?? null,
           audioGenerated: audio !== null,
+          // Listening time with audio, reading time without: never "0 min" (issue 20).
+          durationMinutes: generatedDuration(writing.text, audio),
           createdBy: request.userId ?? null,
         },
         { category: categoryFor[request.contentType], freshAudio: true },

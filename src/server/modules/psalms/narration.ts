@@ -7,13 +7,17 @@ import type { Viewer } from '@server/http/env';
 import type { VoiceProvider } from '@server/providers/voice';
 import { attachAudio, type ContentWriteDeps } from '../content/writes';
 import { viewerDay, visibleOn } from '../content/visibility';
+import { mp3DurationSeconds } from './duration';
 import { generationError } from './errors';
 import { psalmText } from './queries';
 
 /** A narration saves a file to media and writes it on the psalm's row. */
 export type NarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
 
-/** Narrates text to an MP3 in media storage, returning its URL. */
+/**
+ * Narrates text to an MP3 in media storage, returning its URL and its length (the provider's, or
+ * measured from the MP3's frames when the provider does not say).
+ */
 export async function narrate(
   deps: Pick<NarrationDeps, 'voice' | 'media'>,
   text: string,
@@ -23,7 +27,7 @@ export async function narrate(
     const speech = await deps.voice.speak(text, voice);
     return {
       url: await deps.media.save('psalms', speech.audio, 'mp3'),
-      durationSeconds: speech.durationSeconds,
+      durationSeconds: speech.durationSeconds ?? mp3DurationSeconds(speech.audio),
     };
   } catch (error) {
     throw generationError(error, 'Failed to generate audio');

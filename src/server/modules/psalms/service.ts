@@ -9,6 +9,7 @@ import { appError, conflict } from '@server/http/app-error';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
 import type { TextProvider } from '@server/providers/text';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content/writes';
+import { generatedDuration } from './duration';
 import { generationError } from './errors';
 import { narrate, type NarrationDeps } from './narration';
 import { expiredPsalms, toRecentPsalm } from './queries';
@@ -57,9 +58,8 @@ export async function savePsalm(
         isPublished: true,
         audioUrl: audio?.url ?? null,
         audioGenerated: audio !== null,
-        durationMinutes: audio?.durationSeconds
-          ? Math.max(1, Math.round(audio.durationSeconds / 60))
-          : 0,
+        // Listening time with audio, reading time without: never "0 min" (issue 20).
+        durationMinutes: generatedDuration(values.generatedPsalm, audio),
         createdBy: userId,
       },
       { category: dailyPsalmsCategory, freshAudio: true },
