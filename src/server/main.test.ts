@@ -82,6 +82,10 @@ describe('the server process', () => {
     );
     if (t.database.kind === 'pglite')
       expect(first.output()).toContain('first super admin setup link');
+    // The log says which address to open.
+    expect(first.output()).toContain(
+      `Psalmlight is listening on port ${port}: open http://127.0.0.1:${port}`,
+    );
 
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -125,7 +129,13 @@ describe('the server process', () => {
       'deborah@example.test',
       'super_admin',
     ]);
-    expect(granted.stderr).toBe('');
+    // It says which database it opened (on stderr; stdout is the answer), and nothing else.
+    expect(granted.stderr.trim()).toBe(
+      t.database.kind === 'pglite'
+        ? `Data directory: ${dataDir} (embedded database; DATA_DIR).`
+        : expect.stringMatching(/^Database: PostgreSQL \S+ on \S+ \(DATABASE_URL\)\.$/),
+    );
+    expect(granted.stdout).toBe('deborah@example.test is now super_admin.\n');
     expect(granted.status).toBe(0);
     const listed = runProcess(['src/server/cli/admin.ts', 'list']);
     expect(listed.stdout).toContain('super_admin\tdeborah@example.test');

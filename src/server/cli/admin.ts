@@ -1,4 +1,6 @@
 // npm run admin -- grant <email> <role> | revoke <email> | list
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminRole } from '@contracts/roles';
 import { ConfigError, loadConfig } from '../config';
@@ -21,7 +23,9 @@ async function run(args: string[]) {
   if (command === 'grant' && !parsedRole.success)
     return fail(`Unknown role "${role ?? ''}".\n${usage}`);
 
-  const database = await openDatabase(loadConfig(), { lock: 'embedded-only' });
+  const config = loadConfig();
+  describeDatabase(config);
+  const database = await openDatabase(config, { lock: 'embedded-only' });
   try {
     if (command === 'list') {
       for (const member of await listStaff(database.db))
@@ -43,17 +47,56 @@ async function run(args: string[]) {
   }
 }
 
-function fail(message: string): never {
+/**
+ * Says which database the command works on (on stderr: stdout is the command's answer), and
+ * refuses an embedded data directory that does not hold the server's database: opening it would
+ * create an empty database that the server never reads.
+ */
+function describeDatabase(config: { databaseUrl?: string; dataDir: string }) {
+  if (config.databaseUrl) {
+    const { hostname, pathname } = new URL(config.databaseUrl);
+    console.error(
+      `Database: PostgreSQL ${pathname.slice(1) || '(default)'} on ${hostname} (DATABASE_URL).`,
+    );
+    return;
+  }
+  console.error(`Data directory: ${config.dataDir} (embedded database; DATA_DIR).`);
+  if (!fs.existsSync(config.dataDir)) {
+    fail(
+      `The data directory ${config.dataDir} does not exist; nothing was changed. Run this ` +
+        'command where the server runs (the same folder or the same DATA_DIR), or start the ' +
+        'server once (npm start) to create it.',
+      1,
+    );
+  }
+  if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) {
+    fail(
+      `The data directory ${config.dataDir} holds no database yet; nothing was changed. ` +
+        'Start the server once (npm start) to create it, or set DATA_DIR to the data directory of the server.',
+      1,
+    );
+  }
+}
+
+/** While the server holds the embedded database, this process must not open it. */
+function serverHolds(error: DataDirLockedError) {
+  return (
+    `The server (pid ${error.holder}) is running on the data directory ${error.dataDir}, and ` +
+    'the embedded database allows one process at a time; nothing was changed.\n' +
+    'While it runs, a super admin can grant and revoke roles in the admin portal (/admin, the ' +
+    'Admins tab). Or stop the server, run this command again, and start the server.'
+  );
+}
+
+function fail(message: string, code = 2): never {
   console.error(message);
-  process.exit(2);
+  process.exit(code);
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (
-    error instanceof AppError ||
-    error instanceof ConfigError ||
-    error instanceof DataDirLockedError
-  ) {
+  if (error instanceof DataDirLockedError) {
+    console.error(serverHolds(error));
+  } else if (error instanceof AppError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
+/** The data directory is held by another live process (`holder`, its pid). */
+export class DataDirLockedError extends Error {
+  readonly dataDir: string;
+  readonly holder: number;
+  constructor(message: string, dataDir: string, holder: number) {
+    super(message);
+    this.dataDir = dataDir;
+    this.holder = holder;
+  }
+}
 
 function isAlive(pid: number) {
   try {
@@ -99,6 +108,8 @@ export function lockDataDir(dataDir: string): () => void {
     throw new DataDirLockedError(
       `The data directory ${dataDir} is in use by another process (pid ${result.holder}). ` +
         'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
+      dataDir,
+      result.holder,
     );
   }
   return () => removeIfMine(lockPath);
