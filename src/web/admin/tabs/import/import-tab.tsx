@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { importMaxBytes, importSuccessMessage, type ImportPreview } from '@contracts/import';
+import { sampleImportJson } from '@contracts/import-sample';
 import { errorMessage } from '@web/lib/api-error';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
@@ -15,7 +16,6 @@ import {
   type ImportFormat,
   type ImportSource,
 } from './import-source';
-import { sampleImportJson } from './sample-import';
 import { useImportPreview } from './use-import-preview';
 import { useRunImport, type ImportProgress, type ImportResult } from './use-run-import';
 
@@ -129,7 +129,13 @@ export default function ImportTab() {
     setFile(null);
     setPickerKey((key) => key + 1);
     const chosen = categories.data?.find((category) => category.id === categoryId);
-    setText(sampleImportJson(chosen?.name ?? categories.data?.[0]?.name ?? null));
+    // Each sample item in its own base category; one that is gone takes the chosen default.
+    setText(
+      sampleImportJson(
+        (categories.data ?? []).map((category) => category.name),
+        chosen?.name ?? categories.data?.[0]?.name ?? null,
+      ),
+    );
   };
 
   return (
