@@ -130,7 +130,7 @@ describe('the server process', () => {
       'super_admin',
     ]);
     // It says which database it opened (on stderr; stdout is the answer), and nothing else.
-    expect(granted.stderr.trim()).toBe(
+    expect(granted.stderr.trim()).toEqual(
       t.database.kind === 'pglite'
         ? `Data directory: ${dataDir} (embedded database; DATA_DIR).`
         : expect.stringMatching(/^Database: PostgreSQL \S+ on \S+ \(DATABASE_URL\)\.$/),
