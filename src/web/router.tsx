@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/workflows/sessions/:id',
+                ...lazyPage(
+                  () => import('./user/pages/workflows/workflow-session-page'),
+                  (module) => module.WorkflowSessionPage,
+                ),
+              },
+              {
                 path: '/library',
                 ...lazyPage(
                   () => import('./user/pages/library/library-page'),

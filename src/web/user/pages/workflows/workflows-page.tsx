@@ -1,17 +1,147 @@
-import { ListChecks } from 'lucide-react';
-import { t } from '@web/lib/i18n/t';
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { ListChecks, Plus, Settings2 } from 'lucide-react';
+import type { WorkflowListItem } from '@contracts/workflows';
+import { errorMessage } from '@web/lib/api-error';
+import { workflowsT } from '@web/lib/i18n/workflows-t';
+import { hasPermission, useMe } from '@web/lib/session/me-query';
+import { browserTimeZone } from '@web/lib/time-zone';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { PageHeader } from '@web/ui/page-header';
+import { Skeleton } from '@web/ui/skeleton';
+import { useStartSession } from './use-start-session';
+import { WorkflowCard } from './workflow-card';
+import { WorkflowStats } from './workflow-stats';
+import { workflowQueries } from './workflows-queries';
 
+/** Where staff create and manage workflows: the portal's Workflows tab. */
+const adminWorkflowsPath = '/admin/workflows';
+
+/** 001 §2 Workflows page: header, four stat cards, the workflow cards. */
 export function WorkflowsPage() {
+  const me = useMe();
+  const staff = hasPermission(me.data, 'workflows');
+  const timeZone = browserTimeZone();
+  const list = useInfiniteQuery(workflowQueries.list(timeZone));
+  const stats = useQuery(workflowQueries.stats(timeZone));
+  const start = useStartSession();
+  const navigate = useNavigate();
+  const [startingId, setStartingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.error)
+      notifyError(
+        workflowsT('workflows.toast.loadFailed'),
+        list.error,
+        workflowsT('workflows.loadFailedDescription'),
+      );
+  }, [list.error]);
+
+  const onStart = async (workflow: WorkflowListItem) => {
+    setStartingId(workflow.id);
+    try {
+      const session = await start.mutateAsync(workflow.id);
+      notifySuccess(workflowsT('workflows.toast.started', { title: workflow.title }));
+      await navigate(`/workflows/sessions/${session.id}`);
+    } catch (error) {
+      notifyError(
+        workflowsT('workflows.toast.startFailed'),
+        error,
+        workflowsT('workflows.toast.startFailed'),
+      );
+    } finally {
+      setStartingId(null);
+    }
+  };
+
+  const workflows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const manage = staff ? (
+    <Button asChild variant="outline">
+      <Link to={adminWorkflowsPath}>
+        <Settings2 aria-hidden="true" />
+        {workflowsT('workflows.manage')}
+      </Link>
+    </Button>
+  ) : null;
+
   return (
     <>
-      <PageHeader title={t('workflows.heading')} description={t('workflows.subtitle')} />
-      <EmptyState
-        icon={ListChecks}
-        title={t('workflows.emptyTitle')}
-        description={t('workflows.emptyDescription')}
+      <PageHeader
+        title={workflowsT('workflows.heading')}
+        description={workflowsT(staff ? 'workflows.subtitle.staff' : 'workflows.subtitle.member')}
+        actions={workflows.length > 0 ? manage : null}
       />
+      <WorkflowStats stats={stats.data} failed={stats.isError} />
+      <section aria-labelledby="workflows-list-heading" className="mt-6 grid gap-4">
+        <h2 id="workflows-list-heading" className="sr-only">
+          {workflowsT('workflows.list.heading')}
+        </h2>
+        {list.isPending ? (
+          <div
+            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            aria-busy="true"
+            aria-label={workflowsT('workflows.loading')}
+          >
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="h-64 rounded-xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
+            <p className="font-medium">{workflowsT('workflows.toast.loadFailed')}</p>
+            <p className="text-sm text-muted-foreground">
+              {errorMessage(list.error, workflowsT('workflows.loadFailedDescription'))}
+            </p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {workflowsT('workflows.retry')}
+            </Button>
+          </div>
+        ) : workflows.length === 0 ? (
+          <EmptyState
+            icon={ListChecks}
+            title={workflowsT('workflows.empty.title')}
+            description={workflowsT(staff ? 'workflows.empty.staff' : 'workflows.empty.member')}
+            action={
+              staff ? (
+                <Button asChild>
+                  <Link to={`${adminWorkflowsPath}?create=1`}>
+                    <Plus aria-hidden="true" />
+                    {workflowsT('workflows.createFirst')}
+                  </Link>
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {workflows.map((workflow) => (
+                <WorkflowCard
+                  key={workflow.id}
+                  workflow={workflow}
+                  starting={startingId === workflow.id}
+                  onStart={(chosen) => void onStart(chosen)}
+                />
+              ))}
+            </div>
+            {list.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage
+                  ? workflowsT('workflows.loadingMore')
+                  : workflowsT('workflows.loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </section>
     </>
   );
 }

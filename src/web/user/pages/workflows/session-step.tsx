@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import type { SessionStep as Step } from '@contracts/workflows';
+import { workflowsT } from '@web/lib/i18n/workflows-t';
+import { AudioPlayer } from '@web/ui/audio-player';
+import { Badge } from '@web/ui/badge';
+
+/** One content item of a session: its text, its audio where it has some, a way to the library. */
+export function SessionStep({ step }: { step: Step }) {
+  return (
+    <article
+      aria-labelledby="session-step-title"
+      data-testid="session-step"
+      className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {step.category ? <Badge variant="outline">{step.category}</Badge> : null}
+        {step.durationMinutes > 0 ? (
+          <Badge variant="secondary">
+            {workflowsT('workflows.session.duration', { minutes: step.durationMinutes })}
+          </Badge>
+        ) : null}
+      </div>
+      <h2 id="session-step-title" className="text-xl font-semibold">
+        {step.title}
+      </h2>
+      {step.description ? (
+        <p className="leading-relaxed whitespace-pre-line">{step.description}</p>
+      ) : null}
+      {step.text ? (
+        <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{step.text}</p>
+      ) : null}
+      {step.audioUrl ? <AudioPlayer src={step.audioUrl} title={step.title} /> : null}
+      <Link
+        to={`/content/${step.id}`}
+        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {workflowsT('workflows.session.openInLibrary')}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}
