@@ -18,7 +18,10 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
   const hasAudio = Boolean(item.audioUrl);
   const progress = useReaderProgress(item.id, { startOnOpen: !hasAudio });
   const psalmText = item.isDailyPsalm ? item.generatedPsalm?.trim() : undefined;
-  const description = item.description?.trim();
+  // A saved daily psalm's description is the opening of its text: shown once, as the psalm.
+  const description = psalmText?.startsWith(item.description?.trim() ?? '')
+    ? undefined
+    : item.description?.trim();
   const dateLine =
     item.isDailyPsalm && item.psalmDate
       ? libraryT('reader.psalmDate', { date: formatLongDate(dateFromKey(item.psalmDate)) })
