@@ -19,7 +19,7 @@
 //     enemy      enemies, the wicked, violence and weapons ("Their throat is an open tomb")
 //     curse      wrath, anger, rebuke, destruction, imprecation ("You have been angry")
 //     history    Israel's narrative, kings, cult and national names ("Egypt was glad when they
-//                departed"); Psalms 78, 105 and 106 as a whole
+//                departed"); Psalms 45, 78, 105 and 106 as a whole
 //     context    verses that need their passage to make sense: idols, riches, royal weddings,
 //                other people's words, war horses ("Those who trust in their wealth")
 //     death      death, Sheol, the pit, the grave, the end of one's days: never quoted to someone
@@ -864,7 +864,7 @@ const reviewed = {
   '137:2': ['history'], // "we hung up our harps"
   '142:4': ['lament'], // "No one cares for my soul"
   '147:10': ['context'], // "the strength of the horse"
-  // The historical psalms (78, 105, 106) are tagged history as a whole (see `historyPsalms`);
+  // The historical psalms (45, 78, 105, 106) are tagged history as a whole (see `historyPsalms`);
   // their opening calls to praise stand on their own.
   '105:1': ['praise'], // "Give thanks to Yahweh! Call on his name!"
   '105:2': ['praise'], // "Sing to him, sing praises to him!"
@@ -876,8 +876,8 @@ const reviewed = {
   '106:4': ['petition', 'trust'], // "Remember me, Yahweh … visit me with your salvation"
 };
 
-/** Psalms that retell Israel's history from beginning to end. */
-const historyPsalms = [78, 105, 106];
+/** Psalms that retell Israel's history (78, 105, 106) or celebrate its king's wedding (45). */
+const historyPsalms = [45, 78, 105, 106];
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const compiled = Object.fromEntries(

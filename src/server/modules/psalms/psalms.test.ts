@@ -66,7 +66,7 @@ describe('Manual tab: generate and save', () => {
     });
     expect(generated.status).toBe(200);
     const { title, generatedPsalm } = await generated.json();
-    expect(title).toBe('A Psalm of Trust');
+    expect(title).toBe('For Those Who Wait in Hope');
     expect(generatedPsalm).toContain('Composed offline');
 
     const saved = await post('/api/admin/psalms', {

@@ -36,9 +36,9 @@ const dangling = new Set([
   'that',
 ]);
 
-const maxWords = 6;
+const maxWords = 7;
 
-/** Trims a phrase to at most six words, cutting before a preposition or at a dangling word. */
+/** Trims a phrase to at most seven words, cutting before a preposition or at a dangling word. */
 function shorten(words: string[]) {
   let end = words.length;
   if (end > maxWords) {
@@ -61,14 +61,18 @@ function shorten(words: string[]) {
  * Undefined when fewer than two words are left.
  */
 export function promptPhrase(prompt: string) {
-  const clause = (prompt.split(/[.!?;:\n(]/)[0] ?? '')
+  const clause = (
+    prompt
+      .trim()
+      .replace(
+        /^(please )?((write|compose|create|give) )?(me |us )?((a|an|the|some) )?((short|new|daily|gentle) )?(psalm|prayer|meditation|reflection|poem|song|verse)s?( of [a-z]+)?\b\s*[:,–—-]?\s*/i,
+        '',
+      )
+      .split(/[.,!?;:\n(]/)[0] ?? ''
+  )
     .replace(/[^A-Za-z’' -]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(
-      /^(please )?((write|compose|create|give) )?(me |us )?((a|an|the|some) )?((short|new|daily|gentle) )?(psalm|prayer|meditation|reflection|poem|song|verse)s?( of [a-z]+)?\b ?/i,
-      '',
-    );
+    .trim();
   let words = clause.split(' ').filter(Boolean);
   const gerund = words.findIndex((word, i) => i > 0 && /^[a-z]{3,}ing$/i.test(word));
   if (gerund > 0 && words.length > maxWords) words = words.slice(gerund);
