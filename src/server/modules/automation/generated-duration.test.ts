@@ -17,17 +17,14 @@ afterAll(() => t.close());
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
+type Row = { duration_minutes: number; description: string; audio_url: string | null };
+
 async function row(id: string) {
-  const result = await t.database.sql<{
-    duration_minutes: number;
-    description: string;
-    generated_psalm: string | null;
-    audio_url: string | null;
-  }>(
-    'select duration_minutes, description, generated_psalm, audio_url from content where id = $1',
+  const result = await t.database.sql(
+    'select duration_minutes, description, audio_url from content where id = $1',
     [id],
   );
-  return result.rows[0]!;
+  return result.rows[0] as Row;
 }
 
 /** The narration's real length, measured from the file the API serves. */

@@ -28,12 +28,13 @@ async function importSample(text: string, defaultCategoryId: string | null) {
   });
   expect(response.status).toBe(200);
   await response.text();
-  const rows = await t.database.sql<{ title: string; category: string | null }>(
+  const rows = await t.database.sql(
     `select c.title, k.name as category from content c left join categories k on k.id = c.category_id
      where c.title = any($1::text[]) order by c.title`,
     [sampleImportItems.map((item) => item.title)],
   );
-  return Object.fromEntries(rows.rows.map((row) => [row.title, row.category]));
+  const placed = rows.rows as { title: string; category: string | null }[];
+  return Object.fromEntries(placed.map((row) => [row.title, row.category]));
 }
 
 describe('the Import tab sample', () => {

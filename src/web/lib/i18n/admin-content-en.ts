@@ -126,7 +126,12 @@ export const adminContentEn = {
   'admin.categories.save': 'Save Changes',
   'admin.categories.saving': 'Saving...',
   'admin.categories.deleteTitle': 'Delete this category?',
-  'admin.categories.deleteDescription': '"{name}" will be removed. This cannot be undone.',
+  'admin.categories.deleteEmpty':
+    '"{name}" holds no content items. It will be removed. This cannot be undone.',
+  'admin.categories.deleteHoldsOne':
+    '"{name}" holds 1 content item. A category is deleted only when it is empty, so that item never loses its category: move it to another category or delete it first.',
+  'admin.categories.deleteHolds':
+    '"{name}" holds {count} content items. A category is deleted only when it is empty, so those items never lose their category: move them to another category or delete them first.',
   'admin.categories.deleteConfirm': 'Delete',
   'admin.categories.deleting': 'Deleting...',
 

@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
 } from '@web/ui/alert-dialog';
 import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { deleteCategoryDescription } from './delete-category-text';
 import { useDeleteCategory } from './use-delete-category';
 
 interface DeleteCategoryDialogProps {
@@ -23,8 +24,9 @@ interface DeleteCategoryDialogProps {
 }
 
 /**
- * 000 §9: deleting a category asks first. A category that still has content is refused by the
- * server (409); its message stays in the dialog so the person knows what to do. The dialog cannot be
+ * 000 §9: deleting a category asks first, saying how many items it holds and what becomes of them.
+ * A category that still has content is refused by the server (409; the count shown may be a moment
+ * old, so Delete stays and the server decides); its message stays in the dialog. The dialog cannot be
  * closed while the delete runs, so a late answer never lands in the dialog of another category.
  */
 export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialogProps) {
@@ -56,7 +58,7 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
         <AlertDialogHeader>
           <AlertDialogTitle>{adminT('admin.categories.deleteTitle')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {adminT('admin.categories.deleteDescription', { name: category?.name ?? '' })}
+            {category ? deleteCategoryDescription(category) : null}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {refusal.failure ? <DialogAlert {...refusal.failure} /> : null}
