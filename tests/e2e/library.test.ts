@@ -262,6 +262,8 @@ describe('the library and the reader', () => {
       .tap();
     await expectPage(page, { path: '/library', heading: 'Library' });
     await cards(page).first().waitFor();
+    // Opened from a tile far down the dashboard, the library starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await saveScreenshot(page, 'library-phone');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

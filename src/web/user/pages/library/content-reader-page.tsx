@@ -2,6 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { ContentReader } from './content-reader';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** Where the reader's back link leads: the library as the member left it. */
 function libraryHref(state: unknown) {
@@ -19,6 +20,7 @@ function libraryHref(state: unknown) {
 export function ContentReaderPage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  useScrollToTop(id);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <Link

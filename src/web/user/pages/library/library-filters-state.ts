@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { contentDuration, type ContentDuration } from '@contracts/content';
-import { difficultyLevel, type DifficultyLevel } from '@contracts/enums';
+import type { ContentDuration } from '@contracts/content';
+import type { DifficultyLevel } from '@contracts/enums';
+import { isDifficulty, isDuration } from './library-options';
 
 /** The library's filters as the address keeps them (?q=&category=&difficulty=&duration=). */
 export interface LibraryFilterState {
@@ -16,11 +17,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Reads the filters from search params; an unknown value is as if it were absent. */
 export function filtersFrom(params: URLSearchParams): LibraryFilterState {
   const category = params.get('category');
+  const difficulty = params.get('difficulty');
+  const duration = params.get('duration');
   return {
     q: params.get('q') ?? '',
     categoryId: category && uuidPattern.test(category) ? category : null,
-    difficulty: difficultyLevel.safeParse(params.get('difficulty')).data ?? null,
-    duration: contentDuration.safeParse(params.get('duration')).data ?? null,
+    difficulty: isDifficulty(difficulty) ? difficulty : null,
+    duration: isDuration(duration) ? duration : null,
   };
 }
 

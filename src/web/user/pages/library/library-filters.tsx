@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { contentDurations, type ContentDuration } from '@contracts/content';
-import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
+import type { ContentDuration } from '@contracts/content';
+import type { DifficultyLevel } from '@contracts/enums';
 import { cn } from '@web/lib/cn';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { useCategories } from '@web/lib/queries/use-categories';
@@ -11,6 +11,7 @@ import { Input } from '@web/ui/input';
 import { Label } from '@web/ui/label';
 import { SelectField } from '@web/ui/select-field';
 import type { LibraryFilterState } from './library-filters-state';
+import { difficultyChoices, durationChoices } from './library-options';
 
 const any = 'any';
 const searchDelayMs = 300;
@@ -75,7 +76,7 @@ export function LibraryFilters({ filters, onChange, onClear }: LibraryFiltersPro
           }
           options={[
             { value: any, label: libraryT('library.difficulty.all') },
-            ...difficultyLevels.map((level) => ({
+            ...difficultyChoices.map((level) => ({
               value: level,
               label: libraryT(`library.difficulty.${level}`),
             })),
@@ -90,7 +91,7 @@ export function LibraryFilters({ filters, onChange, onClear }: LibraryFiltersPro
           }
           options={[
             { value: any, label: libraryT('library.duration.all') },
-            ...contentDurations.map((duration) => ({
+            ...durationChoices.map((duration) => ({
               value: duration,
               label: libraryT(`library.duration.${duration}`),
             })),

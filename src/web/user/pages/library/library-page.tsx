@@ -4,6 +4,7 @@ import { LibraryFilters } from './library-filters';
 import { useLibraryFilterState } from './library-filters-state';
 import { LibraryList } from './library-list';
 import { useLibraryContent } from './use-library-content';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /**
  * /library (issue 20; docs/decisions/134): every published prayer, meditation and study, newest
@@ -11,6 +12,7 @@ import { useLibraryContent } from './use-library-content';
  */
 export function LibraryPage() {
   const { filters, update, clear, search } = useLibraryFilterState();
+  useScrollToTop('library');
   const query = useLibraryContent({
     q: filters.q || undefined,
     categoryId: filters.categoryId ?? undefined,
