@@ -150,7 +150,7 @@ describe('offline psalms that fit their prompt (issue 20)', () => {
     [
       'forgiveness',
       'forgive my mistakes and make my heart clean',
-      ['51:2', '51:3', '51:7', '51:10', '25:11', '85:2', '103:3'],
+      ['51:2', '51:3', '51:7', '51:10', '25:11', '85:2', '103:3', '86:5', '32:1', '32:5', '130:4'],
     ],
   ];
   it.each(expected)('%s: "%s" quotes a verse that answers it', async (theme, prompt, refs) => {
