@@ -761,7 +761,6 @@ const rules = {
 const reviewed = {
   // Excluded by the rules for one word, yet the verse consoles or praises.
   '23:4': ['trust', 'lament'], // "valley of the shadow of death … you are with me … they comfort me"
-  '23:5': ['trust', 'praise'], // "You prepare a table before me in the presence of my enemies"
   '27:1': ['trust'], // "Yahweh is my light and my salvation. Whom shall I fear?"
   '34:18': ['trust', 'lament'], // "Yahweh is near to those who have a broken heart"
   '51:17': ['penitence', 'trust'], // "The sacrifices of God are a broken spirit"
