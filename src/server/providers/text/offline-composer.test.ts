@@ -197,6 +197,10 @@ describe('offline psalms that fit their prompt (issue 20)', () => {
       'The Beauty of Creation',
     );
     expect(promptPhrase('A psalm of joy')).toBe(undefined);
+    expect(promptPhrase('Peace at the end of a long week')).toBe('Peace at the End of a Long Week');
+    expect(promptPhrase('strength and courage for my sister as she starts a new chapter')).toBe(
+      'Strength and Courage for My Sister',
+    );
     expect(promptPhrase('the beauty of creation, the stars and the sea')).toBe(
       'The Beauty of Creation',
     );

@@ -36,19 +36,17 @@ const dangling = new Set([
   'that',
 ]);
 
-const maxWords = 7;
+const maxWords = 8;
 
-/** Trims a phrase to at most seven words, cutting before a preposition or at a dangling word. */
+/** Trims a phrase to at most eight words, cutting before a preposition or at a dangling word. */
 function shorten(words: string[]) {
   let end = words.length;
   if (end > maxWords) {
-    end = maxWords;
-    for (let i = maxWords; i >= 2; i -= 1) {
-      if (cutBefore.has(words[i]!.toLowerCase())) {
-        end = i;
-        break;
-      }
-    }
+    const cutAt = (set: Set<string>) => {
+      for (let i = maxWords; i >= 2; i -= 1) if (set.has(words[i]!.toLowerCase())) return i;
+      return undefined;
+    };
+    end = cutAt(cutBefore) ?? cutAt(small) ?? maxWords;
   }
   let kept = words.slice(0, end);
   while (kept.length > 1 && dangling.has(kept.at(-1)!.toLowerCase())) kept = kept.slice(0, -1);
