@@ -62,7 +62,6 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expectText(page, 'Account Created');
     await expectText(page, 'Check your email');
     await expectText(page, "We've sent you a confirmation link to verify your account.");
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();

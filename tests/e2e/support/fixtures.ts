@@ -47,15 +47,16 @@ export const test = base
 /**
  * For a file that needs a server of its own (a fresh database: the setup page, the seeder), as a
  * file-scoped fixture: `test.extend('server', { scope: 'file' }, serverOfItsOwn('seeder'))`. It is
- * started from the build like the lane's server and stopped when the file is done.
+ * started from the build like the lane's server and stopped when the file is done; `env` overrides
+ * its variables (startServer).
  */
-export function serverOfItsOwn(label: string) {
+export function serverOfItsOwn(label: string, env: Record<string, string> = {}) {
   return async (
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from its first parameter
     {}: object,
     { onCleanup }: { onCleanup: (cleanup: () => Promise<void>) => void },
   ): Promise<RunningServer> => {
-    const server = await startServer(label);
+    const server = await startServer(label, env);
     onCleanup(() => server.stop());
     return server;
   };

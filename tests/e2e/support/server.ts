@@ -57,9 +57,13 @@ async function waitForHealth(
 
 /**
  * Starts the built app the way `npm start` does (scripts/start.mjs), on a free port with a fresh
- * data directory, and waits until it answers.
+ * data directory, and waits until it answers. `env` overrides the lane's variables (an empty value
+ * counts as unset, e.g. `{ PUBLIC_URL: '' }` for a newcomer's first run).
  */
-export async function startServer(label = 'e2e'): Promise<RunningServer> {
+export async function startServer(
+  label = 'e2e',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `psalmlight-${label}-`));
   const logFile = path.join(dataDir, 'server.log');
@@ -79,6 +83,7 @@ export async function startServer(label = 'e2e'): Promise<RunningServer> {
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       SMTP_URL: '',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', out, out],
   });

@@ -70,8 +70,6 @@ export const en = {
   'auth.signInFailedFallback': 'Please check your credentials and try again.',
   'auth.emailNotVerified':
     'Please confirm your email first: open the link we sent you when you signed up.',
-  'auth.accountCreated': 'Account Created',
-  'auth.accountCreatedDescription': 'Please check your email to confirm your account.',
   'auth.signUpFailed': 'Sign up failed',
   'auth.signUpFailedFallback': 'Please try again.',
   'auth.checkEmail': 'Check your email',

@@ -22,7 +22,10 @@ export function AuthPage() {
   const me = useMe();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('signin');
+  // ?mode=forgot (the link in the "someone tried to sign up" email) opens the forgot-password view.
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.get('mode') === 'forgot' ? 'forgot' : 'signin',
+  );
   const checkEmail = searchParams.get('message') === 'check-email';
 
   // After sign-up (001 §2): the toast, then drop the parameter so a reload does not repeat it.

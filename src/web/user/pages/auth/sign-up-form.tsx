@@ -1,7 +1,7 @@
 import { emailCheck, nameCheck, newPasswordCheck } from '@web/lib/auth-field-rules';
 import { t } from '@web/lib/i18n/t';
 import { useSignUp } from '@web/lib/session/use-sign-up';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { notifyError } from '@web/lib/toasts';
 import { useLightForm } from '@web/lib/use-light-form';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
@@ -24,7 +24,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
-      notifySuccess(t('auth.accountCreated'), t('auth.accountCreatedDescription'));
+      // One toast: the auth page's "Check your email" (001 §2, message=check-email). The answer is
+      // the same for a registered email, whose owner is emailed instead.
       form.reset();
       onSignedUp();
     } catch (error) {
