@@ -49,6 +49,9 @@ export const adminPsalmsEn = {
   'psalms.narrating': 'Narrating the psalm... {seconds} s',
   'psalms.narratingHint': 'Narration usually takes 5 to 20 seconds. Please keep this page open.',
   'psalms.savedStatus': 'Saved. The form clears in a moment.',
+  'psalms.draftRestored':
+    'Restored the psalm you generated at {time} and have not saved yet. Save it or discard it.',
+  'psalms.discardDraft': 'Discard',
 
   // 000 §8: psalm toasts
   'psalms.toast.recentFailed': 'Failed to load recent psalms',

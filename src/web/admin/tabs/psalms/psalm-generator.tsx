@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CircleCheck, Save, Sparkles } from 'lucide-react';
-import {
-  defaultVoice,
-  psalmThemes,
-  voicePresets,
-  type PsalmTheme,
-  type VoicePreset,
-} from '@contracts/enums';
+import { CircleCheck, History, Save, Sparkles, Trash2 } from 'lucide-react';
+import { defaultVoice, psalmThemes, voicePresets } from '@contracts/enums';
 import { generatePsalmInput, savePsalmInput } from '@contracts/psalms';
 import { isApiError } from '@web/lib/api-error';
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime, localDateKey } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { useMe } from '@web/lib/session/me-query';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
@@ -24,18 +19,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
 import { NarrationProgress } from './narration-progress';
+import {
+  clearPsalmDraft,
+  readPsalmDraft,
+  writePsalmDraft,
+  type PsalmDraftValues,
+} from './psalm-draft';
 import { useGeneratePsalm } from './use-generate-psalm';
 import { useSavePsalm } from './use-save-psalm';
 
-interface GeneratorValues {
-  prompt: string;
-  theme: PsalmTheme;
-  date: string;
-  title: string;
-  generatedPsalm: string;
-  narrate: boolean;
-  voice: VoicePreset;
-}
+type GeneratorValues = PsalmDraftValues;
 
 /** 000 §4: the form resets 2 seconds after saving. */
 export const resetAfterSaveMs = 2_000;
@@ -70,14 +63,39 @@ function applyIssues(
  * psalm to read and edit; narration with a voice; Save, which publishes it for the date.
  */
 export function PsalmGenerator() {
-  const form = useForm<GeneratorValues>({ defaultValues: blankValues() });
+  const userId = useMe().data?.user.id ?? null;
+  // A generated psalm that was not saved or discarded comes back after a reload (issue 20).
+  const [draft] = useState(() => (userId ? readPsalmDraft(userId) : null));
+  const form = useForm<GeneratorValues>({
+    defaultValues: draft ? { ...blankValues(), ...draft.values } : blankValues(),
+  });
   const generate = useGeneratePsalm();
   const save = useSavePsalm();
-  const [generatedAt, setGeneratedAt] = useState<Date | null>(null);
+  const [generatedAt, setGeneratedAt] = useState<Date | null>(() =>
+    draft ? new Date(draft.generatedAt) : null,
+  );
+  const [restored, setRestored] = useState(draft !== null);
   const [saved, setSaved] = useState(false);
   const { errors } = form.formState;
   const narrate = useWatch({ control: form.control, name: 'narrate' });
   const busy = generate.isPending || save.isPending || saved;
+
+  // Every change to a generated, unsaved psalm is kept in this browser until it is saved or discarded.
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    if (!userId || !generatedAt || saved) return;
+    writePsalmDraft(userId, {
+      values: { ...blankValues(), ...values },
+      generatedAt: generatedAt.toISOString(),
+    });
+  }, [userId, generatedAt, saved, values]);
+
+  const discard = () => {
+    if (userId) clearPsalmDraft(userId);
+    form.reset({ ...blankValues(), prompt: form.getValues('prompt') });
+    setGeneratedAt(null);
+    setRestored(false);
+  };
 
   // 000 §4: generated, then saved; the form starts over 2 seconds later.
   useEffect(() => {
@@ -107,6 +125,7 @@ export function PsalmGenerator() {
         form.setValue('title', result.title);
         form.setValue('generatedPsalm', result.generatedPsalm);
         setGeneratedAt(new Date());
+        setRestored(false);
         notifySuccess(adminT('psalms.toast.generated'));
       },
       onError: (error) => {
@@ -143,6 +162,8 @@ export function PsalmGenerator() {
     const generatedTime = formatTime(generatedAt);
     save.mutate(parsed.data, {
       onSuccess: () => {
+        if (userId) clearPsalmDraft(userId);
+        setRestored(false);
         notifySuccess(adminT('psalms.toast.saved', { time: generatedTime }));
         setSaved(true);
       },
@@ -223,6 +244,17 @@ export function PsalmGenerator() {
             </Button>
           </div>
 
+          {generatedAt && restored ? (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary-soft px-4 py-3 text-sm text-primary-soft-foreground"
+            >
+              <span className="flex items-start gap-2">
+                <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {adminT('psalms.draftRestored', { time: formatTime(generatedAt) })}
+              </span>
+            </div>
+          ) : null}
           {generatedAt ? (
             <div className="grid gap-4 rounded-lg border bg-muted/30 p-4">
               <FormField label={adminT('psalms.result.title')} error={errors.title?.message}>
@@ -304,7 +336,13 @@ export function PsalmGenerator() {
             </p>
           ) : null}
 
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            {generatedAt && !saved ? (
+              <Button variant="outline" size="lg" onClick={discard} disabled={busy}>
+                <Trash2 aria-hidden="true" />
+                {adminT('psalms.discardDraft')}
+              </Button>
+            ) : null}
             <Button type="submit" size="lg" loading={save.isPending} disabled={busy}>
               {save.isPending ? null : <Save aria-hidden="true" />}
               {save.isPending ? adminT('psalms.saving') : adminT('psalms.save')}
