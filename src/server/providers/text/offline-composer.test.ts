@@ -197,6 +197,11 @@ describe('offline psalms that fit their prompt (issue 20)', () => {
       'The Beauty of Creation',
     );
     expect(promptPhrase('A psalm of joy')).toBe(undefined);
+    expect(promptPhrase('Write a psalm about trust')).toBe(undefined);
+    // The automation's default prompt.
+    expect(promptPhrase('Write for believers beginning their day with God.')).toBe(
+      'For Believers Beginning Their Day with God',
+    );
     expect(promptPhrase('Peace at the end of a long week')).toBe('Peace at the End of a Long Week');
     expect(promptPhrase('strength and courage for my sister as she starts a new chapter')).toBe(
       'Strength and Courage for My Sister',

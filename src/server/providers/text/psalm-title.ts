@@ -62,8 +62,9 @@ export function promptPhrase(prompt: string) {
   const clause = (
     prompt
       .trim()
+      .replace(/^(please )?(write|compose|create|give)( me| us)? /i, '')
       .replace(
-        /^(please )?((write|compose|create|give) )?(me |us )?((a|an|the|some) )?((short|new|daily|gentle) )?(psalm|prayer|meditation|reflection|poem|song|verse)s?( of [a-z]+)?\b\s*[:,–—-]?\s*/i,
+        /^((a|an|the|some) )?((today['’]s|short|new|daily|gentle) )?(psalm|prayer|meditation|reflection|poem|song|verse)s?( of [a-z]+)?( about| on)?\b\s*[:,–—-]?\s*/i,
         '',
       )
       .split(/[.,!?;:\n(]/)[0] ?? ''
