@@ -1,13 +1,179 @@
-import { ListChecks } from 'lucide-react';
-import { TabPlaceholder } from '@web/admin/tab-placeholder';
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ListChecks, Plus } from 'lucide-react';
+import type { Workflow } from '@contracts/workflows';
+import { errorMessage } from '@web/lib/api-error';
+import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { notifyError } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { SelectField } from '@web/ui/select-field';
+import { Skeleton } from '@web/ui/skeleton';
+import { DeleteWorkflowDialog } from './delete-workflow-dialog';
+import { WorkflowFormDialog } from './workflow-form-dialog';
+import { WorkflowRow } from './workflow-row';
+import { adminWorkflowQueries, type WorkflowStatusFilter } from './workflows-admin-queries';
 
-/** The workflows tab (000 §2). Its feature fills this body in a later issue. */
+type StatusChoice = WorkflowStatusFilter | 'all';
+const statusOptions = (['all', 'active', 'paused'] as const).map((value) => ({
+  value,
+  label: adminWorkflowsT(`adminWorkflows.status.${value}`),
+}));
+
+const columns = [
+  'adminWorkflows.col.type',
+  'adminWorkflows.col.category',
+  'adminWorkflows.col.days',
+  'adminWorkflows.col.duration',
+  'adminWorkflows.col.status',
+  'adminWorkflows.col.reminder',
+] as const;
+
+/** The Workflows tab (000 §2): the table of every workflow, the create/edit dialog, delete. */
 export default function WorkflowsTab() {
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const list = useInfiniteQuery(adminWorkflowQueries.list(status === 'all' ? undefined : status));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // /admin/workflows?create=1 (the member page's Create Your First Workflow) opens the dialog.
+  const [formOpen, setFormOpen] = useState(() => searchParams.get('create') === '1');
+  const onFormOpenChange = (open: boolean) => {
+    setFormOpen(open);
+    if (!open && searchParams.has('create')) setSearchParams({}, { replace: true });
+  };
+  const [editing, setEditing] = useState<Workflow | null>(null);
+  const [deleting, setDeleting] = useState<Workflow | null>(null);
+
+  useEffect(() => {
+    if (list.error) {
+      const failed = adminWorkflowsT('adminWorkflows.toast.loadFailed');
+      notifyError(failed, list.error, failed);
+    }
+  }, [list.error]);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const workflows = list.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <TabPlaceholder
-      icon={ListChecks}
-      title="admin.body.workflows.title"
-      description="admin.body.workflows.description"
-    />
+    <section aria-labelledby="workflows-heading" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="workflows-heading" className="text-2xl font-semibold">
+            {adminWorkflowsT('adminWorkflows.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {adminWorkflowsT('adminWorkflows.description')}
+          </p>
+        </div>
+        <Button onClick={openCreate}>
+          <Plus aria-hidden="true" />
+          {adminWorkflowsT('adminWorkflows.create')}
+        </Button>
+      </div>
+      <SelectField
+        className="w-full sm:w-56"
+        label={adminWorkflowsT('adminWorkflows.filterStatus')}
+        value={status}
+        onValueChange={(next) => setStatus(next as StatusChoice)}
+        options={statusOptions}
+      />
+      {list.isPending ? (
+        <div
+          className="grid gap-2"
+          aria-busy="true"
+          aria-label={adminWorkflowsT('adminWorkflows.loading')}
+        >
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-12" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
+          <p className="font-medium">{adminWorkflowsT('adminWorkflows.toast.loadFailed')}</p>
+          <p className="text-sm text-muted-foreground">
+            {errorMessage(list.error, adminWorkflowsT('adminWorkflows.toast.loadFailed'))}
+          </p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {adminWorkflowsT('adminWorkflows.retry')}
+          </Button>
+        </div>
+      ) : workflows.length === 0 ? (
+        <EmptyState
+          icon={ListChecks}
+          headingLevel={3}
+          title={adminWorkflowsT('adminWorkflows.empty')}
+          description={
+            status === 'all'
+              ? adminWorkflowsT('adminWorkflows.emptyDescription')
+              : adminWorkflowsT('adminWorkflows.emptyFiltered')
+          }
+          action={
+            status === 'all' ? (
+              <Button onClick={openCreate}>
+                <Plus aria-hidden="true" />
+                {adminWorkflowsT('adminWorkflows.create')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <div
+          className="overflow-x-auto rounded-xl border bg-card px-4"
+          // A region that scrolls sideways on phones is reachable with the keyboard.
+          tabIndex={0}
+          role="region"
+          aria-labelledby="workflows-table-caption"
+        >
+          <table className="w-full min-w-[56rem] text-sm">
+            <caption id="workflows-table-caption" className="sr-only">
+              {adminWorkflowsT('adminWorkflows.table.caption')}
+            </caption>
+            <thead>
+              <tr className="border-b text-left text-xs text-muted-foreground">
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  {adminWorkflowsT('adminWorkflows.col.title')}
+                </th>
+                {columns.map((key) => (
+                  <th key={key} scope="col" className="py-3 pr-4 font-medium">
+                    {adminWorkflowsT(key)}
+                  </th>
+                ))}
+                <th scope="col" className="py-3 text-right font-medium">
+                  {adminWorkflowsT('adminWorkflows.col.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {workflows.map((workflow) => (
+                <WorkflowRow
+                  key={workflow.id}
+                  workflow={workflow}
+                  onEdit={(chosen) => {
+                    setEditing(chosen);
+                    setFormOpen(true);
+                  }}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {adminWorkflowsT('adminWorkflows.loadMore')}
+        </Button>
+      ) : null}
+      <WorkflowFormDialog open={formOpen} onOpenChange={onFormOpenChange} workflow={editing} />
+      <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
+    </section>
   );
 }

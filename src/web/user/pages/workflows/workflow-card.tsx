@@ -4,7 +4,7 @@ import { workflowsT } from '@web/lib/i18n/workflows-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Progress } from '@web/ui/progress';
-import { categoryLabel, daysLabel, typeLabel } from './workflow-labels';
+import { categoryLabel, daysLabel, typeLabel } from '@web/lib/workflow-labels';
 
 interface WorkflowCardProps {
   workflow: WorkflowListItem;

@@ -17,7 +17,7 @@ import { Textarea } from '@web/ui/textarea';
 import { SessionStep } from './session-step';
 import { useCompleteSession } from './use-complete-session';
 import { useSessionProgress } from './use-session-progress';
-import { categoryLabel, typeLabel } from './workflow-labels';
+import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';
 import { workflowQueries } from './workflows-queries';
 
 const backLink = (

@@ -1,0 +1,81 @@
+import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enums';
+import {
+  workflowDefaultDuration,
+  workflowDefaultReminder,
+  workflowInput,
+  type Workflow,
+  type WorkflowInput,
+} from '@contracts/workflows';
+
+/** What the dialog edits: the duration as typed (it falls back to 15 when not a number). */
+export interface WorkflowFormValues {
+  title: string;
+  description: string;
+  workflowType: WorkflowType;
+  category: WorkflowCategory;
+  frequencyDays: Weekday[];
+  durationMinutes: string;
+  reminderTime: string;
+  reminderEnabled: boolean;
+  isActive: boolean;
+  contentItems: string[];
+}
+
+export const workflowFieldNames = [
+  'title',
+  'description',
+  'workflowType',
+  'category',
+  'frequencyDays',
+  'durationMinutes',
+  'reminderTime',
+  'reminderEnabled',
+  'isActive',
+  'contentItems',
+] as const satisfies readonly (keyof WorkflowFormValues)[];
+
+/** A new workflow: the spec's defaults (daily, prayer, 15 minutes, reminder 09:00). */
+export const emptyWorkflowValues: WorkflowFormValues = {
+  title: '',
+  description: '',
+  workflowType: 'daily',
+  category: 'prayer',
+  frequencyDays: [],
+  durationMinutes: String(workflowDefaultDuration),
+  reminderTime: workflowDefaultReminder,
+  reminderEnabled: false,
+  isActive: true,
+  contentItems: [],
+};
+
+export const valuesOf = (workflow: Workflow): WorkflowFormValues => ({
+  title: workflow.title,
+  description: workflow.description ?? '',
+  workflowType: workflow.workflowType,
+  category: workflow.category,
+  frequencyDays: [...workflow.frequencyDays],
+  durationMinutes: String(workflow.durationMinutes),
+  reminderTime: workflow.reminderTime,
+  reminderEnabled: workflow.reminderEnabled,
+  isActive: workflow.isActive,
+  contentItems: [...workflow.contentItems],
+});
+
+type Checked =
+  | { ok: true; input: WorkflowInput }
+  | { ok: false; fields: Partial<Record<keyof WorkflowFormValues, string>> };
+
+/** The same rules as the server (the contract's schema), with a message per field. */
+export function checkWorkflowValues(values: WorkflowFormValues): Checked {
+  const result = workflowInput.safeParse({
+    ...values,
+    description: values.description.trim() ? values.description : null,
+  });
+  if (result.success) return { ok: true, input: result.data };
+  const fields: Partial<Record<keyof WorkflowFormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as keyof WorkflowFormValues | undefined;
+    if (name && !fields[name]) fields[name] = issue.message;
+  }
+  return { ok: false, fields };
+}
