@@ -235,5 +235,8 @@ describe('offline psalms that fit their prompt (issue 20)', () => {
       'For you are my hope, Lord God,',
     );
     expect(renderDivineName('I will bless Yahweh.')).toBe('I will bless the Lord.');
+    expect(renderDivineName('Turn us again, Yahweh God of Armies.')).toBe(
+      'Turn us again, Lord God of Armies.',
+    );
   });
 });

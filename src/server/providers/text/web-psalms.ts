@@ -13,7 +13,7 @@ let cache: Verse[] | undefined;
 export function renderDivineName(line: string) {
   return line
     .replace(/Lord Yahweh/g, 'Lord God')
-    .replace(/(^|\bO |, )Yahweh(?=[,!.?;])/g, '$1Lord')
+    .replace(/(^|\bO |, )Yahweh(?=[,!.?;]| God\b)/g, '$1Lord')
     .replace(/Yahweh/g, 'the Lord')
     .replace(/^the Lord/, 'The Lord');
 }
