@@ -83,6 +83,7 @@ export default function WorkflowsTab() {
       {list.isPending ? (
         <div
           className="grid gap-2"
+          role="status"
           aria-busy="true"
           aria-label={adminWorkflowsT('adminWorkflows.loading')}
         >
@@ -109,14 +110,6 @@ export default function WorkflowsTab() {
             status === 'all'
               ? adminWorkflowsT('adminWorkflows.emptyDescription')
               : adminWorkflowsT('adminWorkflows.emptyFiltered')
-          }
-          action={
-            status === 'all' ? (
-              <Button onClick={openCreate}>
-                <Plus aria-hidden="true" />
-                {adminWorkflowsT('adminWorkflows.create')}
-              </Button>
-            ) : null
           }
         />
       ) : (

@@ -82,6 +82,7 @@ export function WorkflowsPage() {
         {list.isPending ? (
           <div
             className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            role="status"
             aria-busy="true"
             aria-label={workflowsT('workflows.loading')}
           >
