@@ -56,13 +56,13 @@ export function AdminTabs({ me }: { me: Me }) {
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" data-testid="admin-tab-row">
         <TabsList
           aria-label={adminT('admin.tabsLabel')}
-          className="w-max min-w-full flex-nowrap justify-start"
+          className="w-max min-w-full flex-nowrap justify-start gap-0.5"
         >
           {adminTabs.map(({ id, label, icon: Icon }) => (
             <TabsTrigger
               key={id}
               value={id}
-              className="flex-none"
+              className="flex-none px-2"
               ref={id === tab.id ? scrollIntoView : undefined}
             >
               <Icon aria-hidden="true" />
