@@ -114,6 +114,16 @@ describe('the library and the reader', () => {
     const { page } = await pageAs(member);
     await page.goto('/dashboard');
     const latest = page.getByRole('region', { name: 'Latest content' });
+    // A daily psalm is dated by the day it is for, not the day it was written (today).
+    const [year, month, day] = psalmDate.split('-').map(Number);
+    const psalmDay = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(year!, month! - 1, day!));
+    const psalmRow = latest.getByRole('link').filter({ hasText: psalmTitle }).first();
+    await psalmRow.getByText(new RegExp(psalmDay)).waitFor();
+    expect(await psalmRow.getAttribute('href')).toBe(`/content/${ids.psalm}`);
     await latest.getByRole('link', { name: new RegExp(prayerTitle) }).click();
     await expectPage(page, { path: `/content/${ids.prayer}`, heading: prayerTitle });
 
