@@ -438,7 +438,8 @@ describe('psalm statistics, cleanup and the widget', () => {
         content: 'W'.repeat(150),
         audioUrl: null,
         date: utcToday(),
-        duration: '2:30',
+        // Saved without audio: its reading time (one long word, so the one-minute floor).
+        duration: '1:00',
       });
     } finally {
       await ctx.close();
