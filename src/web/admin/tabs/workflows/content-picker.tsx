@@ -56,7 +56,7 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
   };
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">
         {adminWorkflowsT('adminWorkflows.field.content')}
       </legend>

@@ -182,7 +182,7 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
               name="frequencyDays"
               render={({ field }) => (
                 <fieldset
-                  className="grid gap-2"
+                  className="grid min-w-0 gap-2"
                   aria-describedby={errors.frequencyDays ? `${daysId}-error` : `${daysId}-hint`}
                 >
                   <legend className="mb-1 text-sm font-medium">

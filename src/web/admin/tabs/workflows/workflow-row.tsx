@@ -1,12 +1,11 @@
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import type { Workflow } from '@contracts/workflows';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { categoryLabel, daysLabel, typeLabel } from '@web/lib/workflow-labels';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Switch } from '@web/ui/switch';
-import { useUpdateWorkflow } from './use-update-workflow';
+import { useWorkflowToggles, type WorkflowToggles } from './use-workflow-toggles';
 
 interface WorkflowRowProps {
   workflow: Workflow;
@@ -14,122 +13,160 @@ interface WorkflowRowProps {
   onDelete: (workflow: Workflow) => void;
 }
 
-/** One row of the table: title, type, category, days, duration, status, reminder, actions. */
-export function WorkflowRow({ workflow, onEdit, onDelete }: WorkflowRowProps) {
-  const update = useUpdateWorkflow();
+const stepsText = (workflow: Workflow) =>
+  workflow.contentItems.length === 1
+    ? adminWorkflowsT('adminWorkflows.oneStep')
+    : adminWorkflowsT('adminWorkflows.steps', { count: workflow.contentItems.length });
+
+const daysText = (workflow: Workflow) =>
+  workflow.frequencyDays.length > 0
+    ? daysLabel(workflow.frequencyDays)
+    : adminWorkflowsT('adminWorkflows.noDays');
+
+const durationText = (workflow: Workflow) =>
+  adminWorkflowsT('adminWorkflows.minutes', { minutes: workflow.durationMinutes });
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge variant={active ? 'default' : 'secondary'}>
+      {active
+        ? adminWorkflowsT('adminWorkflows.status.active')
+        : adminWorkflowsT('adminWorkflows.status.paused')}
+    </Badge>
+  );
+}
+
+function ReminderSwitch({ workflow, toggles }: { workflow: Workflow; toggles: WorkflowToggles }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        checked={toggles.reminders}
+        disabled={toggles.pending}
+        aria-label={adminWorkflowsT('adminWorkflows.reminderFor', { title: workflow.title })}
+        onCheckedChange={toggles.toggleReminders}
+      />
+      <span className="tabular-nums">{workflow.reminderTime}</span>
+    </div>
+  );
+}
+
+function Actions({
+  workflow,
+  toggles,
+  onEdit,
+  onDelete,
+}: WorkflowRowProps & { toggles: WorkflowToggles }) {
   const { title } = workflow;
-  const pending = update.isPending ? update.variables.input : null;
-  const active = pending?.isActive ?? workflow.isActive;
-  const reminders = pending?.reminderEnabled ?? workflow.reminderEnabled;
-  const failed = adminWorkflowsT('adminWorkflows.toast.updateFailed');
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={adminWorkflowsT('adminWorkflows.editLabel', { title })}
+        onClick={() => onEdit(workflow)}
+      >
+        <Pencil aria-hidden="true" />
+        {adminWorkflowsT('adminWorkflows.edit')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={toggles.pausing}
+        disabled={toggles.pending}
+        aria-label={adminWorkflowsT(
+          workflow.isActive ? 'adminWorkflows.pauseLabel' : 'adminWorkflows.activateLabel',
+          { title },
+        )}
+        onClick={toggles.toggleActive}
+      >
+        {toggles.pausing ? null : workflow.isActive ? (
+          <Pause aria-hidden="true" />
+        ) : (
+          <Play aria-hidden="true" />
+        )}
+        {workflow.isActive
+          ? adminWorkflowsT('adminWorkflows.pause')
+          : adminWorkflowsT('adminWorkflows.activate')}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive"
+        aria-label={adminWorkflowsT('adminWorkflows.deleteLabel', { title })}
+        onClick={() => onDelete(workflow)}
+      >
+        <Trash2 aria-hidden="true" />
+        {adminWorkflowsT('adminWorkflows.delete')}
+      </Button>
+    </div>
+  );
+}
 
-  const toggleActive = () =>
-    update.mutate(
-      { id: workflow.id, input: { isActive: !workflow.isActive } },
-      {
-        onSuccess: (saved) =>
-          notifySuccess(
-            adminWorkflowsT(
-              saved.isActive ? 'adminWorkflows.toast.activated' : 'adminWorkflows.toast.paused',
-              { title },
-            ),
-          ),
-        onError: (error) => notifyError(failed, error, failed),
-      },
-    );
-  const toggleReminders = (next: boolean) =>
-    update.mutate(
-      { id: workflow.id, input: { reminderEnabled: next } },
-      {
-        onSuccess: () =>
-          notifySuccess(
-            adminWorkflowsT(
-              next ? 'adminWorkflows.toast.remindersOn' : 'adminWorkflows.toast.remindersOff',
-              { title },
-            ),
-          ),
-        onError: (error) => notifyError(failed, error, failed),
-      },
-    );
-  const steps = workflow.contentItems.length;
-
+/** One row of the table: title, type, category, days, duration, status, reminder, actions. */
+export function WorkflowRow(props: WorkflowRowProps) {
+  const { workflow } = props;
+  const toggles = useWorkflowToggles(workflow);
   return (
     <tr className="border-b last:border-b-0" data-testid="workflow-row">
       <th scope="row" className="max-w-64 py-3 pr-4 text-left align-top font-medium">
-        <span className="block">{title}</span>
+        <span className="block">{workflow.title}</span>
         <span className="block text-xs font-normal text-muted-foreground">
-          {steps === 1
-            ? adminWorkflowsT('adminWorkflows.oneStep')
-            : adminWorkflowsT('adminWorkflows.steps', { count: steps })}
+          {stepsText(workflow)}
         </span>
       </th>
       <td className="py-3 pr-4 align-top">{typeLabel(workflow.workflowType)}</td>
       <td className="py-3 pr-4 align-top">{categoryLabel(workflow.category)}</td>
+      <td className="py-3 pr-4 align-top">{daysText(workflow)}</td>
+      <td className="py-3 pr-4 align-top whitespace-nowrap">{durationText(workflow)}</td>
       <td className="py-3 pr-4 align-top">
-        {workflow.frequencyDays.length > 0
-          ? daysLabel(workflow.frequencyDays)
-          : adminWorkflowsT('adminWorkflows.noDays')}
-      </td>
-      <td className="py-3 pr-4 align-top whitespace-nowrap">
-        {adminWorkflowsT('adminWorkflows.minutes', { minutes: workflow.durationMinutes })}
+        <StatusBadge active={toggles.active} />
       </td>
       <td className="py-3 pr-4 align-top">
-        <Badge variant={active ? 'default' : 'secondary'}>
-          {active
-            ? adminWorkflowsT('adminWorkflows.status.active')
-            : adminWorkflowsT('adminWorkflows.status.paused')}
-        </Badge>
-      </td>
-      <td className="py-3 pr-4 align-top">
-        <div className="flex items-center gap-2">
-          <Switch
-            checked={reminders}
-            disabled={update.isPending}
-            aria-label={adminWorkflowsT('adminWorkflows.reminderFor', { title })}
-            onCheckedChange={toggleReminders}
-          />
-          <span className="tabular-nums">{workflow.reminderTime}</span>
-        </div>
+        <ReminderSwitch workflow={workflow} toggles={toggles} />
       </td>
       <td className="py-3 align-top">
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={adminWorkflowsT('adminWorkflows.editLabel', { title })}
-            onClick={() => onEdit(workflow)}
-          >
-            <Pencil aria-hidden="true" />
-            {adminWorkflowsT('adminWorkflows.edit')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            loading={update.isPending && pending?.isActive !== undefined}
-            disabled={update.isPending}
-            aria-label={adminWorkflowsT(
-              workflow.isActive ? 'adminWorkflows.pauseLabel' : 'adminWorkflows.activateLabel',
-              { title },
-            )}
-            onClick={toggleActive}
-          >
-            {workflow.isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {workflow.isActive
-              ? adminWorkflowsT('adminWorkflows.pause')
-              : adminWorkflowsT('adminWorkflows.activate')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive"
-            aria-label={adminWorkflowsT('adminWorkflows.deleteLabel', { title })}
-            onClick={() => onDelete(workflow)}
-          >
-            <Trash2 aria-hidden="true" />
-            {adminWorkflowsT('adminWorkflows.delete')}
-          </Button>
-        </div>
+        <Actions {...props} toggles={toggles} />
       </td>
     </tr>
+  );
+}
+
+/** The same workflow on a phone: a stacked card with the table's columns as labelled terms. */
+export function WorkflowItem(props: WorkflowRowProps) {
+  const { workflow } = props;
+  const toggles = useWorkflowToggles(workflow);
+  const terms = [
+    ['adminWorkflows.col.type', typeLabel(workflow.workflowType)],
+    ['adminWorkflows.col.category', categoryLabel(workflow.category)],
+    ['adminWorkflows.col.days', daysText(workflow)],
+    ['adminWorkflows.col.duration', durationText(workflow)],
+  ] as const;
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm" data-testid="workflow-row">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h3 className="font-semibold">{workflow.title}</h3>
+          <p className="text-xs text-muted-foreground">{stepsText(workflow)}</p>
+        </div>
+        <StatusBadge active={toggles.active} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {terms.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted-foreground">{adminWorkflowsT(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">
+            {adminWorkflowsT('adminWorkflows.col.reminder')}
+          </dt>
+          <dd>
+            <ReminderSwitch workflow={workflow} toggles={toggles} />
+          </dd>
+        </div>
+      </dl>
+      <Actions {...props} toggles={toggles} />
+    </li>
   );
 }

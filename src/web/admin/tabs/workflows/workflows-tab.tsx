@@ -6,13 +6,14 @@ import type { Workflow } from '@contracts/workflows';
 import { errorMessage } from '@web/lib/api-error';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { notifyError } from '@web/lib/toasts';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { SelectField } from '@web/ui/select-field';
 import { Skeleton } from '@web/ui/skeleton';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
 import { WorkflowFormDialog } from './workflow-form-dialog';
-import { WorkflowRow } from './workflow-row';
+import { WorkflowItem, WorkflowRow } from './workflow-row';
 import { adminWorkflowQueries, type WorkflowStatusFilter } from './workflows-admin-queries';
 
 type StatusChoice = WorkflowStatusFilter | 'all';
@@ -32,6 +33,8 @@ const columns = [
 
 /** The Workflows tab (000 §2): the table of every workflow, the create/edit dialog, delete. */
 export default function WorkflowsTab() {
+  // The table needs room; below 768 px each workflow is a card.
+  const wide = useMediaQuery('(min-width: 768px)');
   const [status, setStatus] = useState<StatusChoice>('all');
   const list = useInfiniteQuery(adminWorkflowQueries.list(status === 'all' ? undefined : status));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,6 +56,10 @@ export default function WorkflowsTab() {
 
   const openCreate = () => {
     setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (workflow: Workflow) => {
+    setEditing(workflow);
     setFormOpen(true);
   };
   const workflows = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -112,7 +119,7 @@ export default function WorkflowsTab() {
               : adminWorkflowsT('adminWorkflows.emptyFiltered')
           }
         />
-      ) : (
+      ) : wide ? (
         <div
           className="overflow-x-auto rounded-xl border bg-card px-4"
           // A region that scrolls sideways on phones is reachable with the keyboard.
@@ -144,16 +151,24 @@ export default function WorkflowsTab() {
                 <WorkflowRow
                   key={workflow.id}
                   workflow={workflow}
-                  onEdit={(chosen) => {
-                    setEditing(chosen);
-                    setFormOpen(true);
-                  }}
+                  onEdit={openEdit}
                   onDelete={setDeleting}
                 />
               ))}
             </tbody>
           </table>
         </div>
+      ) : (
+        <ul className="grid gap-3" aria-label={adminWorkflowsT('adminWorkflows.table.caption')}>
+          {workflows.map((workflow) => (
+            <WorkflowItem
+              key={workflow.id}
+              workflow={workflow}
+              onEdit={openEdit}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
       )}
       {list.hasNextPage ? (
         <Button

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import type { SessionStep as Step } from '@contracts/workflows';
 import { workflowsT } from '@web/lib/i18n/workflows-t';
 import { AudioPlayer } from '@web/ui/audio-player';
@@ -35,8 +35,8 @@ export function SessionStep({ step }: { step: Step }) {
         to={`/content/${step.id}`}
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
+        <BookOpen aria-hidden="true" className="size-4" />
         {workflowsT('workflows.session.openInLibrary')}
-        <ExternalLink aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

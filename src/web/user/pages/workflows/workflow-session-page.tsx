@@ -100,7 +100,7 @@ function SessionWalkthrough({ session }: { session: WorkflowSessionDetail }) {
   };
 
   return (
-    <>
+    <div className="max-w-3xl">
       {backLink}
       <PageHeader title={workflow.title} description={workflow.description ?? undefined} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -199,6 +199,6 @@ function SessionWalkthrough({ session }: { session: WorkflowSessionDetail }) {
           </div>
         </>
       )}
-    </>
+    </div>
   );
 }
