@@ -66,9 +66,6 @@ export const adminEn = {
   'admin.tab.admin-management': 'Admins',
   'admin.tab.settings': 'Settings',
 
-  'admin.body.workflows.title': 'Workflows',
-  'admin.body.workflows.description':
-    'Create and manage the spiritual workflows available to all users. The workflow table and its create dialog are being built and will appear here.',
   'admin.body.stats.title': 'Stats',
   'admin.body.stats.description':
     'Track app performance and usage: activity over the last 7 days and the most played content. The dashboard is being built and will appear here.',

@@ -68,13 +68,13 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
           {adminWorkflowsT('adminWorkflows.picker.chosenEmpty')}
         </p>
       ) : (
-        <ol className="grid gap-2" data-testid="chosen-content">
+        <ol className="grid min-w-0 gap-2" data-testid="chosen-content">
           {value.map((id, index) => {
             const title = titleOf(id, index);
             return (
               <li
                 key={id}
-                className="flex items-center gap-2 rounded-lg border bg-muted/40 py-1.5 pr-1.5 pl-3 text-sm"
+                className="flex min-w-0 items-center gap-2 rounded-lg border bg-muted/40 py-1.5 pr-1.5 pl-3 text-sm"
               >
                 <span className="w-5 shrink-0 text-muted-foreground tabular-nums">
                   {index + 1}.
@@ -130,7 +130,7 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <div id={listId} aria-live="polite" className="grid gap-1">
+      <div id={listId} aria-live="polite" className="grid min-w-0 gap-1">
         {results.isPending ? (
           <p className="text-sm text-muted-foreground">
             {adminWorkflowsT('adminWorkflows.picker.searching')}
@@ -144,11 +144,11 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
             {adminWorkflowsT('adminWorkflows.picker.none')}
           </p>
         ) : (
-          <ul className="grid gap-1" data-testid="content-results">
+          <ul className="grid min-w-0 gap-1" data-testid="content-results">
             {results.data.items.map((item) => {
               const added = value.includes(item.id);
               return (
-                <li key={item.id} className="flex items-center gap-2 text-sm">
+                <li key={item.id} className="flex min-w-0 items-center gap-2 text-sm">
                   <span className="min-w-0 flex-1 truncate">
                     {item.title}
                     {item.category ? (

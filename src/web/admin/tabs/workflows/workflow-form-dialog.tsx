@@ -130,7 +130,7 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
           </DialogTitle>
           <DialogDescription>{adminWorkflowsT('adminWorkflows.formDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4">
           {failure.failure ? <DialogAlert {...failure.failure} /> : null}
           <FormField
             label={adminWorkflowsT('adminWorkflows.field.title')}
