@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { t } from '@web/lib/i18n/t';
 import { useGlobalSignOut } from '@web/lib/session/use-global-sign-out';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
-import { GlobalLogoutConfirm } from '@web/ui/global-logout-confirm';
+
+// The confirmation (Radix's alert dialog) loads when first wanted, not with the shell: it is on
+// every signed-in page's first load, which has a budget (decision 103).
+const loadConfirm = () => import('@web/ui/global-logout-confirm');
+const GlobalLogoutConfirm = lazy(async () => ({
+  default: (await loadConfirm()).GlobalLogoutConfirm,
+}));
 
 interface GlobalLogoutButtonProps {
   /** Icon only (collapsed sidebar); the name stays for screen readers and shows as a tooltip. */
@@ -25,12 +31,21 @@ export function GlobalLogoutButton({ compact = false, className }: GlobalLogoutB
   });
 
   const [asking, setAsking] = useState(false);
+  // Mounted from the first ask on, so the dialog can animate closed afterwards.
+  const [wanted, setWanted] = useState(false);
+  const ask = () => {
+    setWanted(true);
+    setAsking(true);
+  };
+  const preload = () => void loadConfirm();
 
   return (
     <>
       <Button
         variant="ghost"
-        onClick={() => setAsking(true)}
+        onClick={ask}
+        onPointerEnter={preload}
+        onFocus={preload}
         loading={globalSignOut.isPending}
         title={t('session.globalLogoutHint')}
         className={cn('justify-start', compact && 'justify-center px-0', className)}
@@ -38,11 +53,15 @@ export function GlobalLogoutButton({ compact = false, className }: GlobalLogoutB
         {globalSignOut.isPending ? null : <LogOut aria-hidden="true" />}
         <span className={cn(compact && 'sr-only')}>{t('session.globalLogout')}</span>
       </Button>
-      <GlobalLogoutConfirm
-        open={asking}
-        onOpenChange={setAsking}
-        onConfirm={() => globalSignOut.mutate()}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <GlobalLogoutConfirm
+            open={asking}
+            onOpenChange={setAsking}
+            onConfirm={() => globalSignOut.mutate()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
