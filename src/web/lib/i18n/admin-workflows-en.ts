@@ -18,7 +18,6 @@ export const adminWorkflowsEn = {
   'adminWorkflows.emptyFiltered': 'No workflows match this status.',
   'adminWorkflows.retry': 'Try again',
   'adminWorkflows.loadMore': 'Load more',
-  'adminWorkflows.onlyAdmins': 'Only administrators can create/edit/delete workflows',
 
   // Table
   'adminWorkflows.table.caption': 'Workflows, newest first',

@@ -104,7 +104,16 @@ export function WorkflowsPage() {
           <EmptyState
             icon={ListChecks}
             title={workflowsT('workflows.empty.title')}
-            description={workflowsT(staff ? 'workflows.empty.staff' : 'workflows.empty.member')}
+            description={
+              staff ? (
+                workflowsT('workflows.empty.staff')
+              ) : (
+                <>
+                  <p>{workflowsT('workflows.empty.member')}</p>
+                  <p className="mt-2 text-xs">{workflowsT('workflows.empty.onlyAdmins')}</p>
+                </>
+              )
+            }
             action={
               staff ? (
                 <Button asChild>
