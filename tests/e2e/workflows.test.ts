@@ -78,6 +78,14 @@ describe('workflows', () => {
       // Weekly asks for days; none chosen is refused.
       await dialog.getByRole('button', { name: 'Create Workflow' }).click();
       await dialog.getByText('Choose at least one day for a weekly workflow').waitFor();
+      // Changing the type clears the chosen days; days are offered for weekly only.
+      await dialog.getByRole('checkbox', { name: 'Sunday' }).click();
+      await dialog.getByRole('combobox', { name: 'Type' }).click();
+      await staff.getByRole('option', { name: 'Monthly' }).click();
+      await dialog.getByRole('checkbox', { name: 'Sunday' }).waitFor({ state: 'detached' });
+      await dialog.getByRole('combobox', { name: 'Type' }).click();
+      await staff.getByRole('option', { name: 'Weekly' }).click();
+      expect(await dialog.getByRole('checkbox', { name: 'Sunday' }).isChecked()).toBe(false);
       await dialog.getByRole('checkbox', { name: 'Monday' }).click();
       await dialog.getByRole('checkbox', { name: 'Thursday' }).click();
       await dialog.getByRole('combobox', { name: 'Category' }).click();
