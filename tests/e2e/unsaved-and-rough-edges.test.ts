@@ -273,4 +273,38 @@ describe('the admin portal', () => {
     await saveScreenshot(page, 'category-delete-count-desktop');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  test('on a phone the content form asks before throwing a title away, and the Manual tab shows a restored psalm', async ({
+    pageAs,
+    superAdmin,
+  }) => {
+    const { page } = await pageAs(superAdmin, 'phone');
+    await page.goto('/admin/content');
+    await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
+    await page.getByRole('button', { name: 'Add Content' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Content' });
+    await form.getByRole('textbox', { name: 'Title' }).fill('A reading for Advent');
+    await form.getByRole('button', { name: 'Close' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await question.waitFor();
+    await expectAccessible(page, 'discard question over the content form on a phone');
+    await saveScreenshot(page, 'content-discard-question-phone');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await form.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      'A reading for Advent',
+    );
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Manual' }).click();
+    await page.getByRole('textbox', { name: /prompt/i }).fill('Patience in the waiting room');
+    await page.getByRole('button', { name: 'Generate Psalm' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page.getByText('Restored the psalm you generated at', { exact: false }).waitFor();
+    await expectAccessible(page, 'restored psalm draft on a phone');
+    await saveScreenshot(page, 'manual-tab-restored-phone');
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  });
 });
