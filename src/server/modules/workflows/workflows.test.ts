@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateIn } from '@contracts/time';
+import { addDays, localDateIn } from '@contracts/time';
 import { workflowSessions } from '@server/db/schema/workflows';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { weekOf } from './week';
 
 let t: TestContext;
 let admin: TestUser;
@@ -427,6 +428,46 @@ describe('sessions', () => {
       await t.request(`/api/workflow-sessions/${session.id}`, { cookie: bob.cookie })
     ).json();
     expect(detail.steps.map((s: { title: string }) => s.title)).toEqual(['Morning prayer']);
+  });
+
+  it('dates a session by the local day of the zone the member is in', async () => {
+    const { id } = await createWorkflow({ title: 'Far east' });
+    const member = await t.createUser();
+    const response = await post(member, `/api/workflows/${id}/sessions`, {
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect((await response.json()).sessionDate).toBe(localDateIn('Pacific/Kiritimati'));
+    const bad = await post(member, `/api/workflows/${id}/sessions`, { timeZone: 'Mars/Base' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.timeZone).toBe('Unknown time zone');
+  });
+
+  it("counts only this local week's completed days in a card's progress", async () => {
+    const member = await t.createUser();
+    const { id } = await createWorkflow({ title: 'Every day', workflowType: 'daily' });
+    const { start } = weekOf(localDateIn('UTC'));
+    const session = (sessionDate: string, completed: boolean) => ({
+      userId: member.id,
+      workflowId: id,
+      sessionDate,
+      startedAt: new Date(`${sessionDate}T08:00:00Z`),
+      completedAt: completed ? new Date(`${sessionDate}T08:20:00Z`) : null,
+      completionPercentage: completed ? 100 : 0,
+    });
+    // Last Sunday (the week before) and this Monday, both completed; an open one this Monday.
+    await t.db
+      .insert(workflowSessions)
+      .values([session(addDays(start, -1), true), session(start, true), session(start, false)]);
+    const card = (await listed(member, '?timeZone=UTC')).find((w) => w.id === id)!;
+    expect(card.progress).toEqual({ completedDays: 1, expectedDays: 7, percentage: 14 });
+    expect(await stats(member)).toMatchObject({
+      startedSessions: 3,
+      completedSessions: 2,
+      completionRate: 67,
+      activeWorkflows: 1,
+      weekStart: start,
+      weekEnd: addDays(start, 6),
+    });
   });
 
   it('asks for sign-in', async () => {
