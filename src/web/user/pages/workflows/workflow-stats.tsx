@@ -75,7 +75,7 @@ export function WorkflowStats({ stats, failed }: { stats: Stats | undefined; fai
                     {key === 'completionRate' ? `${stats[key]}%` : stats[key]}
                   </span>
                   {hint(key, stats) ? (
-                    <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                    <span className="mt-1 hidden text-xs font-normal text-muted-foreground sm:block">
                       {hint(key, stats)}
                     </span>
                   ) : null}
