@@ -155,11 +155,6 @@ export const en = {
   'dashboard.latest.difficulty.advanced': 'Advanced',
 
   // Pages that later features fill
-  'workflows.heading': 'Spiritual Workflows',
-  'workflows.subtitle': 'Guided routines that shape a steady rhythm of faith.',
-  'workflows.emptyTitle': 'Workflows will be listed here',
-  'workflows.emptyDescription':
-    'This page is being prepared. Routines of prayer, meditation, study, reflection and service will appear here, each with its schedule, and you will be able to start a session and follow your progress.',
   'community.heading': 'Community',
   'community.subtitle':
     'Reflections, prayer requests, testimonies and questions from fellow believers.',
