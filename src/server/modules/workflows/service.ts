@@ -10,7 +10,6 @@ import {
   type WorkflowStats,
   type WorkflowUpdate,
 } from '@contracts/workflows';
-import { allows } from '@server/auth/require-permission';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import { workflowSessions, workflows } from '@server/db/schema/workflows';
@@ -54,13 +53,6 @@ export const toWorkflow = ({ cursorKey: _, ...row }: Row): Workflow => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** Staff with the workflows permission see paused workflows too. */
-export const seesAllWorkflows = (viewer: Viewer) => allows(viewer, 'workflows');
-
-/** The condition on workflows a viewer may see. */
-const visibleTo = (viewer: Viewer) =>
-  seesAllWorkflows(viewer) ? undefined : eq(workflows.isActive, true);
 
 const missing = () => notFound('That workflow');
 
@@ -124,15 +116,13 @@ export async function listWorkflows(
   viewer: Viewer,
   query: WorkflowListQuery & { limit: number },
 ) {
-  const staff = seesAllWorkflows(viewer);
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = (await db
     .select(columns)
     .from(workflows)
     .where(
       and(
-        visibleTo(viewer),
-        staff && query.status ? eq(workflows.isActive, query.status === 'active') : undefined,
+        query.status ? eq(workflows.isActive, query.status === 'active') : undefined,
         query.category ? eq(workflows.category, query.category) : undefined,
         query.type ? eq(workflows.workflowType, query.type) : undefined,
         pattern ? ilike(workflows.title, pattern) : undefined,
@@ -158,13 +148,9 @@ export async function listWorkflows(
   );
 }
 
-/** One workflow as the viewer may see it (members: active only), or 404. */
+/** One workflow (paused ones too: members see them Paused, and a start answers 409), or 404. */
 export async function getWorkflow(db: Db, viewer: Viewer, id: string): Promise<Workflow> {
-  const [row] = await db
-    .select(columns)
-    .from(workflows)
-    .where(and(eq(workflows.id, id), visibleTo(viewer)))
-    .limit(1);
+  const [row] = await db.select(columns).from(workflows).where(eq(workflows.id, id)).limit(1);
   if (!row) throw missing();
   return toWorkflow(row as Row);
 }
@@ -226,11 +212,13 @@ export async function workflowStats(
 ): Promise<WorkflowStats> {
   const { today } = todayFor({ timeZone, storedTimeZone: viewer.timezone }, now);
   const week = weekOf(today);
-  const visible = visibleTo(viewer);
   const [offered] = await db
-    .select({ total: count(), categories: countDistinct(workflows.category) })
-    .from(workflows)
-    .where(visible);
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${workflows.isActive})`,
+      categories: countDistinct(workflows.category),
+    })
+    .from(workflows);
   const [sessions] = await db
     .select({
       started: count(),
@@ -238,22 +226,11 @@ export async function workflowStats(
     })
     .from(workflowSessions)
     .where(eq(workflowSessions.userId, viewer.id));
-  const [practised] = await db
-    .select({ workflows: countDistinct(workflowSessions.workflowId) })
-    .from(workflowSessions)
-    .innerJoin(workflows, eq(workflows.id, workflowSessions.workflowId))
-    .where(
-      and(
-        eq(workflowSessions.userId, viewer.id),
-        sql`${workflowSessions.sessionDate} between ${week.start} and ${week.end}`,
-        visible,
-      ),
-    );
   const started = Number(sessions?.started ?? 0);
   const completed = Number(sessions?.completed ?? 0);
   return {
     totalWorkflows: Number(offered?.total ?? 0),
-    activeWorkflows: Number(practised?.workflows ?? 0),
+    activeWorkflows: Number(offered?.active ?? 0),
     completionRate: started === 0 ? 0 : Math.round((100 * completed) / started),
     startedSessions: started,
     completedSessions: completed,

@@ -245,15 +245,17 @@ describe('changing workflows', () => {
 });
 
 describe('pausing', () => {
-  it('hides a paused workflow from members, refuses its start with 409, and shows it to staff', async () => {
+  it('shows a paused workflow to members as paused, refuses its start with 409, and counts it out of Active', async () => {
     const { id } = await createWorkflow({ title: 'Pausable', category: 'service' });
     expect((await listed(alice)).some((w) => w.id === id)).toBe(true);
+    const activeBefore = (await stats(alice)).activeWorkflows;
     const paused = await patch(admin, `/api/admin/workflows/${id}`, { isActive: false });
     expect((await paused.json()).isActive).toBe(false);
 
-    expect((await listed(alice)).some((w) => w.id === id)).toBe(false);
-    expect((await listed(alice, '?status=paused')).some((w) => w.id === id)).toBe(false);
-    expect((await listed(alice)).every((w) => w.isActive)).toBe(true);
+    expect((await listed(alice)).find((w) => w.id === id)?.isActive).toBe(false);
+    expect((await listed(alice, '?status=paused')).map((w) => w.id)).toContain(id);
+    expect((await listed(alice, '?status=active')).map((w) => w.id)).not.toContain(id);
+    expect((await stats(alice)).activeWorkflows).toBe(activeBefore - 1);
     expect((await listed(admin, '?status=paused')).map((w) => w.id)).toContain(id);
     expect((await listed(admin, '?status=active')).map((w) => w.id)).not.toContain(id);
 
@@ -311,7 +313,7 @@ describe('sessions', () => {
       contentItems: published,
     });
     const before = await stats(member);
-    expect(before).toMatchObject({ completionRate: 0, startedSessions: 0, activeWorkflows: 0 });
+    expect(before).toMatchObject({ completionRate: 0, startedSessions: 0 });
 
     const started = await start(member, id);
     expect(started.status).toBe(201);
@@ -384,9 +386,10 @@ describe('sessions', () => {
       startedSessions: 2,
       completedSessions: 1,
       completionRate: 50,
-      activeWorkflows: 1,
     });
-    expect(after.totalWorkflows).toBe((await listed(member, '?limit=100')).length);
+    const offered = await listed(member, '?limit=100');
+    expect(after.totalWorkflows).toBe(offered.length);
+    expect(after.activeWorkflows).toBe(offered.filter((w) => w.isActive).length);
     expect(after.categories).toBeGreaterThanOrEqual(2);
     // Completing the same day twice still counts one day of the week.
     const second = (await listed(member)).find((w) => w.id === id)!;
@@ -464,7 +467,6 @@ describe('sessions', () => {
       startedSessions: 3,
       completedSessions: 2,
       completionRate: 67,
-      activeWorkflows: 1,
       weekStart: start,
       weekEnd: addDays(start, 6),
     });

@@ -8,7 +8,7 @@ export const workflowsEn = {
   'workflows.subtitle.member':
     'Guided routines of prayer, meditation and study for a steady rhythm of faith.',
   'workflows.subtitle.staff':
-    'Guided routines offered to everyone. You see paused workflows too; manage them in the admin portal.',
+    'Guided routines offered to everyone; create, edit and pause them in the admin portal.',
   'workflows.manage': 'Manage Workflows',
   'workflows.createFirst': 'Create Your First Workflow',
 
@@ -18,7 +18,7 @@ export const workflowsEn = {
   'workflows.stats.activeWorkflows': 'Active Workflows',
   'workflows.stats.completionRate': 'Completion Rate',
   'workflows.stats.categories': 'Categories',
-  'workflows.stats.activeHint': 'Practised this week',
+  'workflows.stats.activeHint': 'Not paused: open to start',
   'workflows.stats.rateHint': '{completed} of {started} sessions completed',
   'workflows.stats.loading': 'Loading',
   'workflows.stats.unavailable': 'Not available',

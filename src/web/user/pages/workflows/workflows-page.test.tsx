@@ -7,7 +7,7 @@ import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web
 import { WorkflowsPage } from './workflows-page';
 
 // The workflows page against the real server: role-dependent copy and the empty state, paused
-// workflows as staff see them, and a start the server refuses.
+// workflows as everyone sees them, and a start the server refuses.
 
 let server: LiveServer;
 /** The real fetch, for set-up made while the page's fetch is connected as someone else. */
@@ -68,10 +68,10 @@ describe('the workflows page', () => {
     renderPage();
     const create = await screen.findByRole('link', { name: 'Create Your First Workflow' });
     expect(create.getAttribute('href')).toBe('/admin/workflows?create=1');
-    await screen.findByText(/You see paused workflows too/);
+    await screen.findByText(/create, edit and pause them in the admin portal/);
   });
 
-  it('shows staff a paused workflow with a disabled Workflow Paused button; members do not get it', async () => {
+  it('shows a paused workflow with a disabled Workflow Paused button, to staff and members alike', async () => {
     const { id } = await asAdmin('POST', '/api/admin/workflows', { title: 'Silent retreat' });
     await asAdmin('PATCH', `/api/admin/workflows/${id}`, { isActive: false });
 
@@ -88,8 +88,13 @@ describe('the workflows page', () => {
 
     connectTo(server, server.people.user!);
     renderPage();
-    await screen.findByRole('heading', { name: 'No workflows yet' });
-    expect(screen.queryByRole('heading', { name: 'Silent retreat' })).toBeNull();
+    const members = await cardOf('Silent retreat');
+    within(members).getByText('Paused');
+    expect(within(members).getByRole('button', { name: 'Workflow Paused' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(members).queryByRole('button', { name: 'Start Session' })).toBeNull();
   });
 
   it('says "Error starting workflow session" when the workflow was paused after the page loaded', async () => {
