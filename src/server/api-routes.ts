@@ -1,10 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './app';
+import type { BillingProvider } from './providers/billing';
 import type { AppEnv } from './http/env';
 import { createAccessRoutes } from './modules/access/routes';
 import { createAdminsRoutes } from './modules/admins/routes';
+import { createAuditRoutes } from './modules/audit/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
 import { createCategoryRoutes } from './modules/categories/routes';
+import { createCommunityRoutes } from './modules/community/routes';
 import { createContentRoutes } from './modules/content/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImportRoutes } from './modules/importer/routes';
@@ -40,7 +43,8 @@ export type ApiDeps = Pick<
   | 'logger'
   | 'realtimeKeepAliveMs'
   | 'realtimeRecheckMs'
->;
+  | 'publicUrl'
+> & { billing: BillingProvider };
 
 /**
  * Mounts every module's router on the /api router, in one chain so that the result's type carries
@@ -56,16 +60,21 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createMeRoutes())
     .route('/', createSetupRoutes(db, auth))
     .route('/', createAdminsRoutes(db, bus))
+    .route('/', createAuditRoutes(db))
     .route('/', createContentRoutes({ db, bus, media: deps.media }))
     .route('/', createCategoryRoutes(db))
     .route('/', createAccessRoutes(db))
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(db))
+    .route('/', createCommunityRoutes(db, bus))
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db))
-    .route('/', createSubscriptionRoutes(db))
+    .route(
+      '/',
+      createSubscriptionRoutes({ db, billing: deps.billing, logger, publicUrl: deps.publicUrl }),
+    )
     .route('/', createPsalmRoutes(psalmDeps))
     .route('/', createAutomationRoutes(psalmDeps))
     .route(
@@ -82,7 +91,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
       '/',
       createRealtimeRoutes(bus, {
         keepAliveMs: deps.realtimeKeepAliveMs,
-        recheckViewer: createViewerRecheck(db),
+        recheckViewer: createViewerRecheck(db, deps.billing.premiumProductId),
         recheckMs: deps.realtimeRecheckMs,
       }),
     );

@@ -24,6 +24,9 @@ const tables = [
   { name: 'workflows', sql: 'workflows', owner: 'modules/workflows/' },
   { name: 'workflowSessions', sql: 'workflow_sessions', owner: 'modules/workflows/' },
   { name: 'userProgress', sql: 'user_progress', owner: 'modules/progress/' },
+  { name: 'auditLog', sql: 'audit_log', owner: 'modules/audit/' },
+  { name: 'widgetSettings', sql: 'widget_settings', owner: 'modules/widgets/' },
+  { name: 'widgetUsage', sql: 'widget_usage', owner: 'modules/widgets/' },
 ];
 const owners = Object.fromEntries(tables.map((table) => [table.name, table.owner]));
 

@@ -13,3 +13,5 @@ export * from './schema/community';
 export * from './schema/billing';
 export * from './schema/preferences';
 export * from './schema/notifications';
+export * from './schema/audit';
+export * from './schema/widgets';

@@ -27,7 +27,12 @@ export function createAccessRoutes(db: Db) {
     .openapi(list, async (c) => c.json({ items: await listAccessSettings(db) }, 200))
     .openapi(update, async (c) =>
       c.json(
-        await updateAccessSetting(db, c.req.valid('param').key, c.req.valid('json').value),
+        await updateAccessSetting(
+          db,
+          c.req.valid('param').key,
+          c.req.valid('json').value,
+          c.get('viewer'),
+        ),
         200,
       ),
     );

@@ -3,6 +3,7 @@ import { accessSettingValue, type AccessSetting, type AccessSettingKey } from '@
 import type { Db } from '@server/db/connection';
 import { contentAccessSettings } from '@server/db/schema/access';
 import { notFound, validationFailed } from '@server/http/app-error';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 
 export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
   const rows = await db
@@ -16,16 +17,40 @@ export async function listAccessSettings(db: Db): Promise<AccessSetting[]> {
   }));
 }
 
-export async function updateAccessSetting(db: Db, key: AccessSettingKey, value: string) {
+export async function updateAccessSetting(
+  db: Db,
+  key: AccessSettingKey,
+  value: string,
+  actor: AuditActor = null,
+) {
   const parsed = accessSettingValue[key].safeParse(value);
   if (!parsed.success) {
     throw validationFailed({ value: parsed.error.issues[0]!.message });
   }
-  const [row] = await db
-    .update(contentAccessSettings)
-    .set({ settingValue: parsed.data })
-    .where(eq(contentAccessSettings.settingKey, key))
-    .returning();
-  if (!row) throw notFound('That setting');
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ value: contentAccessSettings.settingValue })
+      .from(contentAccessSettings)
+      .where(eq(contentAccessSettings.settingKey, key))
+      .for('update');
+    if (!before) throw notFound('That setting');
+    const [updated] = await tx
+      .update(contentAccessSettings)
+      .set({ settingValue: parsed.data })
+      .where(eq(contentAccessSettings.settingKey, key))
+      .returning();
+    if (before.value !== updated!.settingValue) {
+      await recordAudit(tx, {
+        actor,
+        action: 'access_setting.update',
+        targetType: 'access_setting',
+        targetId: key,
+        targetLabel: key,
+        before: { value: before.value },
+        after: { value: updated!.settingValue },
+      });
+    }
+    return updated!;
+  });
   return { key, value: row.settingValue, updatedAt: row.updatedAt.toISOString() };
 }

@@ -35,10 +35,10 @@ export function createAdminsRoutes(db: Db, bus: EventBus) {
     .openapi(list, async (c) => c.json({ items: await listStaff(db) }, 200))
     .openapi(grant, async (c) => {
       const { email, role } = c.req.valid('json');
-      return c.json({ userId: await grantRole(db, email, role, bus) }, 200);
+      return c.json({ userId: await grantRole(db, email, role, bus, c.get('viewer')) }, 200);
     })
     .openapi(revoke, async (c) => {
-      await revokeRole(db, c.req.valid('param').userId, bus);
+      await revokeRole(db, c.req.valid('param').userId, bus, c.get('viewer'));
       return c.body(null, 204);
     });
 }

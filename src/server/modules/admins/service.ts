@@ -7,6 +7,7 @@ import { users } from '@server/db/schema/auth';
 import { profiles } from '@server/db/schema/profiles';
 import { conflict, notFound } from '@server/http/app-error';
 import type { EventBus } from '@server/realtime/bus';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
@@ -48,22 +49,38 @@ export async function hasSuperAdmin(db: Db) {
 const roleChangeLock = sql`select pg_advisory_xact_lock(hashtext('psalmlight.admin_roles'))`;
 
 /** Gives a signed-up user a staff role (the user must exist: the spec's rule). */
-export async function grantRole(db: Db, email: string, role: AdminRole, bus?: EventBus) {
+export async function grantRole(
+  db: Db,
+  email: string,
+  role: AdminRole,
+  bus?: EventBus,
+  actor: AuditActor = null,
+) {
   const userId = await signedUpUserId(db, email);
   await db.transaction(async (tx) => {
     await tx.execute(roleChangeLock);
+    const before = await currentRole(tx, userId);
     await guardLastSuperAdmin(tx, userId, role);
     await tx
       .update(profiles)
       .set({ adminRole: role, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: before ? 'role.change' : 'role.grant',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: await emailOf(tx, userId),
+      before: { role: before },
+      after: { role },
+    });
   });
   await announceAccessChange(bus, userId);
   return userId;
 }
 
 /** Takes a user's staff role away (sets it to null). */
-export async function revokeRole(db: Db, userId: string, bus?: EventBus) {
+export async function revokeRole(db: Db, userId: string, bus?: EventBus, actor: AuditActor = null) {
   await db.transaction(async (tx) => {
     await tx.execute(roleChangeLock);
     const [row] = await tx
@@ -77,6 +94,15 @@ export async function revokeRole(db: Db, userId: string, bus?: EventBus) {
       .update(profiles)
       .set({ adminRole: null, updatedAt: new Date() })
       .where(eq(profiles.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: 'role.revoke',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: await emailOf(tx, userId),
+      before: { role: row.role },
+      after: { role: null },
+    });
   });
   await announceAccessChange(bus, userId);
 }
@@ -88,6 +114,20 @@ export async function revokeRole(db: Db, userId: string, bus?: EventBus) {
  */
 async function announceAccessChange(bus: EventBus | undefined, userId: string) {
   await bus?.signalAccessChanged({ userId }).catch(() => undefined);
+}
+
+async function currentRole(db: Db, userId: string) {
+  const [row] = await db
+    .select({ role: profiles.adminRole })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+async function emailOf(db: Db, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }
 
 /** Someone must always be able to manage roles: the last super admin cannot be demoted. */

@@ -46,7 +46,7 @@ export function createCategoryRoutes(db: Db) {
       c.json(await updateCategory(db, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(remove, async (c) => {
-      await deleteCategory(db, c.req.valid('param').id);
+      await deleteCategory(db, c.req.valid('param').id, c.get('viewer'));
       return c.body(null, 204);
     });
 }

@@ -6,6 +6,7 @@ import {
   type CategoryInput,
 } from '@contracts/content';
 import type { Db } from '@server/db/connection';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { categories, content } from '@server/db/schema/content';
 import { conflict, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
@@ -99,10 +100,15 @@ export async function updateCategory(db: Db, id: string, input: Partial<Category
  * locked before the content is counted, so content being written into it meanwhile is either
  * counted here or finds the category gone (./hold.ts).
  */
-export async function deleteCategory(db: Db, id: string) {
+export async function deleteCategory(db: Db, id: string, actor: AuditActor = null) {
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: categories.id })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        description: categories.description,
+        color: categories.color,
+      })
       .from(categories)
       .where(eq(categories.id, id))
       .for('update');
@@ -115,5 +121,13 @@ export async function deleteCategory(db: Db, id: string) {
       );
     }
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'category.delete',
+      targetType: 'category',
+      targetId: id,
+      targetLabel: found.name,
+      before: found,
+    });
   });
 }

@@ -84,7 +84,7 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteContent(deps, c.req.valid('param').id);
+      await deleteContent(deps, c.req.valid('param').id, c.get('viewer'));
       return c.body(null, 204);
     });
 }

@@ -15,6 +15,7 @@ import { announce, announced } from './announce';
 import { releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
 import { isVisibleNow, releaseDate, utcDate, visibilityFor, visibleOn } from './visibility';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 
 const columns = {
@@ -153,7 +154,23 @@ export async function updateContent(
 }
 
 /** Deletes an item; its audio file goes with it (./writes.ts). */
-export async function deleteContent(deps: ContentWriteDeps, id: string) {
+export async function deleteContent(deps: ContentWriteDeps, id: string, actor: AuditActor = null) {
+  const [before] = await deps.db
+    .select({
+      title: content.title,
+      categoryId: content.categoryId,
+      isPublished: content.isPublished,
+    })
+    .from(content)
+    .where(eq(content.id, id));
   const deleted = await deleteContentWhere(deps, eq(content.id, id));
   if (deleted === 0) throw notFound('That content');
+  await recordAudit(deps.db, {
+    actor,
+    action: 'content.delete',
+    targetType: 'content',
+    targetId: id,
+    targetLabel: before?.title ?? null,
+    before: before ?? null,
+  });
 }

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@contracts/audit';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+
+// Every sensitive action leaves an audit row (who, what, target, before/after), readable and
+// filterable by super admins only, and kept when its target is deleted.
+
+let t: TestContext;
+let superAdmin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  superAdmin = await t.createUser({ role: 'super_admin' });
+});
+afterAll(() => t.close());
+
+async function auditPage(query: string, cookie = superAdmin.cookie) {
+  const response = await t.request(`/api/admin/audit-log${query}`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { items: AuditEntry[]; nextCursor: string | null };
+}
+
+describe('audit log', () => {
+  it('records a grant, a change and a revoke with before and after, and keeps them after the user is deleted', async () => {
+    const target = await t.createUser();
+    const post = (role: string) =>
+      t.request('/api/admin/admins', {
+        cookie: superAdmin.cookie,
+        json: { email: target.email, role },
+      });
+    expect((await post('moderator')).status).toBe(200);
+    expect((await post('admin')).status).toBe(200);
+    const revoked = await t.request(`/api/admin/admins/${target.id}`, {
+      method: 'DELETE',
+      cookie: superAdmin.cookie,
+    });
+    expect(revoked.status).toBe(204);
+
+    await t.database.sql('delete from users where id = $1', [target.id]);
+
+    const { items } = await auditPage(`?targetId=${target.id}`);
+    expect(items.map((item) => [item.action, item.before, item.after])).toEqual([
+      ['role.revoke', { role: 'admin' }, { role: null }],
+      ['role.change', { role: 'moderator' }, { role: 'admin' }],
+      ['role.grant', { role: null }, { role: 'moderator' }],
+    ]);
+    expect(items[0]).toMatchObject({
+      actorId: superAdmin.id,
+      actorEmail: superAdmin.email,
+      targetType: 'user',
+      targetLabel: target.email,
+    });
+  });
+
+  it('records content and category deletion and access-setting changes, filterable by action', async () => {
+    const category = await (
+      await t.request('/api/admin/categories', {
+        cookie: superAdmin.cookie,
+        json: { name: 'Audit category' },
+      })
+    ).json();
+    const item = await (
+      await t.request('/api/admin/content', {
+        cookie: superAdmin.cookie,
+        json: { title: 'Audited prayer', categoryId: category.id },
+      })
+    ).json();
+    expect(
+      (
+        await t.request(`/api/admin/content/${item.id}`, {
+          method: 'DELETE',
+          cookie: superAdmin.cookie,
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await t.request(`/api/admin/categories/${category.id}`, {
+          method: 'DELETE',
+          cookie: superAdmin.cookie,
+        })
+      ).status,
+    ).toBe(204);
+    const setting = await t.request('/api/admin/access-settings/daily_content_limit', {
+      method: 'PUT',
+      cookie: superAdmin.cookie,
+      json: { value: '7' },
+    });
+    expect(setting.status).toBe(200);
+
+    const deletions = await auditPage('?action=content.delete');
+    expect(deletions.items[0]).toMatchObject({
+      targetId: item.id,
+      targetLabel: 'Audited prayer',
+      actorEmail: superAdmin.email,
+    });
+    const categoryRows = await auditPage(`?targetType=category&targetId=${category.id}`);
+    expect(categoryRows.items).toHaveLength(1);
+    expect(categoryRows.items[0]).toMatchObject({
+      action: 'category.delete',
+      targetLabel: 'Audit category',
+    });
+    const settings = await auditPage('?action=access_setting.update');
+    expect(settings.items[0]).toMatchObject({
+      targetId: 'daily_content_limit',
+      after: { value: '7' },
+    });
+    const byText = await auditPage('?q=audited');
+    expect(byText.items.map((row) => row.targetId)).toContain(item.id);
+  });
+
+  it('pages with a cursor, newest first, without repeats', async () => {
+    const first = await auditPage('?limit=2');
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await auditPage(`?limit=2&cursor=${first.nextCursor}`);
+    const ids = [...first.items, ...second.items].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(second.items[0]!.createdAt <= first.items[1]!.createdAt).toBe(true);
+    const bad = await t.request('/api/admin/audit-log?cursor=nonsense', {
+      cookie: superAdmin.cookie,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('is refused to admins and moderators (403) and to anonymous callers (401)', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const moderator = await t.createUser({ role: 'moderator' });
+    for (const who of [admin, moderator]) {
+      expect((await t.request('/api/admin/audit-log', { cookie: who.cookie })).status).toBe(403);
+    }
+    expect((await t.request('/api/admin/audit-log')).status).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AuditAction, AuditEntry, AuditQuery } from '@contracts/audit';
+import type { Db } from '@server/db/connection';
+import { auditLog } from '@server/db/schema/audit';
+import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
+
+/** Who acted: a signed-in staff member (the viewer fits), or null for the system / the CLI. */
+export type AuditActor = { id: string; email: string } | null;
+
+export type AuditRecord = {
+  actor: AuditActor;
+  action: AuditAction | (string & {});
+  targetType: string;
+  targetId?: string | null;
+  targetLabel?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Writes one audit row. Pass the transaction that makes the change, so the row exists exactly when
+ * the change does. Ids and labels are copied (no foreign keys): the row outlives its target.
+ */
+export async function recordAudit(db: Db, entry: AuditRecord) {
+  await db.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    targetLabel: entry.targetLabel ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+const columns = {
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  actorEmail: auditLog.actorEmail,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  targetLabel: auditLog.targetLabel,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+  cursorKey: cursorKey(auditLog.createdAt),
+};
+
+/** Newest first, filtered, one page (limit) at a time. */
+export async function listAudit(db: Db, query: AuditQuery & { limit: number }) {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const rows = await db
+    .select(columns)
+    .from(auditLog)
+    .where(
+      and(
+        afterCursor(query.cursor, auditLog.createdAt, auditLog.id),
+        query.action ? eq(auditLog.action, query.action) : undefined,
+        query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
+        query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
+        pattern
+          ? or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.targetLabel, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit + 1);
+  return toPage(
+    rows.map((row): AuditEntry & { cursorKey: string } => ({
+      ...row,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    query.limit,
+  );
+}
