@@ -19,6 +19,22 @@ export const postCreatedEvent = z.object({
   post_type: z.string(),
 });
 
+/** What changed on a community post (readers refetch it; no author ever travels in an event). */
+export const communityChanges = [
+  'updated',
+  'liked',
+  'commented',
+  'prayed',
+  'answered',
+  'pinned',
+  'restored',
+  'comment_hidden',
+] as const;
+export type CommunityChange = (typeof communityChanges)[number];
+export const postChangedEvent = z.object({ id: z.string(), change: z.enum(communityChanges) });
+/** A post was hidden by a moderator or deleted by its author: readers drop it. */
+export const postRemovedEvent = z.object({ id: z.string() });
+
 /** GET /api/realtime: the zone the reader's device is in, for what has reached their day. */
 export const realtimeQuery = z.object({ timeZone: timeZone.optional() });
 
@@ -35,4 +51,6 @@ export type RealtimeEvent =
        */
       opensOn?: string;
     }
-  | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> };
+  | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> }
+  | { type: 'community.post_changed'; data: z.infer<typeof postChangedEvent> }
+  | { type: 'community.post_removed'; data: z.infer<typeof postRemovedEvent> };

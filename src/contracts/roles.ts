@@ -18,6 +18,7 @@ export const permissionKeys = [
   'subscriptions',
   'widgets',
   'admin_management',
+  'moderation',
 ] as const;
 export const permissionKey = z.enum(permissionKeys);
 export type PermissionKey = z.infer<typeof permissionKey>;
@@ -29,5 +30,5 @@ export type RoutePermission = 'public' | 'user' | 'premium' | PermissionKey;
 export const rolePermissions: Record<AdminRole, readonly PermissionKey[]> = {
   super_admin: permissionKeys,
   admin: permissionKeys.filter((key) => key !== 'admin_management'),
-  moderator: ['content', 'categories'],
+  moderator: ['content', 'categories', 'moderation'],
 };

@@ -218,7 +218,7 @@ describe('roles and permissions', () => {
     expect([...rolePermissions.admin].sort()).toEqual(
       permissionKeys.filter((key) => key !== 'admin_management').sort(),
     );
-    expect([...rolePermissions.moderator].sort()).toEqual(['categories', 'content']);
+    expect([...rolePermissions.moderator].sort()).toEqual(['categories', 'content', 'moderation']);
   });
 
   it('getUserAdminRole and isAdmin tell staff from ordinary users', async () => {

@@ -27,7 +27,10 @@ async function openStream(cookie: string, context: TestContext = t): Promise<Sse
   return stream;
 }
 
-const contentChanged = (is_published: boolean, title = 'Psalm 23'): RealtimeEvent => ({
+const contentChanged = (
+  is_published: boolean,
+  title = 'Psalm 23',
+): Extract<RealtimeEvent, { type: 'content.changed' }> => ({
   type: 'content.changed',
   data: { id: randomUUID(), op: 'insert', title, is_published },
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activityTypes, likeTargetTypes, postTypes, reportStatuses } from '@contracts/enums';
 import { users } from './auth';
-import { createdAt, emptyArray, oneOf, updatedAt } from './columns';
+import { createdAt, emptyArray, oneOf, timestampTz, updatedAt } from './columns';
 
 /** Community feed posts; content_share posts are made by the system when content is shared. */
 export const communityPosts = pgTable(
@@ -34,11 +35,19 @@ export const communityPosts = pgTable(
     /** For content_share posts: the shared item's id and kind (no foreign key; kinds vary). */
     contentReferenceId: uuid('content_reference_id'),
     contentReferenceType: text('content_reference_type'),
+    /** How many distinct member-days of "I prayed" (prayer requests); kept with the rows. */
+    prayedCount: integer('prayed_count').notNull().default(0),
+    /** A prayer request its author marked answered, with an optional testimony. */
+    answeredAt: timestampTz('answered_at'),
+    testimony: text('testimony'),
+    /** Hidden by a moderator: gone for every member but its author, who sees a notice. */
+    hiddenAt: timestampTz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('community_posts_post_type_check', oneOf(t.postType, postTypes)),
+    check('community_posts_prayed_count_check', sql`${t.prayedCount} >= 0`),
     check('community_posts_likes_count_check', sql`${t.likesCount} >= 0`),
     check('community_posts_comments_count_check', sql`${t.commentsCount} >= 0`),
     index('community_posts_created_at_id_idx').on(
@@ -66,6 +75,8 @@ export const communityComments = pgTable(
     }),
     likesCount: integer('likes_count').notNull().default(0),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** Hidden by a moderator: gone for every member but its author. */
+    hiddenAt: timestampTz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,7 +131,30 @@ export const communityActivities = pgTable(
   ],
 );
 
-/** Post reports waiting in the moderation queue: open → resolved | dismissed. */
+/** "I prayed": one row per member, prayer request and local day of the member. */
+export const communityPrayers = pgTable(
+  'community_prayers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('community_prayers_post_user_day_key').on(t.postId, t.userId, t.localDate),
+    index('community_prayers_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Reports of a post (comment_id null) or of one of its comments, waiting in the moderation queue:
+ * open → resolved | dismissed. One per reporter and target.
+ */
 export const communityReports = pgTable(
   'community_reports',
   {
@@ -128,6 +162,7 @@ export const communityReports = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => communityComments.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -137,6 +172,10 @@ export const communityReports = pgTable(
   },
   (t) => [
     check('community_reports_status_check', oneOf(t.status, reportStatuses)),
+    unique('community_reports_reporter_target_key')
+      .on(t.reporterId, t.postId, t.commentId)
+      .nullsNotDistinct(),
+    index('community_reports_comment_id_idx').on(t.commentId),
     index('community_reports_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('community_reports_post_id_idx').on(t.postId),
     index('community_reports_reporter_id_idx').on(t.reporterId),
