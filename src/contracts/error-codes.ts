@@ -40,6 +40,14 @@ export const errorCodes = [
   /** 502: the text or voice provider failed. */
   'generation_failed',
 
+  // Home-screen widgets.
+  /** 503: the Widgets tab switched the widgets off (or the emergency disable is on). */
+  'widget_disabled',
+
+  // Billing (checkout, portal, staff cancel).
+  /** 502: the payment service failed or did not answer in time. */
+  'billing_failed',
+
   // Accounts: better-auth's refusals under /api/auth, renamed (its message and status are kept).
   /** 401: sign-in with an unknown email or a wrong password. */
   'invalid_credentials',

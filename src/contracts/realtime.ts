@@ -51,6 +51,8 @@ export type RealtimeEvent =
        */
       opensOn?: string;
     }
+  /** Server-side only, never sent: widget switches changed or a force refresh (widget caches). */
+  | { type: 'widgets.changed'; data: Record<string, never> }
   | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> }
   | { type: 'community.post_changed'; data: z.infer<typeof postChangedEvent> }
   | { type: 'community.post_removed'; data: z.infer<typeof postRemovedEvent> };

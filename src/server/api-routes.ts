@@ -18,6 +18,7 @@ import { createProgressRoutes } from './modules/progress/routes';
 import { createPsalmRoutes } from './modules/psalms/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
 import { createSetupRoutes } from './modules/setup/routes';
+import { createStatsRoutes } from './modules/stats/routes';
 import { createSubscriptionRoutes } from './modules/subscriptions/routes';
 import {
   databaseCheck,
@@ -26,6 +27,7 @@ import {
   providerCheck,
 } from './modules/system-status/service';
 import { createSystemStatusRoutes } from './modules/system-status/routes';
+import { createWidgetRoutes } from './modules/widgets/routes';
 import { createWorkflowRoutes } from './modules/workflows/routes';
 import { createRealtimeRoutes } from './realtime/routes';
 import { createViewerRecheck } from './realtime/viewer-recheck';
@@ -61,6 +63,8 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createSetupRoutes(db, auth))
     .route('/', createAdminsRoutes(db, bus))
     .route('/', createAuditRoutes(db))
+    .route('/', createStatsRoutes(db))
+    .route('/', createWidgetRoutes(db, bus))
     .route('/', createContentRoutes({ db, bus, media: deps.media }))
     .route('/', createCategoryRoutes(db))
     .route('/', createAccessRoutes(db))

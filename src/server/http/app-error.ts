@@ -32,6 +32,8 @@ export const errorStatus = {
   internal: 500,
   no_psalm_generated: 422,
   generation_failed: 502,
+  widget_disabled: 503,
+  billing_failed: 502,
   invalid_credentials: 401,
   email_not_verified: 403,
   email_taken: 422,

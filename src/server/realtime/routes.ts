@@ -17,6 +17,7 @@ import { createStreamSlots } from './stream-slots';
  * content/visibility.ts).
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
+  if (event.type === 'widgets.changed') return null;
   if (event.type !== 'content.changed' || event.data.is_published) return event;
   if (event.opensOn && event.opensOn <= day)
     return { type: event.type, data: { ...event.data, is_published: true } };

@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { grantAdminInput, staffMember } from '@contracts/admins';
+import { grantAdminInput, staffMember, userRecord, userRecordQuery } from '@contracts/admins';
+import { page } from '@contracts/pagination';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, json } from '@server/http/route';
 import type { EventBus } from '@server/realtime/bus';
 import { grantRole, listStaff, revokeRole } from './service';
+import { listUserRecords } from './user-records';
 
 const list = defineRoute('admin_management', {
   method: 'get',
@@ -30,6 +32,14 @@ const revoke = defineRoute('admin_management', {
   responses: { 204: { description: 'Revoked' } },
 });
 
+const records = defineRoute('admin_management', {
+  method: 'get',
+  path: '/admin/user-records',
+  summary: 'Signed-up people with subscription and role, searched by email or name prefix',
+  request: { query: userRecordQuery },
+  responses: { 200: json(page(userRecord), 'A page of user records') },
+});
+
 export function createAdminsRoutes(db: Db, bus: EventBus) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listStaff(db) }, 200))
@@ -37,6 +47,7 @@ export function createAdminsRoutes(db: Db, bus: EventBus) {
       const { email, role } = c.req.valid('json');
       return c.json({ userId: await grantRole(db, email, role, bus, c.get('viewer')) }, 200);
     })
+    .openapi(records, async (c) => c.json(await listUserRecords(db, c.req.valid('query')), 200))
     .openapi(revoke, async (c) => {
       await revokeRole(db, c.req.valid('param').userId, bus, c.get('viewer'));
       return c.body(null, 204);

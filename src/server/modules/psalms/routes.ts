@@ -11,13 +11,16 @@ import {
   todayPsalm,
   widgetData,
 } from '@contracts/psalms';
+import { apiError } from '@contracts/errors';
 import { timeZone } from '@contracts/time';
+import { AppError } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
 import { featuredFor, todaysPsalm } from './readers';
 import { savePsalm, writePsalm, type PsalmDeps } from './service';
-import { createWidgetCache } from './widget-cache';
+import { createWidgetCache, widgetDevice } from './widget-cache';
+import { recordWidgetRequest } from '@server/modules/widgets/service';
 
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
 
@@ -80,7 +83,11 @@ const latest = defineRoute('public', {
   path: '/latest-content',
   summary: "Widget data: today's psalm (UTC date unless a time zone is given)",
   request: { query: zoneQuery },
-  responses: { 200: json(widgetData, 'Widget data'), 404: json(z.object({}), 'No psalm today') },
+  responses: {
+    200: json(widgetData, 'Widget data'),
+    404: json(z.object({}), 'No psalm today'),
+    503: json(apiError, 'Widgets switched off or in an emergency (Widgets tab)'),
+  },
 });
 
 export function createPsalmRoutes(deps: PsalmDeps) {
@@ -107,9 +114,20 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })
     .openapi(latest, async (c) => {
+      // Every request is counted for the Widgets tab's usage (requests per day, distinct devices).
+      await recordWidgetRequest(db, widgetDevice(c));
       // Every home-screen widget polls this: let browsers and proxies share one answer (the 404
-      // "no psalm today" too) for a while.
+      // "no psalm today" too) for a while; a switched-off answer (503) is not kept.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-      return c.json(await widgetContent(c.req.valid('query').timeZone), 200);
+      const { data, autoUpdates } = await widgetContent(c.req.valid('query').timeZone).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'widget_disabled')
+            c.header('Cache-Control', 'no-store');
+          throw error;
+        },
+      );
+      // Auto updates off (Widgets tab): the widget keeps what it shows.
+      c.header('X-Widget-Auto-Updates', autoUpdates ? 'on' : 'off');
+      return c.json(data, 200);
     });
 }

@@ -1,22 +1,44 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { WidgetData } from '@contracts/psalms';
+import {
+  widgetDeviceHeader,
+  widgetDisabledMessage,
+  widgetEmergencyMessage,
+  type WidgetSettings,
+} from '@contracts/widgets';
 import type { Db } from '@server/db/connection';
 import { appError } from '@server/http/app-error';
 import { todayFor } from '@server/lib/today';
 import type { EventBus } from '@server/realtime/bus';
+import { deviceHash, readWidgetSettings } from '@server/modules/widgets/service';
 import { latestContent } from './readers';
 
 const ttlMs = 60_000;
 
 /**
  * Every home-screen widget polls the latest content, so the answer for a date is kept in memory
- * for a minute and dropped the moment any content changes (the realtime bus says so, on every
- * instance). The date is the UTC date unless the widget sends its zone; no psalm answers 404.
+ * for a minute and dropped the moment any content changes, the Widgets tab changes a switch or
+ * forces a refresh (the realtime bus says so, on every instance). The switches are honoured here:
+ * off or emergency → 503 widget_disabled; audio off → no audio URL. The date is the UTC date unless
+ * the widget sends its zone; no psalm answers 404.
  */
 export function createWidgetCache(db: Db, bus: EventBus) {
   const cache = new Map<string, { data: WidgetData | null; expires: number }>();
+  let settings: { value: WidgetSettings; expires: number } | null = null;
   bus.subscribe((event) => {
     if (event.type === 'content.changed') cache.clear();
+    if (event.type === 'widgets.changed') {
+      cache.clear();
+      settings = null;
+    }
   });
+  const currentSettings = async () => {
+    if (settings && settings.expires > Date.now()) return settings.value;
+    const value = await readWidgetSettings(db);
+    settings = { value, expires: Date.now() + ttlMs };
+    return value;
+  };
   const cached = async (date: string) => {
     const hit = cache.get(date);
     if (hit && hit.expires > Date.now()) return hit.data;
@@ -26,8 +48,29 @@ export function createWidgetCache(db: Db, bus: EventBus) {
     return data;
   };
   return async (timeZone?: string) => {
+    const switches = await currentSettings();
+    if (switches.emergencyDisable) throw appError('widget_disabled', widgetEmergencyMessage);
+    if (!switches.widgetEnabled) throw appError('widget_disabled', widgetDisabledMessage);
     const data = await cached(todayFor({ timeZone }).today);
     if (!data) throw appError('not_found', 'No psalm for today');
-    return data;
+    return {
+      data: switches.audioEnabled ? data : { ...data, audioUrl: null },
+      autoUpdates: switches.autoUpdates,
+    };
   };
+}
+
+/** The requesting widget as a device: its id header, else the socket address and user agent. */
+export function widgetDevice(c: Context) {
+  let address = 'unknown';
+  try {
+    address = getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket
+  }
+  return deviceHash(
+    c.req.header(widgetDeviceHeader)?.slice(0, 200),
+    address,
+    c.req.header('user-agent') ?? '',
+  );
 }

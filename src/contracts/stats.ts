@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { addDays } from './time';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+/** Longest window the Stats tab may ask for. */
+export const maxStatsDays = 366;
+
+/**
+ * GET /api/admin/stats: a UTC date window, both ends included; by default the 7 days ending today.
+ * A reversed window or one longer than a year is refused with a message on the field.
+ */
+export const statsQuery = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to) {
+      if (value.from > value.to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['from'],
+          message: 'The start date must not be after the end date',
+        });
+      } else if (addDays(value.from, maxStatsDays - 1) < value.to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'Choose a range of at most one year',
+        });
+      }
+    }
+  });
+export type StatsQuery = z.infer<typeof statsQuery>;
+
+export const statsDay = z.object({
+  date: z.string(),
+  plays: z.number(),
+  completions: z.number(),
+  workflowSessions: z.number(),
+});
+export type StatsDay = z.infer<typeof statsDay>;
+
+export const statsReport = z.object({
+  totals: z.object({
+    members: z.number(),
+    content: z.number(),
+    published: z.number(),
+    /** Workflow sessions ever started. */
+    sessions: z.number(),
+  }),
+  window: z.object({
+    from: z.string(),
+    to: z.string(),
+    plays: z.number(),
+    completions: z.number(),
+    minutes: z.number(),
+    workflowSessions: z.number(),
+  }),
+  topContent: z.array(z.object({ contentId: z.string(), title: z.string(), plays: z.number() })),
+  days: z.array(statsDay),
+});
+export type StatsReport = z.infer<typeof statsReport>;

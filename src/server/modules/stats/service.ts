@@ -1,0 +1,116 @@
+import { and, count, desc, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { StatsDay, StatsQuery, StatsReport } from '@contracts/stats';
+import { addDays } from '@contracts/time';
+import type { Db } from '@server/db/connection';
+import { content, userProgress } from '@server/db/schema/content';
+import { profiles } from '@server/db/schema/profiles';
+import { workflowSessions } from '@server/db/schema/workflows';
+
+// The Stats tab (000 §9: a 7-day window, the top 5 played items, a bar chart of the days). Every
+// window figure is a range scan of an index on created_at / started_at (migration 0003), so its cost
+// follows the rows inside the window, not all progress ever recorded (bench/stats.ts).
+
+const utcToday = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The window asked for, or the 7 days ending today (UTC). */
+export function statsWindow(query: StatsQuery, now = new Date()) {
+  const to = query.to ?? (query.from ? addDays(query.from, 6) : utcToday(now));
+  const from = query.from ?? addDays(to, -6);
+  return { from, to };
+}
+
+const dayOf = (column: typeof userProgress.createdAt | typeof workflowSessions.startedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
+  const { from, to } = statsWindow(query, now);
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${addDays(to, 1)}T00:00:00Z`);
+  const inWindow = and(gte(userProgress.createdAt, start), lt(userProgress.createdAt, end));
+  const sessionsInWindow = and(
+    gte(workflowSessions.startedAt, start),
+    lt(workflowSessions.startedAt, end),
+  );
+
+  const [members] = await db.select({ n: count() }).from(profiles);
+  const [items] = await db
+    .select({
+      n: count(),
+      published: sql<number>`count(*) filter (where ${content.isPublished})::int`,
+    })
+    .from(content);
+  const [sessions] = await db.select({ n: count() }).from(workflowSessions);
+
+  const playDays = await db
+    .select({
+      date: dayOf(userProgress.createdAt),
+      plays: count(),
+      completions: count(userProgress.completedAt),
+      minutes: sql<number>`coalesce(sum(${userProgress.sessionDurationMinutes}), 0)::int`,
+    })
+    .from(userProgress)
+    .where(inWindow)
+    .groupBy(dayOf(userProgress.createdAt));
+  const sessionDays = await db
+    .select({ date: dayOf(workflowSessions.startedAt), n: count() })
+    .from(workflowSessions)
+    .where(sessionsInWindow)
+    .groupBy(dayOf(workflowSessions.startedAt));
+
+  const top = await db
+    .select({ contentId: userProgress.contentId, plays: count() })
+    .from(userProgress)
+    .where(inWindow)
+    .groupBy(userProgress.contentId)
+    .orderBy(desc(count()), userProgress.contentId)
+    .limit(5);
+  const titles = top.length
+    ? await db
+        .select({ id: content.id, title: content.title })
+        .from(content)
+        .where(
+          inArray(
+            content.id,
+            top.map((row) => row.contentId),
+          ),
+        )
+    : [];
+  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+
+  const plays = new Map(playDays.map((row) => [row.date, row]));
+  const started = new Map(sessionDays.map((row) => [row.date, row.n]));
+  const days: StatsDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const row = plays.get(date);
+    days.push({
+      date,
+      plays: row?.plays ?? 0,
+      completions: row?.completions ?? 0,
+      workflowSessions: started.get(date) ?? 0,
+    });
+  }
+  const sum = (pick: (day: StatsDay) => number) => days.reduce((n, day) => n + pick(day), 0);
+
+  return {
+    totals: {
+      members: members?.n ?? 0,
+      content: items?.n ?? 0,
+      published: Number(items?.published ?? 0),
+      sessions: sessions?.n ?? 0,
+    },
+    window: {
+      from,
+      to,
+      plays: sum((day) => day.plays),
+      completions: sum((day) => day.completions),
+      minutes: playDays.reduce((n, row) => n + Number(row.minutes), 0),
+      workflowSessions: sum((day) => day.workflowSessions),
+    },
+    topContent: top.map((row) => ({
+      contentId: row.contentId,
+      title: titleOf.get(row.contentId) ?? 'Deleted content',
+      plays: row.plays,
+    })),
+    days,
+  } satisfies StatsReport;
+}
