@@ -155,12 +155,6 @@ export const en = {
   'dashboard.latest.difficulty.advanced': 'Advanced',
 
   // Pages that later features fill
-  'community.heading': 'Community',
-  'community.subtitle':
-    'Reflections, prayer requests, testimonies and questions from fellow believers.',
-  'community.emptyTitle': 'The community feed will appear here',
-  'community.emptyDescription':
-    'This page is being prepared. You will be able to share reflections, prayer requests, testimonies and questions, comment, and pray for one another.',
   'account.heading': 'Account Settings',
   'account.subtitle': 'Your profile, preferences and privacy.',
   'account.profile': 'Profile',

@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Flag, Heart, Reply, Trash2 } from 'lucide-react';
+import type { Comment } from '@contracts/community';
+import { communityT } from '@web/lib/i18n/community-t';
+import { formatTimeAgo } from '@web/lib/format-date';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { cn } from '@web/lib/cn';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
+import { Textarea } from '@web/ui/textarea';
+import { AuthorAvatar, useAuthor } from './author-avatar';
+import { communityQueries } from './community-queries';
+import { useAddComment } from './use-add-comment';
+import { useDeleteComment } from './use-delete-comment';
+import type { ReportTarget } from './use-report';
+import { useToggleLike } from './use-toggle-like';
+
+/** The comment section of a post: threaded, oldest first, with a box to comment or reply. */
+export function CommentSection({
+  postId,
+  signedIn,
+  onReport,
+}: {
+  postId: string;
+  signedIn: boolean;
+  onReport: (target: ReportTarget) => void;
+}) {
+  const comments = useQuery({ ...communityQueries.comments(postId), enabled: signedIn });
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  if (!signedIn)
+    return (
+      <p className="text-sm text-muted-foreground">
+        {communityT('community.comments.pleaseLogIn')}
+      </p>
+    );
+  const items = comments.data?.items ?? [];
+  const roots = items.filter(
+    (c) => !c.parentCommentId || !items.some((p) => p.id === c.parentCommentId),
+  );
+  const repliesOf = (id: string) => items.filter((c) => c.parentCommentId === id);
+  const renderThread = (comment: Comment, depth: number) => (
+    <li key={comment.id} className="grid gap-2">
+      <CommentItem comment={comment} onReply={() => setReplyTo(comment)} onReport={onReport} />
+      {repliesOf(comment.id).length > 0 ? (
+        <ul className={cn('grid gap-3 border-l pl-3', depth < 3 ? 'ml-4' : '')}>
+          {repliesOf(comment.id).map((reply) => renderThread(reply, depth + 1))}
+        </ul>
+      ) : null}
+    </li>
+  );
+  return (
+    <section aria-label={communityT('community.comments.heading')} className="grid gap-3">
+      {comments.isPending ? (
+        <div aria-label={communityT('community.comments.loading')} className="grid gap-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{communityT('community.comments.none')}</p>
+      ) : (
+        <ul className="grid gap-3">{roots.map((comment) => renderThread(comment, 0))}</ul>
+      )}
+      <CommentForm postId={postId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  onReply,
+  onReport,
+}: {
+  comment: Comment;
+  onReply: () => void;
+  onReport: (target: ReportTarget) => void;
+}) {
+  const author = useAuthor(comment.author);
+  const like = useToggleLike('comment', comment.id);
+  const remove = useDeleteComment();
+  return (
+    <div className="flex gap-2" data-testid="community-comment">
+      <AuthorAvatar author={comment.author} small />
+      <div className="grid min-w-0 flex-1 gap-1 rounded-lg bg-muted/60 px-3 py-2">
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{author.name}</span> ·{' '}
+          {formatTimeAgo(comment.createdAt)}
+          {comment.isEdited ? ` ${communityT('community.comments.edited')}` : ''}
+        </p>
+        {comment.hidden ? (
+          <p className="text-xs text-destructive">{communityT('community.comments.hidden')}</p>
+        ) : null}
+        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        <div className="flex flex-wrap items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={comment.likedByMe}
+            disabled={like.isPending || comment.hidden}
+            onClick={() =>
+              like.mutate(undefined, {
+                onError: (error) =>
+                  notifyError(
+                    communityT('community.toast.likeFailed'),
+                    error,
+                    communityT('community.toast.likeFailed'),
+                  ),
+              })
+            }
+          >
+            <Heart
+              aria-hidden="true"
+              className={cn('size-3.5', comment.likedByMe && 'fill-current text-rose-600')}
+            />
+            <span className="sr-only">
+              {communityT(comment.likedByMe ? 'community.card.unlike' : 'community.card.like')}
+            </span>
+            {comment.likesCount}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onReply} disabled={comment.hidden}>
+            <Reply aria-hidden="true" className="size-3.5" />
+            {communityT('community.comments.reply')}
+          </Button>
+          {comment.isMine ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(comment.id)}
+              aria-label={communityT('community.comments.delete')}
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" />
+            </Button>
+          ) : comment.reportedByMe ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={communityT('community.comments.report')}
+              onClick={() => onReport({ kind: 'comment', id: comment.id })}
+            >
+              <Flag aria-hidden="true" className="size-3.5" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CommentForm({
+  postId,
+  replyTo,
+  onCancelReply,
+}: {
+  postId: string;
+  replyTo: Comment | null;
+  onCancelReply: () => void;
+}) {
+  const [text, setText] = useState('');
+  const add = useAddComment(postId);
+  const replyName = useAuthor(replyTo?.author ?? null).name;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || add.isPending) return;
+    add.mutate(
+      { content, parentCommentId: replyTo?.id ?? null },
+      {
+        onSuccess: () => {
+          notifySuccess(communityT('community.toast.commented'));
+          setText('');
+          onCancelReply();
+        },
+        onError: (error) =>
+          notifyError(
+            communityT('community.toast.commentFailed'),
+            error,
+            communityT('community.toast.commentFailed'),
+          ),
+      },
+    );
+  };
+  const label = replyTo
+    ? communityT('community.comments.replyLabel', { name: replyName })
+    : communityT('community.comments.label');
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <Textarea
+        rows={2}
+        aria-label={label}
+        placeholder={replyTo ? label : communityT('community.comments.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        {replyTo ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancelReply}>
+            {communityT('community.comments.cancelReply')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!text.trim() || add.isPending}>
+          {communityT(add.isPending ? 'community.comments.posting' : 'community.comments.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
