@@ -12,7 +12,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import type { Credentials } from './support/users';
 
-/** 000 §2: the thirteen tabs, in order, and the permission each needs. */
+/** 000 §2: the thirteen tabs, in order, and the permission each needs; then Moderation (issue 11). */
 const tabs = [
   ['content', 'Content', 'content'],
   ['categories', 'Categories', 'categories'],
@@ -27,6 +27,7 @@ const tabs = [
   ['access-control', 'Access', 'content'],
   ['admin-management', 'Admins', 'admin_management'],
   ['settings', 'Settings', 'admin_management'],
+  ['moderation', 'Moderation', 'moderation'],
 ] as const;
 
 const allowed: Record<AdminRole, readonly string[]> = {
@@ -34,7 +35,7 @@ const allowed: Record<AdminRole, readonly string[]> = {
   admin: tabs
     .map(([, , permission]) => permission)
     .filter((permission) => permission !== 'admin_management'),
-  moderator: ['content', 'categories'],
+  moderator: ['content', 'categories', 'moderation'],
 };
 
 async function fillPortalSignIn(page: Page, person: Credentials) {
@@ -79,7 +80,7 @@ describe.each(viewportNames)('at %s width', (viewport: ViewportName) => {
     ['admin', 'admin'],
     ['moderator', 'moderator'],
   ] as const)(
-    'the %s signs in and sees all thirteen tabs, each behind its permission',
+    'the %s signs in and sees all fourteen tabs, each behind its permission',
     async ([, role], { browser, superAdmin, admin, moderator }) => {
       const staff: Record<AdminRole, Credentials> = { super_admin: superAdmin, admin, moderator };
       const person = staff[role];

@@ -9,6 +9,7 @@ import {
   LockKeyhole,
   PenLine,
   Settings,
+  ShieldAlert,
   Sprout,
   Upload,
   UserCog,
@@ -30,7 +31,7 @@ export interface AdminTab {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** 000 §2: the thirteen tabs, in order, each behind its permission. */
+/** 000 §2: the thirteen tabs, in order, each behind its permission; then Moderation (issue 11). */
 export const adminTabs: readonly AdminTab[] = [
   {
     id: 'content',
@@ -124,6 +125,13 @@ export const adminTabs: readonly AdminTab[] = [
     icon: Settings,
     superAdminNotice: 'admin.superOnlySettings',
     load: () => import('./tabs/settings/settings-tab'),
+  },
+  {
+    id: 'moderation',
+    label: 'admin.tab.moderation',
+    permission: 'moderation',
+    icon: ShieldAlert,
+    load: () => import('./tabs/moderation/moderation-tab'),
   },
 ];
 

@@ -65,6 +65,7 @@ export const adminEn = {
   'admin.tab.access-control': 'Access',
   'admin.tab.admin-management': 'Admins',
   'admin.tab.settings': 'Settings',
+  'admin.tab.moderation': 'Moderation',
 
   'admin.body.stats.title': 'Stats',
   'admin.body.stats.description':

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '@web/lib/api-client';
+import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { notifyError } from '@web/lib/toasts';
+import { refreshModeration } from './moderation-queries';
+
+export type ModerationAction =
+  | { kind: 'hide-post' | 'restore-post' | 'pin' | 'unpin'; postId: string }
+  | { kind: 'hide-comment' | 'restore-comment'; commentId: string }
+  | { kind: 'dismiss'; postId: string; commentId: string | null };
+
+function run(action: ModerationAction) {
+  switch (action.kind) {
+    case 'hide-post':
+      return call(api.moderation.posts[':id'].hide.$post({ param: { id: action.postId } }));
+    case 'restore-post':
+      return call(api.moderation.posts[':id'].restore.$post({ param: { id: action.postId } }));
+    case 'pin':
+      return call(api.moderation.posts[':id'].pin.$post({ param: { id: action.postId } }));
+    case 'unpin':
+      return call(api.moderation.posts[':id'].unpin.$post({ param: { id: action.postId } }));
+    case 'hide-comment':
+      return call(api.moderation.comments[':id'].hide.$post({ param: { id: action.commentId } }));
+    case 'restore-comment':
+      return call(
+        api.moderation.comments[':id'].restore.$post({ param: { id: action.commentId } }),
+      );
+    case 'dismiss':
+      return call(
+        api.moderation.dismiss.$post({
+          json: { postId: action.postId, commentId: action.commentId },
+        }),
+      );
+  }
+}
+
+/** Hide / restore / pin / unpin / dismiss; the queue and the post list are asked for again. */
+export function useModerationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => refreshModeration(queryClient),
+    onError: (error) =>
+      notifyError(moderationT('moderation.failed'), error, moderationT('moderation.failed')),
+  });
+}
