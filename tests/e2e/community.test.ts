@@ -1,0 +1,131 @@
+import {
+  expectAccessible,
+  expectPage,
+  expectText,
+  openPage,
+  saveScreenshot,
+  streamOpened,
+} from './support/browser';
+import { describe, expect, test } from './support/fixtures';
+
+// Issue 11's done-when in two browsers: a prayer request arrives live, the other member comments,
+// likes and taps "I prayed"; a moderator hides the reported post and it vanishes for the other
+// member; script anywhere renders as text.
+
+describe('community', () => {
+  test('two members share, pray and comment live; a moderator hides a reported post and it vanishes', async ({
+    pageAs,
+    browser,
+    member,
+    premiumMember,
+    moderator,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const script = `<script>window.__pwned=1</script>`;
+
+    // Signed out: /community sends visitors to /auth.
+    const anonymous = await openPage(browser, 'desktop');
+    await anonymous.page.goto('/community');
+    await anonymous.page.waitForURL((url) => url.pathname === '/auth');
+
+    // The reader waits on the community page, on a phone.
+    const reader = await pageAs(premiumMember, 'phone');
+    const readerStream = streamOpened(reader.page);
+    await reader.page.goto('/community');
+    await expectPage(reader.page, { path: '/community', heading: 'Community' });
+    await readerStream;
+
+    // The author posts a prayer request from the dialog, on a desktop.
+    const author = await pageAs(member, 'desktop');
+    const { page } = author;
+    await page.goto('/community');
+    await expectPage(page, { path: '/community', heading: 'Community' });
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with the Community' });
+    await dialog.getByRole('combobox', { name: 'Post type' }).click();
+    await page.getByRole('option', { name: 'Prayer Request', exact: true }).click();
+    const title = `Pray for my mother ${suffix} ${script}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Message').fill(`She has surgery tomorrow. ${script}`);
+    await dialog.getByText('0/1000 characters').waitFor({ state: 'detached' });
+    await dialog.getByText(/^\d+\/1000 characters$/).waitFor();
+    await dialog.getByLabel('Tags', { exact: true }).fill(script);
+    await dialog.getByLabel('Tags', { exact: true }).press('Enter');
+    await dialog.getByRole('button', { name: '#healing' }).click();
+    await expectAccessible(page, 'community post dialog');
+    await dialog.getByRole('button', { name: 'Share Post' }).click();
+    await expectText(page, 'Post shared with the community!');
+    await dialog.waitFor({ state: 'detached' });
+
+    // It arrives for the reader without a reload; its script is text.
+    const readerCard = reader.page.getByTestId('community-post').filter({ hasText: suffix });
+    await readerCard.waitFor({ timeout: 15_000 });
+    await readerCard.getByRole('heading', { name: title }).waitFor();
+    await readerCard.getByText(`#${script}`).waitFor();
+    await readerCard.getByText('Prayer Request', { exact: true }).waitFor();
+
+    // The reader prays, likes and comments (with script).
+    await readerCard.getByRole('button', { name: /I prayed/ }).click();
+    await readerCard.getByRole('button', { name: /You prayed today/ }).waitFor();
+    await readerCard.getByText('· 1 prayed').waitFor();
+    await readerCard.getByRole('button', { name: /^Like/ }).click();
+    await readerCard.getByRole('button', { name: /^Unlike/ }).waitFor();
+    await readerCard.getByRole('button', { name: /^Comments/ }).click();
+    await readerCard.getByLabel('Add a comment').fill(`Praying now ${script}`);
+    await readerCard.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expectText(reader.page, 'Comment added successfully!');
+    await readerCard.getByText(`Praying now ${script}`).waitFor();
+    await expectAccessible(reader.page, 'community card with comments');
+    await saveScreenshot(reader.page, 'community-390');
+
+    // The author sees all of it live.
+    const authorCard = page.getByTestId('community-post').filter({ hasText: suffix });
+    await authorCard.getByText('· 1 prayed').waitFor();
+    await authorCard.getByTestId('post-likes').filter({ hasText: '1' }).waitFor();
+    await authorCard.getByRole('button', { name: 'Comments (1)' }).waitFor();
+    await saveScreenshot(page, 'community-1280');
+
+    // Nothing ran.
+    for (const p of [page, reader.page])
+      expect(
+        await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+      ).toBeUndefined();
+
+    // The reader reports it; a moderator hides it in the portal; it vanishes for the reader.
+    await readerCard.getByRole('button', { name: 'More actions' }).click();
+    await reader.page.getByRole('menuitem', { name: 'Report Post' }).click();
+    const report = reader.page.getByRole('dialog', { name: 'Report this post' });
+    await report.getByLabel('Spam').check();
+    await report.getByRole('button', { name: 'Report', exact: true }).click();
+    await expectText(reader.page, 'Thank you. The moderators will review it.');
+
+    const staff = await pageAs(moderator, 'desktop');
+    await staff.page.goto('/admin/moderation');
+    const item = staff.page.getByTestId('moderation-queue-item').filter({ hasText: suffix });
+    await item.getByText('1 open reports').waitFor({ timeout: 15_000 });
+    await item.getByText('Spam · 1').waitFor();
+    await expectAccessible(staff.page, 'moderation tab');
+    await saveScreenshot(staff.page, 'community-moderation-1280');
+    await item.getByRole('button', { name: 'Hide', exact: true }).click();
+    await item.waitFor({ state: 'detached' });
+
+    await readerCard.waitFor({ state: 'detached', timeout: 15_000 });
+    // The author is told: their card stays for them with a notice.
+    await authorCard.getByText(/A moderator hid this post/).waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'community-hidden-notice-1280');
+  });
+
+  test('the empty filter state and the three loading skeletons', async ({ pageAs, member }) => {
+    const { page } = await pageAs(member, 'desktop');
+    await page.route('**/api/community/posts?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/community');
+    await expect.poll(() => page.getByTestId('community-skeleton').count()).toBe(3);
+    await page.getByLabel('Search community posts').fill(`nothing-like-this-${Date.now()}`);
+    await page.getByRole('heading', { name: 'No posts match your filters' }).waitFor();
+    await page.getByText('Try adjusting your search or filters to find more posts.').waitFor();
+    await expectAccessible(page, 'community empty filter');
+  });
+});
