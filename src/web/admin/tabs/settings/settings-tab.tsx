@@ -1,13 +1,32 @@
-import { Settings } from 'lucide-react';
-import { TabPlaceholder } from '@web/admin/tab-placeholder';
+import { StaffRoles } from '@web/admin/staff/staff-roles';
+import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
+import { AuditLog } from './audit-log';
+import { UserRecords } from './user-records';
 
-/** The settings tab (000 §2). Its feature fills this body in a later issue. */
+/** Admin Settings (000 §2, super admins): Admin Management, User Records and the Audit Log. */
 export default function SettingsTab() {
   return (
-    <TabPlaceholder
-      icon={Settings}
-      title="admin.body.settings.title"
-      description="admin.body.settings.description"
-    />
+    <section aria-labelledby="settings-heading" className="grid gap-4">
+      <h2 id="settings-heading" className="text-xl font-semibold">
+        {staffT('settings.heading')}
+      </h2>
+      <Tabs defaultValue="admins" className="grid gap-4">
+        <TabsList className="justify-self-start">
+          <TabsTrigger value="admins">{staffT('settings.tab.admins')}</TabsTrigger>
+          <TabsTrigger value="records">{staffT('settings.tab.records')}</TabsTrigger>
+          <TabsTrigger value="audit">{staffT('settings.tab.audit')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="admins">
+          <StaffRoles />
+        </TabsContent>
+        <TabsContent value="records">
+          <UserRecords />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLog />
+        </TabsContent>
+      </Tabs>
+    </section>
   );
 }
