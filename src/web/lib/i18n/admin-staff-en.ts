@@ -101,6 +101,7 @@ export const adminStaffEn = {
   'widgets.requests': 'Requests',
   'widgets.devices': 'Devices',
   'widgets.today': 'Today',
+  'widgets.date': 'Date',
   'widgets.usageFailed': 'Failed to load widget usage',
   'widgets.loadFailed': 'Failed to load widget settings',
 } as const;
