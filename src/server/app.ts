@@ -16,10 +16,14 @@ import { createRouter } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { createStaticRoutes } from './http/static-files';
 import type { Logger } from './logger';
+import { createSandboxBilling } from './providers/billing/sandbox';
+import { defaultPremiumProductId, type BillingProvider } from './providers/billing/types';
 import type { EmailProvider } from './providers/email';
 import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
+import { isLimited, loadFreeRules } from './modules/access/free-rules';
+import { loadAccess } from './auth/access';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
 import { signalEndedSessions } from './realtime/session-signals';
@@ -33,6 +37,8 @@ export type AppDeps = {
   voice: VoiceProvider;
   media: MediaStorage;
   logger: Logger;
+  /** Stripe or the offline sandbox; the sandbox with the default premium product when omitted. */
+  billing?: BillingProvider;
   publicUrl: string;
   /**
    * Origins whose pages may send mutations (config.trustedOrigins); default: publicUrl's alone.
@@ -58,6 +64,8 @@ const maxBodyBytes = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const { database, auth, bus, logger, publicUrl } = deps;
   const db = database.db;
+  const billing =
+    deps.billing ?? createSandboxBilling({ premiumProductId: defaultPremiumProductId });
   const app = new Hono<AppEnv>();
   const onError = createErrorHandler(logger);
   app.onError(onError);
@@ -107,7 +115,7 @@ export function createApp(deps: AppDeps) {
       trustedProxyHops: deps.trustedProxyHops ?? 0,
     }),
   );
-  app.use('/api/*', sessionMiddleware(auth, db));
+  app.use('/api/*', sessionMiddleware(auth, db, billing.premiumProductId));
 
   const api = createRouter();
   api.onError(onError);
@@ -116,7 +124,7 @@ export function createApp(deps: AppDeps) {
     in: 'cookie',
     name: 'psalmlight.session_token',
   });
-  mountApiRoutes(api, deps);
+  mountApiRoutes(api, { ...deps, billing });
   signalEndedSessions(auth, bus, logger);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -132,7 +140,16 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
-  app.route('/', createMediaRoutes(deps.media));
+  app.route(
+    '/',
+    createMediaRoutes(deps.media, async (c) => {
+      if ((await loadFreeRules(db)).audio) return true;
+      if (!c.req.header('cookie')?.includes('session_token')) return false;
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return false;
+      return !isLimited(await loadAccess(db, session.user.id, billing.premiumProductId));
+    }),
+  );
   if (deps.webDir) app.route('/', createStaticRoutes(deps.webDir));
   return app;
 }

@@ -30,6 +30,12 @@ const schema = z.object({
   VOICE_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
   VOICE_MODEL: z.string().min(1).default('tts-1'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  STRIPE_SECRET_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  STRIPE_PRICE_MONTHLY: z.preprocess(blankAsUnset, z.string().optional()),
+  STRIPE_PRICE_YEARLY: z.preprocess(blankAsUnset, z.string().optional()),
+  STRIPE_PREMIUM_PRODUCT: z.string().min(1).default('prod_psalmlight_premium'),
+  STRIPE_API_URL: optionalUrl,
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -61,6 +67,21 @@ export type Config = {
   jobsEnabled: boolean;
   text: ProviderConfig & { model: string };
   voice: ProviderConfig & { model: string };
+  billing: BillingConfig;
+};
+
+/** Stripe when a secret key is configured; otherwise the offline sandbox (test checkout pages). */
+export type BillingConfig = {
+  kind: 'stripe' | 'sandbox';
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  priceMonthly: string | undefined;
+  priceYearly: string | undefined;
+  /** The single premium product: only its subscriptions give premium. */
+  premiumProductId: string;
+  /** Another address for Stripe's API (a local stand-in in tests); Stripe's own by default. */
+  apiUrl: string | undefined;
+  timeoutMs: number;
 };
 
 /** An OpenAI-compatible provider, or the offline default when none is configured. */
@@ -112,6 +133,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: v.JOBS_ENABLED,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
     voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },
+    billing: {
+      kind: v.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      secretKey: v.STRIPE_SECRET_KEY,
+      webhookSecret: v.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: v.STRIPE_PRICE_MONTHLY,
+      priceYearly: v.STRIPE_PRICE_YEARLY,
+      premiumProductId: v.STRIPE_PREMIUM_PRODUCT,
+      apiUrl: v.STRIPE_API_URL,
+      timeoutMs: Math.min(v.PROVIDER_TIMEOUT_MS, 30_000),
+    },
   };
 
   // "auto" means OpenAI-compatible when a base URL or key is given, offline otherwise.

@@ -12,6 +12,7 @@ import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { createSetupLink } from './modules/setup/service';
 import { createMediaStorage } from './media/storage';
+import { createBillingProvider } from './providers/billing';
 import { createEmailProvider } from './providers/email';
 import { createTextProvider } from './providers/text';
 import { createVoiceProvider } from './providers/voice';
@@ -44,6 +45,7 @@ async function main() {
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);
   const media = createMediaStorage(config.dataDir);
+  const billing = createBillingProvider(config.billing);
   const bus: EventBus = database.pool
     ? await createPostgresBus(database.pool, logger)
     : createMemoryBus();
@@ -56,6 +58,7 @@ async function main() {
     voice,
     media,
     logger,
+    billing,
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     publicUrlSet: config.publicUrlSet,
@@ -86,6 +89,7 @@ async function main() {
       url: config.publicUrl,
       database: database.kind,
       email: email.kind,
+      billing: billing.kind,
       ms: Math.round(performance.now() - started),
     },
     `Psalmlight is listening on port ${port}: open ${config.publicUrl}`,

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { adminPermissions } from '../db/schema/access';
 import { userSubscriptions } from '../db/schema/billing';
 import { profiles } from '../db/schema/profiles';
+import { defaultPremiumProductId } from '../providers/billing/types';
 
 export type Access = {
   role: AdminRole | null;
@@ -38,8 +39,15 @@ export async function hasAdminPermission(db: Db, userId: string, key: Permission
   return row !== undefined;
 }
 
-/** A subscription counts while it is active (or trialing) and its period has not ended. */
-export async function hasActiveSubscription(db: Db, userId: string) {
+/**
+ * A subscription counts while it is active (or trialing), its period has not ended, and it is of the
+ * single premium product (001 §4); the default is the sandbox's product (config STRIPE_PREMIUM_PRODUCT).
+ */
+export async function hasActiveSubscription(
+  db: Db,
+  userId: string,
+  premiumProductId = defaultPremiumProductId,
+) {
   const [row] = await db
     .select({ id: userSubscriptions.userId })
     .from(userSubscriptions)
@@ -48,6 +56,7 @@ export async function hasActiveSubscription(db: Db, userId: string) {
         eq(userSubscriptions.userId, userId),
         inArray(userSubscriptions.status, ['active', 'trialing']),
         gt(userSubscriptions.currentPeriodEnd, new Date()),
+        eq(userSubscriptions.stripeProductId, premiumProductId),
       ),
     )
     .limit(1);
@@ -55,7 +64,11 @@ export async function hasActiveSubscription(db: Db, userId: string) {
 }
 
 /** Everything authorization needs about a signed-in user, read once per request. */
-export async function loadAccess(db: Db, userId: string): Promise<Access> {
+export async function loadAccess(
+  db: Db,
+  userId: string,
+  premiumProductId?: string,
+): Promise<Access> {
   const rows = await db
     .select({
       role: profiles.adminRole,
@@ -70,6 +83,6 @@ export async function loadAccess(db: Db, userId: string): Promise<Access> {
     role: (first?.role as AdminRole | null | undefined) ?? null,
     timezone: first?.timezone ?? null,
     permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
-    isPremium: await hasActiveSubscription(db, userId),
+    isPremium: await hasActiveSubscription(db, userId, premiumProductId),
   };
 }

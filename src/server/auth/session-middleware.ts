@@ -5,7 +5,11 @@ import { loadAccess } from './access';
 import type { Auth } from './auth';
 
 /** Reads the session cookie once per request and puts the viewer (or null) on the context. */
-export function sessionMiddleware(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  auth: Auth,
+  db: Db,
+  premiumProductId?: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // No session cookie, no session: skip the lookup (public endpoints are polled often).
     if (!c.req.header('cookie')?.includes('session_token')) {
@@ -18,7 +22,7 @@ export function sessionMiddleware(auth: Auth, db: Db): MiddlewareHandler<AppEnv>
       return next();
     }
     const { user } = session;
-    const access = await loadAccess(db, user.id);
+    const access = await loadAccess(db, user.id, premiumProductId);
     c.set('viewer', {
       id: user.id,
       email: user.email,

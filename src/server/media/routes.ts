@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { MediaStorage } from './storage';
+
+/** Whether the caller may have media files (the free-user audio rule); everyone when omitted. */
+export type MediaGate = (c: Context) => Promise<boolean>;
 
 const types: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg' };
 
@@ -9,15 +12,20 @@ const types: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', ogg
  * Serves media files with HTTP range requests (206 Partial Content), so the audio player can seek
  * without downloading the whole file. Names are random UUIDs and never change: cache for a year.
  */
-export function createMediaRoutes(storage: MediaStorage) {
+export function createMediaRoutes(storage: MediaStorage, allowed?: MediaGate) {
   return new Hono().get('/media/*', async (c) => {
     const file = storage.resolve(c.req.path);
     const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
     if (!file || !stat?.isFile()) return c.text('Not found', 404);
+    if (allowed && !(await allowed(c))) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Audio is a premium feature.', 403);
+    }
     const size = stat.size;
     c.header('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
     c.header('Accept-Ranges', 'bytes');
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Private: whether a caller may have it depends on who they are (free-user audio rule).
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
     const range = c.req.header('range');
     if (!range) {
       c.header('Content-Length', String(size));

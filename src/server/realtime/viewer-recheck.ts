@@ -9,7 +9,7 @@ import type { Viewer } from '../http/env';
  * session that was signed out (here or everywhere) or has expired ends the stream, and a changed
  * role takes effect (a demoted moderator stops receiving drafts).
  */
-export function createViewerRecheck(db: Db) {
+export function createViewerRecheck(db: Db, premiumProductId?: string) {
   return async (viewer: Viewer): Promise<Viewer | null> => {
     const [session] = await db
       .select({ id: sessions.id })
@@ -17,6 +17,6 @@ export function createViewerRecheck(db: Db) {
       .where(and(eq(sessions.id, viewer.sessionId), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!session) return null;
-    return { ...viewer, ...(await loadAccess(db, viewer.id)) };
+    return { ...viewer, ...(await loadAccess(db, viewer.id, premiumProductId)) };
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { users } from '../db/schema/auth';
 import { userSubscriptions } from '../db/schema/billing';
+import { defaultPremiumProductId, type BillingProvider } from '../providers/billing/types';
 import { profiles } from '../db/schema/profiles';
 import { emailOutbox } from '../db/schema/system';
 import { createMediaStorage } from '../media/storage';
@@ -37,6 +38,8 @@ export type TestContextOptions = {
   logger?: Logger;
   /** The open streams' periodic check of their listener (default: a minute, as in production). */
   realtimeRecheckMs?: number;
+  /** A billing provider (Stripe against a local stand-in); the offline sandbox by default. */
+  billing?: BillingProvider;
   /**
    * The app's address as config.ts derives it (default: testOrigin as a set PUBLIC_URL, the only
    * trusted origin). Tests of the origin rules pass loadConfig's publicUrl, publicUrlSet and
@@ -97,6 +100,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
     realtimeRecheckMs: options.realtimeRecheckMs,
+    billing: options.billing,
   });
 
   /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */
@@ -171,7 +175,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
         userId: user!.id,
         status: 'active',
         currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-        stripeProductId: 'prod_test_premium',
+        stripeProductId: defaultPremiumProductId,
       });
     }
     return { id: user!.id, email: address, cookie: await signIn(address) };

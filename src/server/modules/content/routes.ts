@@ -11,7 +11,9 @@ import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { MediaStorage } from '@server/media/storage';
 import type { EventBus } from '@server/realtime/bus';
+import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
+import { viewerDay } from './visibility';
 
 /** The reader's zone: what is visible depends on their date (docs/decisions/009); else the profile's. */
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -60,20 +62,32 @@ const remove = defineRoute('content', {
 export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaStorage }) {
   const { db } = deps;
   return createRouter()
-    .openapi(list, async (c) =>
-      c.json(await listContent(db, c.get('viewer'), c.req.valid('query')), 200),
-    )
-    .openapi(getOne, async (c) =>
-      c.json(
-        await getContent(
-          db,
-          c.get('viewer'),
-          c.req.valid('param').id,
-          c.req.valid('query').timeZone,
-        ),
-        200,
-      ),
-    )
+    .openapi(list, async (c) => {
+      const viewer = c.get('viewer');
+      const [page, rules] = await Promise.all([
+        listContent(db, viewer, c.req.valid('query')),
+        rulesFor(db, viewer),
+      ]);
+      // Free members browse every item; what the Access rules keep from them is left out.
+      const items = page.items.map((item) =>
+        withhold(item, rules, contentTypeOf(item), ['generatedPsalm']),
+      );
+      return c.json({ ...page, items }, 200);
+    })
+    .openapi(getOne, async (c) => {
+      const viewer = c.get('viewer');
+      const { timeZone } = c.req.valid('query');
+      const item = await getContent(db, viewer, c.req.valid('param').id, timeZone);
+      const rules = await rulesFor(db, viewer);
+      const type = contentTypeOf(item);
+      await openItem(db, viewer, rules, {
+        key: `content:${item.id}`,
+        type,
+        hasAudio: item.audioUrl !== null,
+        day: viewerDay(viewer, timeZone),
+      });
+      return c.json(withhold(item, rules, type, ['generatedPsalm']), 200);
+    })
     .openapi(create, async (c) =>
       c.json(await createContent(deps, c.get('viewer'), c.req.valid('json')), 201),
     )

@@ -98,18 +98,27 @@ describe('Manual tab: generate and save', () => {
     ).rows[0];
     expect(row).toEqual({ is_published: true, audio_generated: true, created_by: admin.id });
 
-    // The audio is served with range requests so the player can seek.
-    const full = await t.request(psalm.audioUrl);
+    // The audio is served with range requests so the player can seek (to staff: free members get
+    // no audio while the Access tab keeps it from them, docs/decisions/016).
+    const full = await t.request(psalm.audioUrl, { cookie: admin.cookie });
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('audio/mpeg');
     const size = Number(full.headers.get('content-length'));
-    const part = await t.request(psalm.audioUrl, { headers: { range: 'bytes=100-199' } });
+    const part = await t.request(psalm.audioUrl, {
+      cookie: admin.cookie,
+      headers: { range: 'bytes=100-199' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    expect((await t.request(psalm.audioUrl, { headers: { range: `bytes=${size}-` } })).status).toBe(
-      416,
-    );
+    expect(
+      (
+        await t.request(psalm.audioUrl, {
+          cookie: admin.cookie,
+          headers: { range: `bytes=${size}-` },
+        })
+      ).status,
+    ).toBe(416);
     expect((await t.request('/media/../../etc/passwd')).status).toBe(404);
 
     const again = await post('/api/admin/psalms', {

@@ -15,6 +15,8 @@ import { apiError } from '@contracts/errors';
 import { timeZone } from '@contracts/time';
 import { AppError } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
+import { openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
+import { viewerDay } from '@server/modules/content/visibility';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
 import { featuredFor, todaysPsalm } from './readers';
@@ -101,12 +103,32 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     )
     .openapi(recent, async (c) => c.json({ items: await recentPsalms(db) }, 200))
     .openapi(stats, async (c) => c.json(await psalmStatistics(db), 200))
-    .openapi(today, async (c) =>
-      c.json(await todaysPsalm(db, c.get('viewer'), c.req.valid('query').timeZone), 200),
-    )
+    .openapi(today, async (c) => {
+      const viewer = c.get('viewer');
+      const { timeZone } = c.req.valid('query');
+      const answer = await todaysPsalm(db, viewer, timeZone);
+      const rules = await rulesFor(db, viewer);
+      if (!answer.psalm || !rules) return c.json(answer, 200);
+      // Opening today's psalm counts towards a free member's daily limit (docs/decisions/016).
+      await openItem(db, viewer, rules, {
+        key: `content:${answer.psalm.id}`,
+        type: 'daily_psalm',
+        hasAudio: answer.psalm.audioUrl !== null,
+        day: viewerDay(viewer, timeZone),
+      });
+      return c.json(
+        { ...answer, psalm: withhold(answer.psalm, rules, 'daily_psalm', ['text']) },
+        200,
+      );
+    })
     .openapi(featured, async (c) => {
-      const items = await featuredFor(db, c.get('viewer'), c.req.valid('query').timeZone);
-      return c.json({ items }, 200);
+      const viewer = c.get('viewer');
+      const [items, rules] = await Promise.all([
+        featuredFor(db, viewer, c.req.valid('query').timeZone),
+        rulesFor(db, viewer),
+      ]);
+      const shaped = items.map((item) => withhold(item, rules, 'daily_psalm', ['excerpt']));
+      return c.json({ items: shaped }, 200);
     })
     .openapi(audio, async (c) => {
       const { id } = c.req.valid('param');
@@ -128,6 +150,9 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       );
       // Auto updates off (Widgets tab): the widget keeps what it shows.
       c.header('X-Widget-Auto-Updates', autoUpdates ? 'on' : 'off');
-      return c.json(data, 200);
+      // The shared answer is the free one (the Access rules); premium and staff get theirs, unshared.
+      const rules = await rulesFor(db, c.get('viewer'));
+      if (!rules) c.header('Cache-Control', 'private, no-store');
+      return c.json(withhold(data, rules, 'daily_psalm', ['content']), 200);
     });
 }

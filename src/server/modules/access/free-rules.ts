@@ -1,0 +1,119 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { UserContentType } from '@contracts/enums';
+import type { Db } from '@server/db/connection';
+import { contentAccessSettings } from '@server/db/schema/access';
+import { contentOpens } from '@server/db/schema/billing';
+import { premiumRequired } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+
+/**
+ * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/016):
+ * - daily_content_limit: a free member opens at most N distinct items per local day (an item by id,
+ *   or a day's psalm); the same item again that day counts once; lists never count;
+ * - audio_enabled_free false: no audio URL in any answer, and /media answers 403;
+ * - text_enabled_free false: no text in any answer; an item with nothing left to give (no audio for
+ *   them either) answers 403 premium_required when opened;
+ * - premium_content_types: items of those types are listed without text or audio, and opening one
+ *   answers 403 premium_required. A content row's type is daily_psalm when it is a daily psalm.
+ * Premium members and staff are never limited.
+ */
+export type FreeRules = {
+  dailyLimit: number;
+  audio: boolean;
+  text: boolean;
+  premiumTypes: UserContentType[];
+};
+
+const defaults: FreeRules = {
+  dailyLimit: 3,
+  audio: false,
+  text: true,
+  premiumTypes: ['daily_meditation', 'scripture_reflection'],
+};
+
+export async function loadFreeRules(db: Db): Promise<FreeRules> {
+  const rows = await db.select().from(contentAccessSettings);
+  const value = (key: string) => rows.find((row) => row.settingKey === key)?.settingValue;
+  let premiumTypes = defaults.premiumTypes;
+  try {
+    const parsed: unknown = JSON.parse(value('premium_content_types') ?? 'null');
+    if (Array.isArray(parsed)) premiumTypes = parsed as UserContentType[];
+  } catch {
+    // keep the default
+  }
+  const limit = Number(value('daily_content_limit'));
+  return {
+    dailyLimit: Number.isInteger(limit) && limit >= 1 ? limit : defaults.dailyLimit,
+    audio: (value('audio_enabled_free') ?? String(defaults.audio)) === 'true',
+    text: (value('text_enabled_free') ?? String(defaults.text)) === 'true',
+    premiumTypes,
+  };
+}
+
+/** A signed-in member with neither premium nor a staff role (anonymous callers count as free too). */
+export const isLimited = (viewer: Pick<Viewer, 'isPremium' | 'role'> | null) =>
+  !viewer || (!viewer.isPremium && viewer.role === null);
+
+/** What free members get of an item: the rules for a viewer, or null when nothing is withheld. */
+export async function rulesFor(db: Db, viewer: Pick<Viewer, 'isPremium' | 'role'> | null) {
+  return isLimited(viewer) ? loadFreeRules(db) : null;
+}
+
+type Shape = { audioUrl: string | null };
+
+/**
+ * Withholds what the rules keep from free members: audio when it is off, text when it is off, both
+ * for premium-only types. `textKeys` names the item's text fields (emptied to null or '').
+ */
+export function withhold<T extends Shape>(
+  item: T,
+  rules: FreeRules | null,
+  type: UserContentType | null,
+  textKeys: (keyof T)[],
+): T {
+  if (!rules) return item;
+  const premiumOnly = type !== null && rules.premiumTypes.includes(type);
+  const next = { ...item };
+  if (premiumOnly || !rules.audio) next.audioUrl = null;
+  if (premiumOnly || !rules.text) {
+    for (const key of textKeys) {
+      const current = next[key];
+      (next as Record<keyof T, unknown>)[key] = typeof current === 'string' ? '' : null;
+    }
+  }
+  return next;
+}
+
+/**
+ * A free member opens an item: refused (403 premium_required) when its type is premium-only, when
+ * the rules leave them nothing of it, or when it would be the N+1th distinct item of their day.
+ * Counted items are stored per member and local day (content_opens).
+ */
+export async function openItem(
+  db: Db,
+  viewer: Viewer | null,
+  rules: FreeRules | null,
+  item: { key: string; type: UserContentType | null; hasAudio: boolean; day: string },
+) {
+  if (!rules || !viewer) return;
+  if (item.type !== null && rules.premiumTypes.includes(item.type)) throw premiumRequired();
+  if (!rules.text && !(rules.audio && item.hasAudio)) throw premiumRequired();
+  await db.transaction(async (tx) => {
+    const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, item.day));
+    const [seen] = await tx
+      .select({ key: contentOpens.itemKey })
+      .from(contentOpens)
+      .where(and(mine, eq(contentOpens.itemKey, item.key)));
+    if (seen) return;
+    const [opened] = await tx.select({ n: count() }).from(contentOpens).where(mine);
+    if ((opened?.n ?? 0) >= rules.dailyLimit) throw premiumRequired();
+    await tx
+      .insert(contentOpens)
+      .values({ userId: viewer.id, day: item.day, itemKey: item.key })
+      .onConflictDoNothing();
+  });
+}
+
+/** The content type of a library row (only daily psalms carry one). */
+export const contentTypeOf = (row: { isDailyPsalm: boolean }): UserContentType | null =>
+  row.isDailyPsalm ? 'daily_psalm' : null;
