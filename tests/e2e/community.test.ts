@@ -115,6 +115,35 @@ describe('community', () => {
     await saveScreenshot(page, 'community-hidden-notice-1280');
   });
 
+  test('"Share to the community" on the library reader makes a Shared content post', async ({
+    pageAs,
+    apiAs,
+    member,
+    superAdmin,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const staffApi = await apiAs(superAdmin);
+    const category = await staffApi.post<{ id: string }>('/api/admin/categories', {
+      name: `Vespers ${suffix}`,
+    });
+    const item = await staffApi.post<{ id: string; title: string }>('/api/admin/content', {
+      title: `Evening trust ${suffix}`,
+      categoryId: category.id,
+      isPublished: true,
+    });
+    const { page } = await pageAs(member, 'desktop');
+    await page.goto(`/content/${item.id}`);
+    await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+    await page.getByRole('button', { name: 'Share to the community' }).click();
+    await expectText(page, 'Post shared with the community!');
+    await page.goto('/community');
+    const card = page.getByTestId('community-post').filter({ hasText: item.title });
+    await card.getByRole('heading', { name: 'Shared content' }).waitFor();
+    await card.getByText('Shared Content', { exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Open the shared content' }).click();
+    await page.waitForURL((url) => url.pathname === `/content/${item.id}`);
+  });
+
   test('the empty filter state and the three loading skeletons', async ({ pageAs, member }) => {
     const { page } = await pageAs(member, 'desktop');
     await page.route('**/api/community/posts?*', async (route) => {

@@ -5,6 +5,7 @@ import { errorDetail } from '@web/lib/error-detail';
 import { formatLongDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { notifyFailure } from '@web/lib/toasts';
+import { ShareToCommunityButton } from '@web/lib/share-to-community';
 import { AudioPlayer } from '@web/ui/audio-player';
 import { Button } from '@web/ui/button';
 import { CategoryLabel, ItemBadges } from './content-meta';
@@ -96,6 +97,7 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
             {libraryT('reader.finish')}
           </Button>
         )}
+        <ShareToCommunityButton contentId={item.id} />
       </div>
     </article>
   );

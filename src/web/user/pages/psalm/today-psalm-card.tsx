@@ -4,6 +4,7 @@ import { dateFromKey } from '@web/lib/date-key';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
+import { ShareToCommunityButton } from '@web/lib/share-to-community';
 import { notifyFailure } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
@@ -51,6 +52,7 @@ export function TodayPsalmCard() {
           ) : null}
         </div>
         <div className="flex items-center gap-1">
+          {psalm ? <ShareToCommunityButton contentId={psalm.id} compact /> : null}
           <Button
             variant="ghost"
             size="icon"
