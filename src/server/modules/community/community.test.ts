@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/auth';
 import { communityPosts } from '@server/db/schema/community';
 import { profiles } from '@server/db/schema/profiles';
 import type { Viewer } from '@server/http/env';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { testDbKind } from '@server/test/database';
 import { openStream, type SseStream } from '@server/test/sse-client';
+import { createPostgresBus } from '@server/realtime/postgres-bus';
+import { createPost } from './posts';
 import { toggleLike } from './likes';
 
 let t: TestContext;
@@ -517,6 +521,37 @@ describe('reports and moderation', () => {
     );
     expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(4);
   });
+});
+
+describe('live across instances', () => {
+  it.runIf(testDbKind === 'postgres')(
+    "a post written on another server instance reaches this one's streams (LISTEN/NOTIFY)",
+    async () => {
+      const watcher = await stream(bob);
+      const other = await createPostgresBus(t.database.pool!, pino({ level: 'silent' }));
+      try {
+        const viewer = {
+          id: carol.id,
+          email: 'carol@example.test',
+          role: null,
+          permissions: [],
+          isPremium: false,
+          timezone: null,
+        } as unknown as Viewer;
+        const created = await createPost(t.db, other, viewer, {
+          title: 'From elsewhere',
+          content: 'x',
+          isAnonymous: true,
+        });
+        expect(await watcher.next()).toEqual({
+          event: 'community.post_created',
+          data: { id: created.id, title: 'From elsewhere', post_type: 'reflection' },
+        });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
 
 describe('rate limit', () => {
