@@ -138,6 +138,20 @@ export const routes: RouteObject[] = [
                   (module) => module.SubscriptionPage,
                 ),
               },
+              {
+                path: '/subscription/test-checkout',
+                ...lazyPage(
+                  () => import('./user/pages/subscription/sandbox-pages'),
+                  (module) => module.SandboxCheckoutPage,
+                ),
+              },
+              {
+                path: '/subscription/test-portal',
+                ...lazyPage(
+                  () => import('./user/pages/subscription/sandbox-pages'),
+                  (module) => module.SandboxPortalPage,
+                ),
+              },
             ],
           },
         ],

@@ -168,12 +168,6 @@ export const en = {
     'Your denomination and prayer focus, content delivery times, notifications, subscription status and a download of all your data will be managed here.',
   'account.signOutTitle': 'Sign out',
   'account.signOutDescription': 'Sign out on this device, or on every device with Global Logout.',
-  'subscription.heading': 'Choose Your Plan',
-  'subscription.subtitle':
-    'Premium opens every psalm, audio narration and unlimited journal entries.',
-  'subscription.emptyTitle': 'Plans will be offered here',
-  'subscription.emptyDescription':
-    'This page is being prepared. The monthly and annual premium plans will be offered here, and if you subscribe you will be able to manage your subscription from this page.',
 
   // Realtime (001 §4)
   'realtime.newContent': 'New content available!',

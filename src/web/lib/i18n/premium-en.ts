@@ -1,6 +1,7 @@
 /**
- * English texts of the subscription gate (001 §4) and its upgrade card. Only features that gate on
- * premium import this file, so it stays out of the first route (docs/decisions/103).
+ * English texts of premium (001 §2 Subscription page and Premium upgrade dialog, §4 Subscription
+ * gate, §8 and 000 §8 Subscriptions toasts, word for word). Only pages that deal with premium import
+ * this file, so it stays out of the first route (docs/decisions/103).
  */
 export const premiumEn = {
   'premium.checking': 'Checking your subscription...',
@@ -8,6 +9,108 @@ export const premiumEn = {
   'premium.upgradeDescription':
     'Premium opens every psalm, audio narration and unlimited journal entries.',
   'premium.upgradeAction': 'View Plans',
+  'premium.benefitsAction': 'See Premium benefits',
+
+  // Premium upgrade dialog (001 §2)
+  'premium.dialogTitle': 'Upgrade to Premium',
+  'premium.dialogDescription': 'Everything in Psalmlight, without limits.',
+  'premium.benefit.unlimited': 'Unlimited Daily Content',
+  'premium.benefit.audio': 'Premium Audio Content',
+  'premium.benefit.scheduling': 'Advanced Scheduling',
+  'premium.benefit.exclusive': 'Exclusive Content',
+  'premium.benefit.support': 'Priority Support',
+  'premium.benefit.adFree': 'Ad-Free Experience',
+  'premium.dialogYearly': '$99.99/year',
+  'premium.dialogMonthly': 'or $9.99/month',
+  'premium.save17': 'Save 17%',
+  'premium.guarantee': 'Cancel anytime • 30-day money-back guarantee',
+  'premium.dialogAction': 'Choose Your Plan',
+  'premium.dialogLater': 'Maybe later',
+
+  // Subscription page (001 §2, §9)
+  'plans.heading': 'Choose Your Plan',
+  'plans.subtitle':
+    'Unlock every psalm, prayer and meditation, with audio and unlimited journaling.',
+  'plans.monthly': 'Monthly',
+  'plans.annual': 'Annual',
+  'plans.monthlyPrice': '$9.99',
+  'plans.perMonth': 'per month',
+  'plans.annualPrice': '$99.99',
+  'plans.perYear': 'per year',
+  'plans.bestValue': 'Best Value - Save 17%',
+  'plans.saving': 'Save $19.89 compared to monthly',
+  'plans.subscribe': 'Subscribe',
+  'plans.subscribeMonthly': 'Subscribe Monthly',
+  'plans.subscribeAnnual': 'Subscribe Annually',
+  'plans.opening': 'Opening checkout...',
+  'plans.featuresTitle': 'Premium features',
+  'plans.feature.allContent': 'Unlimited access to all content',
+  'plans.feature.daily': 'Daily personalized psalms',
+  'plans.feature.meditation': 'Advanced meditation features',
+  'plans.feature.offline': 'Offline access',
+  'plans.feature.support': 'Priority support',
+  'plans.feature.exclusive': 'Exclusive spiritual content',
+  'plans.feature.community': 'Community access',
+  'plans.feature.journal': 'Unlimited journal entries',
+  'plans.guarantee': 'Cancel anytime • 30-day money-back guarantee',
+  'plans.currentTitle': 'You are Premium',
+  'plans.currentPlan': 'Current plan: {plan}',
+  'plans.renews': 'Renews on {date}',
+  'plans.ends': 'Premium until {date}',
+  'plans.manage': 'Manage Subscription',
+  'plans.checkTab': 'Finish checkout in the new tab; this page updates when you are back.',
+  'plans.signInToSubscribe': 'Please sign in to subscribe',
+  'plans.signInToManage': 'Please sign in to manage subscription',
+  'plans.checkoutFailed': 'Failed to create checkout',
+  'plans.portalFailed': 'Failed to open customer portal',
+
+  // Sandbox checkout and portal (offline test mode)
+  'sandbox.banner': 'Test mode: no money moves',
+  'sandbox.checkoutTitle': 'Test checkout',
+  'sandbox.checkoutDescription': 'Psalmlight Premium, {plan} plan: {price}.',
+  'sandbox.complete': 'Complete purchase',
+  'sandbox.cancel': 'Cancel',
+  'sandbox.completed': 'Welcome to Premium',
+  'sandbox.portalTitle': 'Test customer portal',
+  'sandbox.portalDescription': 'Your plan: {plan}. Premium until {date}.',
+  'sandbox.switchTo': 'Switch to {plan}',
+  'sandbox.cancelSubscription': 'Cancel subscription',
+  'sandbox.cancelled': 'Your subscription was cancelled',
+  'sandbox.switched': 'Your plan is now {plan}',
+  'sandbox.noSubscription': 'You have no active subscription.',
+  'sandbox.back': 'Back to plans',
+  'sandbox.failed': 'Something went wrong. Please try again.',
+
+  // Admin Subs tab (000 §2, §8)
+  'subs.title': 'Subscriptions',
+  'subs.description': 'Members, their plan and when premium ends; cancel or grant premium.',
+  'subs.search': 'Search by email or name',
+  'subs.email': 'Email',
+  'subs.name': 'Name',
+  'subs.plan': 'Plan',
+  'subs.status': 'Status',
+  'subs.end': 'Ends',
+  'subs.role': 'Role',
+  'subs.actions': 'Actions',
+  'subs.free': 'Free',
+  'subs.none': '—',
+  'subs.cancel': 'Cancel',
+  'subs.cancelTitle': 'Cancel this subscription?',
+  'subs.cancelDescription': '{email} loses premium at once.',
+  'subs.cancelConfirm': 'Cancel subscription',
+  'subs.keep': 'Keep',
+  'subs.grantTitle': 'Grant premium',
+  'subs.grantEmail': 'Email of a signed-up user',
+  'subs.grant': 'Grant 30 days',
+  'subs.more': 'Load more',
+  'subs.empty': 'No users match.',
+  'subs.fetchFailed': 'Failed to fetch user data',
+  'subs.noActive': 'No active subscription found',
+  'subs.cancelled': 'Subscription cancelled successfully',
+  'subs.cancelFailed': 'Failed to cancel subscription',
+  'subs.granted': 'Premium access granted for 30 days',
+  'subs.grantFailed': 'Failed to grant premium access',
+  'subs.enterEmail': 'Please enter an email address',
 } as const satisfies Record<string, string>;
 
 export type PremiumMessageKey = keyof typeof premiumEn;

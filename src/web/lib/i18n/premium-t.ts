@@ -1,5 +1,7 @@
-import { premiumEn } from './premium-en';
+import { premiumEn, type PremiumMessageKey } from './premium-en';
 import { createTranslator } from './translate';
 
-/** Translates a key of the subscription gate and upgrade card. */
+export type PremiumKey = PremiumMessageKey;
+
+/** Translates a key of premium: the gate, upgrade card and dialog, plans, sandbox, Subs tab. */
 export const premiumT = createTranslator({ en: premiumEn });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { premiumT } from '@web/lib/i18n/premium-t';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
+import { UpgradeDialog } from './upgrade-dialog';
 
 interface UpgradeCardProps {
   /** What premium would open here; the general line by default. */
@@ -16,6 +18,7 @@ interface UpgradeCardProps {
 /** The card a subscription gate shows to someone without premium: what they miss, and the plans. */
 export function UpgradeCard({ description, headingLevel = 2, className }: UpgradeCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const [open, setOpen] = useState(false);
   return (
     <Card className={cn('grid gap-3 border-primary/30 bg-primary-soft/40 p-5', className)}>
       <div className="flex items-center gap-3">
@@ -27,9 +30,15 @@ export function UpgradeCard({ description, headingLevel = 2, className }: Upgrad
       <p className="text-sm text-muted-foreground">
         {description ?? premiumT('premium.upgradeDescription')}
       </p>
-      <Button asChild className="justify-self-start">
-        <Link to="/subscription">{premiumT('premium.upgradeAction')}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/subscription">{premiumT('premium.upgradeAction')}</Link>
+        </Button>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {premiumT('premium.benefitsAction')}
+        </Button>
+      </div>
+      <UpgradeDialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }

@@ -1,13 +1,211 @@
-import { CreditCard } from 'lucide-react';
-import { TabPlaceholder } from '@web/admin/tab-placeholder';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { planLabel, type SubscriptionRecord } from '@contracts/subscriptions';
+import { isApiError, errorMessage } from '@web/lib/api-error';
+import { formatShortDate } from '@web/lib/format-date';
+import { premiumT } from '@web/lib/i18n/premium-t';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/ui/alert-dialog';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { Skeleton } from '@web/ui/skeleton';
+import {
+  subscriptionRecordsQuery,
+  useCancelSubscription,
+  useGrantPremium,
+} from './subscriptions-queries';
 
-/** The subscriptions tab (000 §2). Its feature fills this body in a later issue. */
+/** The Subs tab (000 §2, permission subscriptions): user records, cancel at once, grant 30 days. */
 export default function SubscriptionsTab() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const records = useInfiniteQuery(subscriptionRecordsQuery(query));
+  const [cancelling, setCancelling] = useState<SubscriptionRecord | null>(null);
+  const cancel = useCancelSubscription();
+
+  useEffect(() => {
+    if (records.isError) notifyFailure(premiumT('subs.fetchFailed'));
+  }, [records.isError]);
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.user_id, {
+      onSuccess: () => notifySuccess(premiumT('subs.cancelled')),
+      onError: (error) =>
+        notifyFailure(
+          isApiError(error) && error.status === 404
+            ? premiumT('subs.noActive')
+            : premiumT('subs.cancelFailed'),
+        ),
+      onSettled: () => setCancelling(null),
+    });
+  };
+
+  const rows = records.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <TabPlaceholder
-      icon={CreditCard}
-      title="admin.body.subscriptions.title"
-      description="admin.body.subscriptions.description"
-    />
+    <div className="grid gap-6">
+      <GrantPremium />
+      <Card className="grid gap-4 p-5">
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold">{premiumT('subs.title')}</h2>
+          <p className="text-sm text-muted-foreground">{premiumT('subs.description')}</p>
+        </div>
+        <div className="grid max-w-sm gap-1.5">
+          <Label htmlFor="subs-search">{premiumT('subs.search')}</Label>
+          <Input
+            id="subs-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        {records.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{premiumT('subs.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.email')}</th>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.name')}</th>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.plan')}</th>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.status')}</th>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.end')}</th>
+                  <th className="py-2 pr-3 font-medium">{premiumT('subs.role')}</th>
+                  <th className="py-2 font-medium">{premiumT('subs.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.user_id} className="border-b last:border-0">
+                    <td className="py-2 pr-3 break-all">{row.email}</td>
+                    <td className="py-2 pr-3">{row.full_name ?? premiumT('subs.none')}</td>
+                    <td className="py-2 pr-3">
+                      {row.subscribed ? planLabel(row) : premiumT('subs.free')}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {row.status ? (
+                        <Badge variant={row.subscribed ? 'solid' : 'outline'}>{row.status}</Badge>
+                      ) : (
+                        premiumT('subs.none')
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {row.subscription_end
+                        ? formatShortDate(row.subscription_end)
+                        : premiumT('subs.none')}
+                    </td>
+                    <td className="py-2 pr-3">{row.admin_role ?? premiumT('subs.none')}</td>
+                    <td className="py-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!row.subscribed}
+                        aria-label={`${premiumT('subs.cancel')} ${row.email}`}
+                        onClick={() => setCancelling(row)}
+                      >
+                        {premiumT('subs.cancel')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {records.hasNextPage && (
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            disabled={records.isFetchingNextPage}
+            onClick={() => void records.fetchNextPage()}
+          >
+            {premiumT('subs.more')}
+          </Button>
+        )}
+      </Card>
+      <AlertDialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{premiumT('subs.cancelTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {premiumT('subs.cancelDescription', { email: cancelling?.email ?? '' })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{premiumT('subs.keep')}</AlertDialogCancel>
+            <AlertDialogAction
+              destructive
+              onClick={(event) => {
+                event.preventDefault();
+                confirmCancel();
+              }}
+              disabled={cancel.isPending}
+            >
+              {premiumT('subs.cancelConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function GrantPremium() {
+  const [email, setEmail] = useState('');
+  const grant = useGrantPremium();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return notifyFailure(premiumT('subs.enterEmail'));
+    grant.mutate(email.trim(), {
+      onSuccess: () => {
+        notifySuccess(premiumT('subs.granted'));
+        setEmail('');
+      },
+      onError: (error) =>
+        notifyFailure(
+          isApiError(error) && error.status === 404
+            ? errorMessage(error, premiumT('subs.grantFailed'))
+            : premiumT('subs.grantFailed'),
+        ),
+    });
+  };
+  return (
+    <Card className="p-5">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="grid min-w-64 flex-1 gap-1.5">
+          <Label htmlFor="grant-email">{premiumT('subs.grantEmail')}</Label>
+          <Input
+            id="grant-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={grant.isPending}>
+          {premiumT('subs.grant')}
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,17 +1,147 @@
-import { Sparkles } from 'lucide-react';
-import { t } from '@web/lib/i18n/t';
-import { EmptyState } from '@web/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Crown } from 'lucide-react';
+import { planLabel, type BillingPlan } from '@contracts/subscriptions';
+import { errorMessage } from '@web/lib/api-error';
+import { formatLongDate } from '@web/lib/format-date';
+import { premiumT, type PremiumKey } from '@web/lib/i18n/premium-t';
+import { useMe } from '@web/lib/session/me-query';
+import { notifyFailure } from '@web/lib/toasts';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import { PageHeader } from '@web/ui/page-header';
+import { Skeleton } from '@web/ui/skeleton';
+import { subscriptionQuery } from '@web/user/subscription-gate/subscription-queries';
+import { openInNewTab, useCheckout, usePortal } from './subscription-mutations';
 
+const features: PremiumKey[] = [
+  'plans.feature.allContent',
+  'plans.feature.daily',
+  'plans.feature.meditation',
+  'plans.feature.offline',
+  'plans.feature.support',
+  'plans.feature.exclusive',
+  'plans.feature.community',
+  'plans.feature.journal',
+];
+
+/** 001 §2 Subscription page: Choose Your Plan, the monthly and annual cards, the current plan. */
 export function SubscriptionPage() {
+  const me = useMe();
+  const state = useQuery({ ...subscriptionQuery(), enabled: !!me.data });
+  const checkout = useCheckout();
+  const portal = usePortal();
+  const subscribed = state.data?.subscribed === true;
+
+  const subscribe = (plan: BillingPlan) => {
+    if (!me.data) return notifyFailure(premiumT('plans.signInToSubscribe'));
+    openInNewTab(() => checkout.mutateAsync(plan)).catch((error: unknown) =>
+      notifyFailure(errorMessage(error, premiumT('plans.checkoutFailed'))),
+    );
+  };
+  const manage = () => {
+    if (!me.data) return notifyFailure(premiumT('plans.signInToManage'));
+    openInNewTab(() => portal.mutateAsync()).catch((error: unknown) =>
+      notifyFailure(errorMessage(error, premiumT('plans.portalFailed'))),
+    );
+  };
+
   return (
     <>
-      <PageHeader title={t('subscription.heading')} description={t('subscription.subtitle')} />
-      <EmptyState
-        icon={Sparkles}
-        title={t('subscription.emptyTitle')}
-        description={t('subscription.emptyDescription')}
-      />
+      <PageHeader title={premiumT('plans.heading')} description={premiumT('plans.subtitle')} />
+      {state.isPending && me.data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : subscribed && state.data ? (
+        <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 border-primary/40 p-5">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Crown aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 className="font-semibold">{premiumT('plans.currentTitle')}</h2>
+              <p className="text-sm text-muted-foreground">
+                {premiumT('plans.currentPlan', {
+                  plan: planLabel({ plan: state.data.plan, product_id: state.data.product_id }),
+                })}
+                {state.data.subscription_end &&
+                  ` · ${premiumT('plans.renews', { date: formatLongDate(state.data.subscription_end) })}`}
+              </p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={manage} disabled={portal.isPending}>
+            {premiumT('plans.manage')}
+          </Button>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <PlanCard
+          title={premiumT('plans.monthly')}
+          price={premiumT('plans.monthlyPrice')}
+          period={premiumT('plans.perMonth')}
+          action={premiumT('plans.subscribeMonthly')}
+          disabled={subscribed || checkout.isPending}
+          onSubscribe={() => subscribe('monthly')}
+        />
+        <PlanCard
+          title={premiumT('plans.annual')}
+          price={premiumT('plans.annualPrice')}
+          period={premiumT('plans.perYear')}
+          badge={premiumT('plans.bestValue')}
+          note={premiumT('plans.saving')}
+          action={premiumT('plans.subscribeAnnual')}
+          highlighted
+          disabled={subscribed || checkout.isPending}
+          onSubscribe={() => subscribe('yearly')}
+        />
+      </div>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {premiumT('plans.guarantee')}
+      </p>
     </>
+  );
+}
+
+interface PlanCardProps {
+  title: string;
+  price: string;
+  period: string;
+  action: string;
+  badge?: string;
+  note?: string;
+  highlighted?: boolean;
+  disabled: boolean;
+  onSubscribe: () => void;
+}
+
+function PlanCard(props: PlanCardProps) {
+  return (
+    <Card
+      className={`grid content-start gap-4 p-6 ${props.highlighted ? 'border-2 border-primary' : ''}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{props.title}</h2>
+        {props.badge && <Badge variant="solid">{props.badge}</Badge>}
+      </div>
+      <p>
+        <span className="text-3xl font-bold">{props.price}</span>{' '}
+        <span className="text-muted-foreground">{props.period}</span>
+      </p>
+      {props.note && <p className="text-sm font-medium text-primary">{props.note}</p>}
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">{premiumT('plans.featuresTitle')}</h3>
+        <ul className="grid gap-1.5 text-sm">
+          {features.map((key) => (
+            <li key={key} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {premiumT(key)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button onClick={props.onSubscribe} disabled={props.disabled}>
+        {props.action}
+      </Button>
+    </Card>
   );
 }
