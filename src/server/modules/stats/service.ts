@@ -22,16 +22,8 @@ export function statsWindow(query: StatsQuery, now = new Date()) {
 const dayOf = (column: typeof userProgress.createdAt | typeof workflowSessions.startedAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
-  const { from, to } = statsWindow(query, now);
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${addDays(to, 1)}T00:00:00Z`);
-  const inWindow = and(gte(userProgress.createdAt, start), lt(userProgress.createdAt, end));
-  const sessionsInWindow = and(
-    gte(workflowSessions.startedAt, start),
-    lt(workflowSessions.startedAt, end),
-  );
-
+/** Members, content, published and workflow sessions ever started. */
+export async function statsTotals(db: Db) {
   const [members] = await db.select({ n: count() }).from(profiles);
   const [items] = await db
     .select({
@@ -40,8 +32,17 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
     })
     .from(content);
   const [sessions] = await db.select({ n: count() }).from(workflowSessions);
+  return {
+    members: members?.n ?? 0,
+    content: items?.n ?? 0,
+    published: Number(items?.published ?? 0),
+    sessions: sessions?.n ?? 0,
+  };
+}
 
-  const playDays = await db
+/** Plays, completions and minutes per UTC day in [start, end). */
+export function playsByDay(db: Db, start: Date, end: Date) {
+  return db
     .select({
       date: dayOf(userProgress.createdAt),
       plays: count(),
@@ -49,18 +50,25 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
       minutes: sql<number>`coalesce(sum(${userProgress.sessionDurationMinutes}), 0)::int`,
     })
     .from(userProgress)
-    .where(inWindow)
+    .where(and(gte(userProgress.createdAt, start), lt(userProgress.createdAt, end)))
     .groupBy(dayOf(userProgress.createdAt));
-  const sessionDays = await db
+}
+
+/** Workflow sessions started per UTC day in [start, end). */
+export function sessionsByDay(db: Db, start: Date, end: Date) {
+  return db
     .select({ date: dayOf(workflowSessions.startedAt), n: count() })
     .from(workflowSessions)
-    .where(sessionsInWindow)
+    .where(and(gte(workflowSessions.startedAt, start), lt(workflowSessions.startedAt, end)))
     .groupBy(dayOf(workflowSessions.startedAt));
+}
 
+/** The five items played most in [start, end), with their titles. */
+export async function topPlayed(db: Db, start: Date, end: Date) {
   const top = await db
     .select({ contentId: userProgress.contentId, plays: count() })
     .from(userProgress)
-    .where(inWindow)
+    .where(and(gte(userProgress.createdAt, start), lt(userProgress.createdAt, end)))
     .groupBy(userProgress.contentId)
     .orderBy(desc(count()), userProgress.contentId)
     .limit(5);
@@ -76,6 +84,21 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
         )
     : [];
   const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  return top.map((row) => ({
+    contentId: row.contentId,
+    title: titleOf.get(row.contentId) ?? 'Deleted content',
+    plays: row.plays,
+  }));
+}
+
+export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
+  const { from, to } = statsWindow(query, now);
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${addDays(to, 1)}T00:00:00Z`);
+  const totals = await statsTotals(db);
+  const playDays = await playsByDay(db, start, end);
+  const sessionDays = await sessionsByDay(db, start, end);
+  const topContent = await topPlayed(db, start, end);
 
   const plays = new Map(playDays.map((row) => [row.date, row]));
   const started = new Map(sessionDays.map((row) => [row.date, row.n]));
@@ -92,12 +115,7 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
   const sum = (pick: (day: StatsDay) => number) => days.reduce((n, day) => n + pick(day), 0);
 
   return {
-    totals: {
-      members: members?.n ?? 0,
-      content: items?.n ?? 0,
-      published: Number(items?.published ?? 0),
-      sessions: sessions?.n ?? 0,
-    },
+    totals,
     window: {
       from,
       to,
@@ -106,11 +124,7 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
       minutes: playDays.reduce((n, row) => n + Number(row.minutes), 0),
       workflowSessions: sum((day) => day.workflowSessions),
     },
-    topContent: top.map((row) => ({
-      contentId: row.contentId,
-      title: titleOf.get(row.contentId) ?? 'Deleted content',
-      plays: row.plays,
-    })),
+    topContent,
     days,
   } satisfies StatsReport;
 }
