@@ -24,7 +24,7 @@ export function PlaysChart({ days }: { days: StatsDay[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickLine={false} />
+            <XAxis dataKey="day" tickLine={false} interval={0} />
             <YAxis allowDecimals={false} tickLine={false} />
             <Tooltip />
             <Legend />
