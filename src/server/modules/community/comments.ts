@@ -117,7 +117,8 @@ export async function editComment(
     .where(ownComment(viewer, id))
     .returning({ postId: communityComments.postId, hiddenAt: communityComments.hiddenAt });
   if (!row) throw missingComment();
-  if (!row.hiddenAt) await announcePostChanged(bus, row.postId, 'commented');
+  if (!row.hiddenAt && (await postIsOpen(db, row.postId)))
+    await announcePostChanged(bus, row.postId, 'commented');
   return readComment(db, viewer, id);
 }
 
@@ -145,5 +146,14 @@ export async function deleteComment(db: Db, bus: EventBus, viewer: Viewer, id: s
     await recountComments(tx, own.postId);
     return own.postId;
   });
-  await announcePostChanged(bus, postId, 'commented');
+  if (await postIsOpen(db, postId)) await announcePostChanged(bus, postId, 'commented');
+}
+
+/** Events about a hidden post would tell members it exists: none are sent. */
+async function postIsOpen(db: Db, postId: string) {
+  const [row] = await db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, postId), sql`${communityPosts.hiddenAt} is null`));
+  return Boolean(row);
 }

@@ -453,6 +453,13 @@ describe('reports and moderation', () => {
     // A like on a hidden post from any route sends no event; the next one bob sees is another post's.
     const mine = await ok(await send(carol, `/community/posts/${bad.id}`));
     expect(mine.hidden).toBe(true);
+    // What its author does to it while hidden sends members no event (the next one is the restore).
+    await ok(
+      await send(carol, `/community/posts/${bad.id}`, {
+        method: 'PATCH',
+        json: { title: 'Edited' },
+      }),
+    );
     expect(
       (await ok(await send(moderator, '/moderation/queue'))).items.map((i: Json) => i.postId),
     ).not.toContain(bad.id);

@@ -196,14 +196,14 @@ export async function setCommentHidden(
   commentId: string,
   hidden: boolean,
 ) {
-  const postId = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ postId: communityComments.postId, content: communityComments.content })
       .from(communityComments)
       .where(eq(communityComments.id, commentId));
     if (!comment) throw missingComment();
-    await tx
-      .select({ id: communityPosts.id })
+    const [post] = await tx
+      .select({ hiddenAt: communityPosts.hiddenAt })
       .from(communityPosts)
       .where(eq(communityPosts.id, comment.postId))
       .for('update');
@@ -225,9 +225,11 @@ export async function setCommentHidden(
       targetId: commentId,
       targetLabel: comment.content.slice(0, 100),
     });
-    return comment.postId;
+    return { postId: comment.postId, postHidden: Boolean(post?.hiddenAt) };
   });
-  await announcePostChanged(bus, postId, hidden ? 'comment_hidden' : 'restored');
+  // Nothing is said about a hidden post: members may not know it exists.
+  if (!result.postHidden)
+    await announcePostChanged(bus, result.postId, hidden ? 'comment_hidden' : 'restored');
 }
 
 /** Closes a target's open reports without acting on it. */
