@@ -114,7 +114,8 @@ describe('premium', () => {
     const staff = (await pageAs(superAdmin, 'phone')).page;
     await staff.goto('/admin/subscriptions');
     await staff.getByLabel('Search by email or name').fill(premiumMember.email);
-    await staff.getByRole('row').filter({ hasText: premiumMember.email }).waitFor();
+    const card = staff.getByRole('listitem').filter({ hasText: premiumMember.email });
+    await card.getByText('active', { exact: true }).waitFor();
     await expectAccessible(staff, 'Subs tab on a phone');
     await saveScreenshot(staff, 'premium-subs-tab-390');
   });

@@ -81,56 +81,63 @@ export default function SubscriptionsTab() {
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{premiumT('subs.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b text-muted-foreground">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.email')}</th>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.name')}</th>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.plan')}</th>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.status')}</th>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.end')}</th>
-                  <th className="py-2 pr-3 font-medium">{premiumT('subs.role')}</th>
-                  <th className="py-2 font-medium">{premiumT('subs.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.user_id} className="border-b last:border-0">
-                    <td className="py-2 pr-3 break-all">{row.email}</td>
-                    <td className="py-2 pr-3">{row.full_name ?? premiumT('subs.none')}</td>
-                    <td className="py-2 pr-3">
-                      {row.subscribed ? planLabel(row) : premiumT('subs.free')}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {row.status ? (
-                        <Badge variant={row.subscribed ? 'solid' : 'outline'}>{row.status}</Badge>
-                      ) : (
-                        premiumT('subs.none')
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {row.subscription_end
-                        ? formatShortDate(row.subscription_end)
-                        : premiumT('subs.none')}
-                    </td>
-                    <td className="py-2 pr-3">{row.admin_role ?? premiumT('subs.none')}</td>
-                    <td className="py-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={!row.subscribed}
-                        aria-label={`${premiumT('subs.cancel')} ${row.email}`}
-                        onClick={() => setCancelling(row)}
-                      >
-                        {premiumT('subs.cancel')}
-                      </Button>
-                    </td>
+          <>
+            {/* Phones: one card per user; from 768 px: the table. */}
+            <ul className="grid gap-3 md:hidden" aria-label={premiumT('subs.title')}>
+              {rows.map((row) => (
+                <li key={row.user_id} className="grid gap-2 rounded-lg border p-3 text-sm">
+                  <p className="font-medium break-words">{row.email}</p>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                    <dt className="text-muted-foreground">{premiumT('subs.name')}</dt>
+                    <dd>{row.full_name ?? premiumT('subs.none')}</dd>
+                    <dt className="text-muted-foreground">{premiumT('subs.plan')}</dt>
+                    <dd>{planOf(row)}</dd>
+                    <dt className="text-muted-foreground">{premiumT('subs.status')}</dt>
+                    <dd>
+                      <StatusBadge row={row} />
+                    </dd>
+                    <dt className="text-muted-foreground">{premiumT('subs.end')}</dt>
+                    <dd>{endOf(row)}</dd>
+                    <dt className="text-muted-foreground">{premiumT('subs.role')}</dt>
+                    <dd>{row.admin_role ?? premiumT('subs.none')}</dd>
+                  </dl>
+                  <CancelButton row={row} onCancel={setCancelling} />
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.email')}</th>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.name')}</th>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.plan')}</th>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.status')}</th>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.end')}</th>
+                    <th className="py-2 pr-3 font-medium">{premiumT('subs.role')}</th>
+                    <th className="py-2 font-medium">{premiumT('subs.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.user_id} className="border-b last:border-0">
+                      <td className="py-2 pr-3 break-words">{row.email}</td>
+                      <td className="py-2 pr-3">{row.full_name ?? premiumT('subs.none')}</td>
+                      <td className="py-2 pr-3">{planOf(row)}</td>
+                      <td className="py-2 pr-3">
+                        <StatusBadge row={row} />
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{endOf(row)}</td>
+                      <td className="py-2 pr-3">{row.admin_role ?? premiumT('subs.none')}</td>
+                      <td className="py-2">
+                        <CancelButton row={row} onCancel={setCancelling} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         {records.hasNextPage && (
           <Button
@@ -207,5 +214,36 @@ function GrantPremium() {
         </Button>
       </form>
     </Card>
+  );
+}
+
+const planOf = (row: SubscriptionRecord) =>
+  row.subscribed ? planLabel(row) : premiumT('subs.free');
+const endOf = (row: SubscriptionRecord) =>
+  row.subscription_end ? formatShortDate(row.subscription_end) : premiumT('subs.none');
+
+function StatusBadge({ row }: { row: SubscriptionRecord }) {
+  if (!row.status) return <>{premiumT('subs.none')}</>;
+  return <Badge variant={row.subscribed ? 'solid' : 'outline'}>{row.status}</Badge>;
+}
+
+function CancelButton({
+  row,
+  onCancel,
+}: {
+  row: SubscriptionRecord;
+  onCancel: (row: SubscriptionRecord) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="justify-self-start"
+      disabled={!row.subscribed}
+      aria-label={`${premiumT('subs.cancel')} ${row.email}`}
+      onClick={() => onCancel(row)}
+    >
+      {premiumT('subs.cancel')}
+    </Button>
   );
 }
