@@ -91,7 +91,7 @@ describe('admin management', () => {
         await chart
           .getByText(`${day.date}: ${day.plays} Plays, ${day.workflowSessions} Workflow sessions`)
           .waitFor({ state: 'attached' });
-        await chart.getByText(day.date.slice(5), { exact: true }).first().waitFor();
+        await chart.getByText(day.date.slice(8), { exact: true }).first().waitFor();
       }
       await page.getByTestId('top-content').waitFor();
       await expectAccessible(page, `Stats tab at ${viewport}`);
