@@ -104,6 +104,11 @@ describe('audio for free users', () => {
     expect((await (await get('/api/latest-content')).json()).audioUrl).toBeNull();
     expect((await get(audioPath, member)).status).toBe(403);
     expect((await get(audioPath)).status).toBe(403);
+    const narrate = await t.request(`/api/psalms/${psalmId}/audio`, {
+      cookie: member.cookie,
+      json: { voice: 'onyx' },
+    });
+    await expectPremiumRequired(narrate);
 
     expect((await (await get(`/api/content/${items[0]}`, premium)).json()).audioUrl).toBe(
       audioPath,

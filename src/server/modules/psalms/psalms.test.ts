@@ -16,7 +16,8 @@ let reader: TestUser;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.createUser({ role: 'super_admin' });
-  reader = await t.createUser();
+  // Premium: free members get no audio while the Access tab keeps it from them (docs/decisions/016).
+  reader = await t.createUser({ premium: true });
 });
 afterAll(() => t.close());
 
@@ -268,7 +269,7 @@ describe('Psalm page', () => {
       }),
     });
     try {
-      const listener = await ctx.createUser();
+      const listener = await ctx.createUser({ premium: true });
       const sharedId = await dailyPsalm(ctx, utcToday(), {
         title: 'Shared',
         text: 'The Lord is my shepherd.',

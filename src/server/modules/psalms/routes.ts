@@ -13,7 +13,7 @@ import {
 } from '@contracts/psalms';
 import { apiError } from '@contracts/errors';
 import { timeZone } from '@contracts/time';
-import { AppError } from '@server/http/app-error';
+import { AppError, premiumRequired } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
 import { viewerDay } from '@server/modules/content/visibility';
@@ -133,6 +133,9 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     .openapi(audio, async (c) => {
       const { id } = c.req.valid('param');
       const { timeZone } = c.req.valid('query');
+      // Audio kept from free members (Access tab): they cannot have it narrated either.
+      const rules = await rulesFor(db, c.get('viewer'));
+      if (rules && !rules.audio) throw premiumRequired();
       return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })
     .openapi(latest, async (c) => {
