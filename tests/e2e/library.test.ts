@@ -108,8 +108,9 @@ describe('the library and the reader', () => {
   test('a member opens a prayer from the dashboard, plays its audio to the end, and the session is recorded', async ({
     pageAs,
     apiAs,
-    member,
+    premiumMember: member,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const api = await apiAs(member);
     const { page } = await pageAs(member);
     await page.goto('/dashboard');
@@ -214,8 +215,9 @@ describe('the library and the reader', () => {
   test('a text-only meditation opened from the library records a session that Mark as finished completes', async ({
     pageAs,
     apiAs,
-    member,
+    premiumMember: member,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const api = await apiAs(member);
     const { page } = await pageAs(member);
     await page.goto(`/library?q=${suffix}`);
@@ -262,8 +264,9 @@ describe('the library and the reader', () => {
 
   test('at phone width the library is a dashboard tile away and the reader fits', async ({
     pageAs,
-    member,
+    premiumMember: member,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const { page } = await pageAs(member, 'phone');
     await page.goto('/dashboard');
     await page

@@ -123,8 +123,9 @@ describe('the daily psalm', () => {
 
   test('a reader opens /psalm, sees today’s psalm and listens: time advances and seeking works', async ({
     pageAs,
-    member,
+    premiumMember: member,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     expect(savedTitle, 'the Manual tab journey saved a psalm').not.toBe('');
     const { page } = await pageAs(member);
     await page.goto('/psalm');
@@ -271,9 +272,10 @@ describe('the daily psalm', () => {
 
   test('at phone width the Psalm page and its player fit and work', async ({
     pageAs,
-    member,
+    premiumMember: member,
     superAdmin,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const { page } = await pageAs(member, 'phone');
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });

@@ -20,9 +20,10 @@ describe('the Psalm page, live', () => {
   test('a reader sees "No psalm for today", then the psalm appears when it is published, and Generate Audio narrates it', async ({
     pageAs,
     apiAs,
-    member,
+    premiumMember: member,
     superAdmin,
   }) => {
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const zone = zoneOnAnotherDay();
     const readerToday = localDateIn(zone);
     const { page, context } = await pageAs(member);
