@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserRecord, UserRecordQuery } from '@contracts/admins';
 import type { AdminRole } from '@contracts/roles';
 import type { Db } from '@server/db/connection';
@@ -53,7 +53,9 @@ export async function listUserRecords(db: Db, query: UserRecordQuery & { limit: 
         matches ? inArray(profiles.userId, matches) : undefined,
       ),
     )
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    // NULLS LAST as in the index profiles_created_at_id_idx (both columns are NOT NULL, so the
+    // order is the same; a bare DESC means NULLS FIRST and would sort every member instead).
+    .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
     .limit(query.limit + 1);
   const now = Date.now();
   const page = toPage(

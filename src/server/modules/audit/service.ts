@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditQuery } from '@contracts/audit';
 import type { Db } from '@server/db/connection';
 import { auditLog } from '@server/db/schema/audit';
@@ -65,7 +65,8 @@ export async function listAudit(db: Db, query: AuditQuery & { limit: number }) {
           : undefined,
       ),
     )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    // NULLS LAST as in the index audit_log_created_at_id_idx (a bare DESC would not use it).
+    .orderBy(sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`)
     .limit(query.limit + 1);
   return toPage(
     rows.map((row): AuditEntry & { cursorKey: string } => ({
