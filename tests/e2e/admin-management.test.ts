@@ -129,4 +129,38 @@ describe('admin management', () => {
       await page.close();
     }
   });
+
+  test('Admin Settings: user records found by email and the audit log filtered by action', async ({
+    superAdmin,
+    member,
+    pageAs,
+  }) => {
+    // A role change to find in the audit log.
+    const boss = await signedInApi(superAdmin);
+    const helper = await createUser('audited');
+    await boss.post('/api/admin/admins', { email: helper.email, role: 'moderator' });
+    for (const viewport of viewportNames) {
+      const { page } = await pageAs(superAdmin, viewport);
+      await page.goto('/admin/settings');
+      await page.getByRole('heading', { name: 'Admin Settings' }).waitFor();
+      await page.getByRole('heading', { name: 'Administrator roles' }).waitFor();
+
+      await page.getByRole('tab', { name: 'User Records' }).click();
+      await page.getByLabel('Search by email or name').fill(member.email.toUpperCase());
+      const rows = page.getByRole('row');
+      await rows.filter({ hasText: member.email }).waitFor();
+      await expect.poll(() => rows.count()).toBe(2); // the header and the one member
+      await expectAccessible(page, `User Records at ${viewport}`);
+      await saveScreenshot(page, `admin-settings-records-${viewport}`);
+
+      await page.getByRole('tab', { name: 'Audit Log' }).click();
+      await page.getByLabel('Action').selectOption('role.grant');
+      const log = page.getByTestId('audit-log');
+      await log.getByText(helper.email).first().waitFor();
+      await log.getByText(`by ${superAdmin.email}`).first().waitFor();
+      await expectAccessible(page, `Audit Log at ${viewport}`);
+      await saveScreenshot(page, `admin-settings-audit-${viewport}`);
+      await page.close();
+    }
+  });
 });

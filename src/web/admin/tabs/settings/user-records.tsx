@@ -29,7 +29,13 @@ export function UserRecords() {
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{staffT('records.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        // Scrolls sideways on phones: focusable so keyboards can scroll it too.
+        <div
+          className="overflow-x-auto rounded-lg border"
+          tabIndex={0}
+          role="region"
+          aria-label={staffT('settings.tab.records')}
+        >
           <table className="w-full min-w-[44rem] text-sm">
             <thead className="bg-muted/50">
               <tr>
