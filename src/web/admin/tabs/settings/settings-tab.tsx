@@ -12,7 +12,7 @@ export default function SettingsTab() {
         {staffT('settings.heading')}
       </h2>
       <Tabs defaultValue="admins" className="grid gap-4">
-        <TabsList className="justify-self-start">
+        <TabsList className="h-auto max-w-full flex-wrap justify-self-start">
           <TabsTrigger value="admins">{staffT('settings.tab.admins')}</TabsTrigger>
           <TabsTrigger value="records">{staffT('settings.tab.records')}</TabsTrigger>
           <TabsTrigger value="audit">{staffT('settings.tab.audit')}</TabsTrigger>
