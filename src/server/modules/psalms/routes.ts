@@ -16,6 +16,7 @@ import { timeZone } from '@contracts/time';
 import { AppError, premiumRequired } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
+import { getContent } from '@server/modules/content/service';
 import { viewerDay } from '@server/modules/content/visibility';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
@@ -135,7 +136,11 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       const { timeZone } = c.req.valid('query');
       // Audio kept from free members (Access tab): they cannot have it narrated either.
       const rules = await rulesFor(db, c.get('viewer'));
-      if (rules && !rules.audio) throw premiumRequired();
+      if (rules && !rules.audio) {
+        // What they may not see stays a 404; what they may see but not hear is premium.
+        await getContent(db, c.get('viewer'), id, timeZone);
+        throw premiumRequired();
+      }
       return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })
     .openapi(latest, async (c) => {
