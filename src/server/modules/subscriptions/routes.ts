@@ -123,13 +123,21 @@ export function createSubscriptionRoutes(deps: SubscriptionDeps) {
   return createRouter()
     .openapi(grant, async (c) => {
       const { email, durationDays } = c.req.valid('json');
-      return c.json(await grantPremium(db, premium, email, durationDays), 200);
+      const viewer = c.get('viewer');
+      const actor = { id: viewer.id, email: viewer.email };
+      return c.json(await grantPremium(db, premium, email, durationDays, actor), 200);
     })
     .openapi(records, async (c) =>
       c.json(await listSubscriptionRecords(db, premium, c.req.valid('query')), 200),
     )
     .openapi(cancel, async (c) =>
-      c.json(await cancelSubscription(deps, c.req.valid('param').userId), 200),
+      c.json(
+        await cancelSubscription(deps, c.req.valid('param').userId, {
+          id: c.get('viewer').id,
+          email: c.get('viewer').email,
+        }),
+        200,
+      ),
     )
     .openapi(check, async (c) => c.json(await checkSubscription(db, c.var.viewer.id, premium), 200))
     .openapi(checkout, async (c) =>

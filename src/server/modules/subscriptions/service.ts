@@ -8,6 +8,7 @@ import { profiles } from '@server/db/schema/profiles';
 import { appError, notFound, validationFailed } from '@server/http/app-error';
 import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 import type { Logger } from '@server/logger';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { ProviderError } from '@server/providers/provider-error';
 import type {
   BillingEvent,
@@ -307,6 +308,7 @@ export async function listSubscriptionRecords(
 export async function cancelSubscription(
   deps: { db: Db; billing: BillingProvider; logger?: Logger },
   userId: string,
+  actor: AuditActor,
 ) {
   const { db, billing } = deps;
   const row = await rowOf(db, userId);
@@ -321,10 +323,24 @@ export async function cancelSubscription(
     }
   }
   const now = new Date();
-  await db
-    .update(userSubscriptions)
-    .set({ status: 'canceled', currentPeriodEnd: now, lastEventAt: now })
-    .where(eq(userSubscriptions.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userSubscriptions)
+      .set({ status: 'canceled', currentPeriodEnd: now, lastEventAt: now })
+      .where(eq(userSubscriptions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: 'subscription.cancel',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: await emailOf(tx, userId),
+      before: {
+        status: row!.status,
+        currentPeriodEnd: row!.currentPeriodEnd?.toISOString() ?? null,
+      },
+      after: { status: 'canceled', currentPeriodEnd: now.toISOString() },
+    });
+  });
   return { message: 'Subscription cancelled successfully' };
 }
 
@@ -332,28 +348,45 @@ export async function cancelSubscription(
  * Staff grant premium for a number of days: the period is extended from its current end when it
  * is still running, otherwise from now. The row carries the premium product (so it counts).
  */
+async function emailOf(db: Db, userId: string) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
 export async function grantPremium(
   db: Db,
   premiumProductId: string,
   email: string,
   durationDays: number,
+  actor: AuditActor,
 ) {
   const userId = await signedUpUserId(db, email);
   const running = sql`${userSubscriptions.status} in ('active', 'trialing') and ${userSubscriptions.stripeProductId} = ${premiumProductId}`;
   const extended = sql`case when ${running} then greatest(coalesce(${userSubscriptions.currentPeriodEnd}, now()), now()) else now() end + make_interval(days => ${durationDays})`;
-  const [row] = await db
-    .insert(userSubscriptions)
-    .values({
-      userId,
-      status: 'active',
-      stripeProductId: premiumProductId,
-      currentPeriodEnd: sql`now() + make_interval(days => ${durationDays})`,
-    })
-    .onConflictDoUpdate({
-      target: userSubscriptions.userId,
-      set: { status: 'active', currentPeriodEnd: extended, stripeProductId: premiumProductId },
-    })
-    .returning({ end: userSubscriptions.currentPeriodEnd });
+  const row = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(userSubscriptions)
+      .values({
+        userId,
+        status: 'active',
+        stripeProductId: premiumProductId,
+        currentPeriodEnd: sql`now() + make_interval(days => ${durationDays})`,
+      })
+      .onConflictDoUpdate({
+        target: userSubscriptions.userId,
+        set: { status: 'active', currentPeriodEnd: extended, stripeProductId: premiumProductId },
+      })
+      .returning({ end: userSubscriptions.currentPeriodEnd });
+    await recordAudit(tx, {
+      actor,
+      action: 'subscription.grant',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: email.trim().toLowerCase(),
+      after: { durationDays, currentPeriodEnd: written!.end!.toISOString() },
+    });
+    return written;
+  });
   return {
     userId,
     currentPeriodEnd: row!.end!.toISOString(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '@server/db/schema/audit';
 import { createTestContext, type TestContext } from '@server/test/harness';
 
 let t: TestContext;
@@ -185,6 +186,16 @@ describe('the Subs tab', () => {
     expect(
       (await (await t.request('/api/me', { cookie: members[1]!.cookie })).json()).isPremium,
     ).toBe(true);
+
+    // Both staff actions are in the audit log, with who did them.
+    const audited = (await t.db.select().from(auditLog)).filter(
+      (row) => row.targetId === members[1]!.id,
+    );
+    expect(audited.map((row) => [row.action, row.actorEmail]).sort()).toEqual([
+      ['subscription.cancel', admin.email],
+      ['subscription.grant', admin.email],
+      ['subscription.grant', admin.email],
+    ]);
 
     const member = await t.createUser();
     expect((await t.request('/api/admin/subscriptions', { cookie: member.cookie })).status).toBe(
