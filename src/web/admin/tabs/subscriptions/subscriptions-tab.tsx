@@ -197,7 +197,8 @@ function GrantPremium() {
     });
   };
   return (
-    <Card className="p-5">
+    <Card className="grid gap-3 p-5">
+      <h2 className="text-lg font-semibold">{premiumT('subs.grantTitle')}</h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor="grant-email">{premiumT('subs.grantEmail')}</Label>
