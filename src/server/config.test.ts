@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
       JOBS_ENABLED: 'false',
+      STRIPE_SECRET_KEY: 'sk_live_x',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       rateLimitAuthPerMinute: 5,
       jobsEnabled: false,
     });
+    expect(config.billing).toMatchObject({ kind: 'stripe', secretKey: 'sk_live_x' });
   });
 
   it('derives PUBLIC_URL from PORT and resolves a relative DATA_DIR', () => {
@@ -83,7 +85,11 @@ describe('loadConfig', () => {
   });
 
   it("trusts only PUBLIC_URL's origin when it is set", () => {
-    const config = loadConfig({ PORT: '4321', PUBLIC_URL: 'https://psalms.example.org/app/' });
+    const config = loadConfig({
+      PORT: '4321',
+      PUBLIC_URL: 'https://psalms.example.org/app/',
+      BILLING_SANDBOX: 'true',
+    });
     expect(config.publicUrlSet).toBe(true);
     expect(config.publicUrl).toBe('https://psalms.example.org/app');
     expect(config.trustedOrigins).toEqual(['https://psalms.example.org']);
@@ -109,6 +115,17 @@ describe('loadConfig', () => {
     expect(error.message).toContain('32');
     // The secret itself is never echoed into logs.
     expect(error.message).not.toContain('too short');
+  });
+
+  it('refuses an https deployment without a Stripe key unless it asks for the sandbox', () => {
+    const https = { PUBLIC_URL: 'https://pray.example.org' };
+    expect(configError(https).message).toMatch(
+      /^Invalid configuration: STRIPE_SECRET_KEY .*BILLING_SANDBOX=true/,
+    );
+    expect(loadConfig({ ...https, BILLING_SANDBOX: 'true' }).billing.kind).toBe('sandbox');
+    expect(loadConfig({ ...https, STRIPE_SECRET_KEY: 'sk_test_x' }).billing.kind).toBe('stripe');
+    expect(loadConfig({}).billing.kind).toBe('sandbox');
+    expect(configError({ BILLING_SANDBOX: 'false' }).message).toMatch(/STRIPE_SECRET_KEY/);
   });
 
   it('names each bad variable on its own line', () => {

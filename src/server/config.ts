@@ -36,6 +36,7 @@ const schema = z.object({
   STRIPE_PRICE_YEARLY: z.preprocess(blankAsUnset, z.string().optional()),
   STRIPE_PREMIUM_PRODUCT: z.string().min(1).default('prod_psalmlight_premium'),
   STRIPE_API_URL: optionalUrl,
+  BILLING_SANDBOX: z.enum(['true', 'false']).optional(),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -114,6 +115,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const v = parsed.data;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
+  // The sandbox's test checkout makes anyone premium for free: a public (https) deployment without
+  // Stripe must say it wants that, so a forgotten key never gives premium away (decision 016).
+  const sandboxAllowed = v.BILLING_SANDBOX
+    ? v.BILLING_SANDBOX === 'true'
+    : !publicUrl.startsWith('https:');
+  if (!v.STRIPE_SECRET_KEY && !sandboxAllowed) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when PUBLIC_URL is https (set BILLING_SANDBOX=true to offer the test checkout, where no money moves, instead)',
+    );
+  }
   return {
     env: v.NODE_ENV,
     port: v.PORT,

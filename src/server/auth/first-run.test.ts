@@ -9,7 +9,10 @@ import { createTestContext, testPassword, uniqueEmail, type TestContext } from '
 
 /** The app's address as config.ts derives it from these variables. */
 function addressFrom(env: Record<string, string>) {
-  const { publicUrl, publicUrlSet, trustedOrigins } = loadConfig(env);
+  const { publicUrl, publicUrlSet, trustedOrigins } = loadConfig({
+    BILLING_SANDBOX: 'true',
+    ...env,
+  });
   return { publicUrl, publicUrlSet, trustedOrigins };
 }
 
