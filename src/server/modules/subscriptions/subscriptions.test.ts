@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
-import { createTestContext, type TestContext } from '@server/test/harness';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -135,7 +135,7 @@ describe('the Subs tab', () => {
   it('lists users with their subscription, searches, pages, cancels at once and grants again', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const tag = `subs${Date.now()}`;
-    const members = [];
+    const members: TestUser[] = [];
     for (let i = 0; i < 3; i++)
       members.push(await t.createUser({ email: `${tag}-${i}@example.test` }));
     await t.request('/api/admin/subscriptions/grant', {
