@@ -28,7 +28,7 @@ test('the first super admin is created from the setup link and lands in the port
   await page.getByRole('button', { name: 'Create Super Admin' }).click();
 
   await expectPage(page, { path: '/admin/content', heading: 'Administrative Panel' });
-  expect(await page.getByRole('tab').count()).toBe(13);
+  expect(await page.getByRole('tab').count()).toBe(14);
   await page.getByRole('tab', { name: 'Admins' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/admin-management');
   expect(await page.getByRole('tabpanel').getByText('Access Restricted').count()).toBe(0);

@@ -209,7 +209,11 @@ export function StaffRoles() {
             {staffT('staff.list.heading')}
           </h3>
           {staff.isPending ? (
-            <div aria-label={staffT('staff.list.loading')} className="grid gap-2 pt-3">
+            <div
+              role="status"
+              aria-label={staffT('staff.list.loading')}
+              className="grid gap-2 pt-3"
+            >
               <Skeleton className="h-10" />
               <Skeleton className="h-10" />
             </div>

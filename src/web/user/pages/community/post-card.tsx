@@ -166,7 +166,7 @@ export function PostCard({
           <p className="text-sm text-muted-foreground">
             {communityT('community.card.sharedNote')} ·{' '}
             <Link
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4 hover:no-underline"
               to={`/content/${post.contentReferenceId}`}
             >
               {communityT('community.card.openShared', {
