@@ -146,12 +146,16 @@ describe('community', () => {
 
   test('the empty filter state and the three loading skeletons', async ({ pageAs, member }) => {
     const { page } = await pageAs(member, 'desktop');
+    // The posts stay on hold until the skeletons have been seen, then the list is let through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/community/posts?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.continue();
     });
     await page.goto('/community');
     await expect.poll(() => page.getByTestId('community-skeleton').count()).toBe(3);
+    release();
     await page.getByLabel('Search community posts').fill(`nothing-like-this-${Date.now()}`);
     await page.getByRole('heading', { name: 'No posts match your filters' }).waitFor();
     await page.getByText('Try adjusting your search or filters to find more posts.').waitFor();
