@@ -1,6 +1,12 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  notificationChannels,
+  notificationDeliveryStatuses,
+  notificationKinds,
+} from '@contracts/notifications';
 import { users } from './auth';
-import { createdAt } from './columns';
+import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 
 /** Web-push subscriptions (one per browser endpoint). */
 export const pushSubscriptions = pgTable(
@@ -16,4 +22,42 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The delivery ledger: one row per person, kind and local date. Inserting the row claims the send
+ * (the unique key makes "exactly once" a database fact across instances and DST repeats); the row
+ * then carries the send's progress and retries (docs/decisions/020).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** The local calendar date of the slot in the zone it was timed in. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    /** The instant the slot came due. */
+    dueAt: timestampTz('due_at').notNull(),
+    status: text('status', { enum: notificationDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take the row next (a retry's backoff, or a lease while one sends it). */
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestampTz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('notification_deliveries_user_kind_date_key').on(t.userId, t.kind, t.localDate),
+    check('notification_deliveries_kind_check', oneOf(t.kind, notificationKinds)),
+    check('notification_deliveries_channel_check', oneOf(t.channel, notificationChannels)),
+    check('notification_deliveries_status_check', oneOf(t.status, notificationDeliveryStatuses)),
+    index('notification_deliveries_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
