@@ -48,6 +48,10 @@ export const errorCodes = [
   /** 502: the payment service failed or did not answer in time. */
   'billing_failed',
 
+  // Notifications.
+  /** 502: the push service refused the message or did not answer in time. */
+  'push_failed',
+
   // Accounts: better-auth's refusals under /api/auth, renamed (its message and status are kept).
   /** 401: sign-in with an unknown email or a wrong password. */
   'invalid_credentials',

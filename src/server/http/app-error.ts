@@ -34,6 +34,7 @@ export const errorStatus = {
   generation_failed: 502,
   widget_disabled: 503,
   billing_failed: 502,
+  push_failed: 502,
   invalid_credentials: 401,
   email_not_verified: 403,
   email_taken: 422,
