@@ -75,6 +75,18 @@ export const generateAudioInput = z.strictObject({
 
 export const audioResult = z.object({ audioUrl: z.string(), audioGenerated: z.literal(true) });
 
+/** 001 §3: the home-screen widget's sizes, in grid cells (columns x rows). */
+export const widgetSizes = [
+  { size: 'small', columns: 2, rows: 2 },
+  { size: 'medium', columns: 4, rows: 2 },
+  { size: 'large', columns: 4, rows: 4 },
+] as const;
+export const widgetSize = z.object({
+  size: z.enum(['small', 'medium', 'large']),
+  columns: z.number().int(),
+  rows: z.number().int(),
+});
+
 /** GET /api/latest-content: what home-screen widgets show. */
 export const widgetData = z.object({
   widgetId: z.string(),
@@ -83,6 +95,8 @@ export const widgetData = z.object({
   audioUrl: z.string().nullable(),
   date: z.string(),
   duration: z.string(),
+  /** The sizes the widget comes in; each lays out the same data. */
+  sizes: z.array(widgetSize),
 });
 export type WidgetData = z.infer<typeof widgetData>;
 

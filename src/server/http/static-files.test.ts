@@ -13,6 +13,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Psalmlight"}');
   app = createStaticRoutes(webDir);
 });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -37,5 +39,17 @@ describe('the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves the service worker and the manifest revalidated on every fetch, with their types', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toEqual({ name: 'Psalmlight' });
   });
 });

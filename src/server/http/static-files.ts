@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+
+const noCache: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+};
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
@@ -27,6 +32,10 @@ export function createStaticRoutes(webDir: string) {
   });
   // Vite's build manifest is for tooling, not for visitors.
   app.use('/.vite/*', async (c) => c.text('Not found', 404));
+  // The service worker and the web app manifest keep their names across deploys: revalidated on
+  // every fetch, so a new version reaches installed apps on their next visit (decision 138).
+  app.use('/sw.js', noCache);
+  app.use('/manifest.webmanifest', noCache);
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (!fs.existsSync(indexPath)) {

@@ -450,6 +450,12 @@ describe('psalm statistics, cleanup and the widget', () => {
         date: utcToday(),
         // Saved without audio: its reading time (one long word, so the one-minute floor).
         duration: '1:00',
+        // 001 §3: small 2x2, medium 4x2, large 4x4.
+        sizes: [
+          { size: 'small', columns: 2, rows: 2 },
+          { size: 'medium', columns: 4, rows: 2 },
+          { size: 'large', columns: 4, rows: 4 },
+        ],
       });
     } finally {
       await ctx.close();

@@ -1,5 +1,6 @@
 import {
   widgetExcerptLength,
+  widgetSizes,
   type FeaturedPsalm,
   type TodayPsalm,
   type WidgetData,
@@ -54,5 +55,6 @@ export async function latestContent(db: Db, date: string): Promise<WidgetData | 
     audioUrl: row.audioUrl,
     date: row.psalmDate!,
     duration: formatDuration(row.durationMinutes),
+    sizes: widgetSizes.map((size) => ({ ...size })),
   };
 }
