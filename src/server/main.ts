@@ -5,15 +5,18 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
+import { JournalKeyError, resolveJournalKeyring } from './crypto/journal-key';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
 import { jobs } from './jobs/registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
+import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal/seal-existing';
 import { createSetupLink } from './modules/setup/service';
 import { createMediaStorage } from './media/storage';
 import { createBillingProvider } from './providers/billing';
 import { createEmailProvider } from './providers/email';
+import { createWebPushProvider } from './providers/push';
 import { createTextProvider } from './providers/text';
 import { createVoiceProvider } from './providers/voice';
 import { createMemoryBus, type EventBus } from './realtime/bus';
@@ -29,6 +32,14 @@ async function main() {
     onPoolError: (err) =>
       logger.warn({ err }, 'a database connection was closed; the pool will open another'),
   });
+  // Journal words are stored encrypted (decision 018): rows still in plain text are sealed before
+  // the server takes a request.
+  const journalKeys = resolveJournalKeyring({
+    configured: config.journalKey.current,
+    previous: config.journalKey.previous,
+    dataDir: config.dataDir,
+  });
+  await sealJournalAtStart({ db: database.db, keys: journalKeys }, logger);
   const email = createEmailProvider({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -46,6 +57,7 @@ async function main() {
   const voice = createVoiceProvider(config.voice);
   const media = createMediaStorage(config.dataDir);
   const billing = createBillingProvider(config.billing);
+  const push = createWebPushProvider();
   const bus: EventBus = database.pool
     ? await createPostgresBus(database.pool, logger)
     : createMemoryBus();
@@ -59,6 +71,7 @@ async function main() {
     media,
     logger,
     billing,
+    journalKeys,
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     publicUrlSet: config.publicUrlSet,
@@ -76,7 +89,7 @@ async function main() {
   if (config.jobsEnabled) {
     runner = await startJobRunner(
       jobs,
-      { database, logger, bus, text, voice, media },
+      { database, logger, bus, text, voice, media, email, push, publicUrl: config.publicUrl },
       { connectionString: config.databaseUrl },
     );
   }
@@ -118,7 +131,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof JournalKeyError ||
+    error instanceof JournalKeyMissingError
+  ) {
     console.error(error.message);
   } else {
     console.error('Psalmlight could not start:', error);

@@ -3,6 +3,8 @@ import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
 import type { EventBus } from '../realtime/bus';
 import type { MediaStorage } from '../media/storage';
+import type { EmailProvider } from '../providers/email';
+import type { PushProvider } from '../providers/push';
 import type { TextProvider } from '../providers/text';
 import type { VoiceProvider } from '../providers/voice';
 
@@ -13,6 +15,10 @@ export type JobContext = {
   text: TextProvider;
   voice: VoiceProvider;
   media: MediaStorage;
+  /** Reminders (notifications-tick): email for members without a device, Web Push, links. */
+  email?: EmailProvider;
+  push?: PushProvider;
+  publicUrl?: string;
 };
 
 /** One background job: its queue name, an optional cron schedule, its payload and its handler. */

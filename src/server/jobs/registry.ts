@@ -2,6 +2,7 @@ import { automationTickJob, psalmCleanupJob } from './automation';
 import { contentReleaseJob } from './content-release';
 import { heartbeatJob } from './heartbeat';
 import type { JobDefinition } from './job';
+import { notificationsTickJob } from './notifications';
 
 /** Every job the server runs; feature issues add theirs here. */
 export const jobs: JobDefinition[] = [
@@ -9,4 +10,5 @@ export const jobs: JobDefinition[] = [
   contentReleaseJob,
   automationTickJob,
   psalmCleanupJob,
+  notificationsTickJob,
 ];

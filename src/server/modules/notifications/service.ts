@@ -1,0 +1,112 @@
+import { and, count, eq } from 'drizzle-orm';
+import type {
+  NotificationStatus,
+  PushPayload,
+  PushSubscriptionInput,
+} from '@contracts/notifications';
+import type { Db } from '@server/db/connection';
+import { pushSubscriptions } from '@server/db/schema/notifications';
+import { profiles } from '@server/db/schema/profiles';
+import { appError } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import type { Logger } from '@server/logger';
+import type { PushProvider, PushTarget } from '@server/providers/push';
+import { testPayload } from './messages';
+import { vapidKeys, vapidSubject } from './vapid';
+
+export type PushDeps = { db: Db; push: PushProvider; logger: Logger; publicUrl: string };
+
+/**
+ * Saves this device's subscription for the viewer. An endpoint is one browser profile: when it was
+ * another account's (someone else signed in on that browser before), it moves to the viewer.
+ */
+export async function subscribe(db: Db, viewer: Viewer, input: PushSubscriptionInput) {
+  const values = {
+    userId: viewer.id,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  return { subscribed: true };
+}
+
+/** Forgets this device's subscription (only the viewer's own; another's endpoint is left alone). */
+export async function unsubscribe(db: Db, viewer: Viewer, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.endpoint, endpoint)));
+  return { subscribed: false };
+}
+
+export async function notificationStatus(db: Db, viewer: Viewer): Promise<NotificationStatus> {
+  const [devices] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, viewer.id));
+  const [profile] = await db
+    .select({ timeZone: profiles.timezone })
+    .from(profiles)
+    .where(eq(profiles.userId, viewer.id));
+  return { devices: devices?.n ?? 0, timeZone: profile?.timeZone ?? null };
+}
+
+export const subscriptionsOf = (db: Db, userId: string) =>
+  db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+
+/**
+ * Sends one message to one device. A 404 or 410 from the push service means the browser dropped
+ * the subscription: the row goes, so no one sends to it again.
+ */
+export async function pushTo(deps: PushDeps, target: PushTarget, payload: PushPayload) {
+  const keys = await vapidKeys(deps.db);
+  const result = await deps.push.send(target, payload, {
+    ...keys,
+    subject: vapidSubject(deps.publicUrl),
+  });
+  if (!result.ok) {
+    deps.logger.warn(
+      { endpointHost: new URL(target.endpoint).host, status: result.status, gone: result.gone },
+      `push not delivered: ${result.message}`,
+    );
+    if (result.gone)
+      await deps.db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, target.endpoint));
+  }
+  return result;
+}
+
+/**
+ * "Send Test Notification" for this device. The request waits for the push service at most the
+ * provider's timeout; a failure is logged and answered 502 (the page says "Failed to send test
+ * notification"). A test is not retried later: it is a check made now.
+ */
+export async function sendTestNotification(deps: PushDeps, viewer: Viewer, endpoint: string) {
+  const [target] = await deps.db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.endpoint, endpoint)));
+  if (!target) throw appError('not_found', 'This device is not subscribed to notifications.');
+  const result = await pushTo(deps, target, testPayload);
+  if (!result.ok) {
+    if (result.gone)
+      throw appError('not_found', 'This device is not subscribed to notifications any more.');
+    throw appError('push_failed', 'Failed to send test notification');
+  }
+  return { sent: true as const };
+}
