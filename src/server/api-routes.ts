@@ -12,8 +12,10 @@ import { createContentRoutes } from './modules/content/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImportRoutes } from './modules/importer/routes';
 import { createJournalRoutes } from './modules/journal/routes';
+import { listEntries } from './modules/journal/service';
 import { createMeRoutes } from './modules/me/routes';
 import { createPreferenceRoutes } from './modules/preferences/routes';
+import { createProfileRoutes } from './modules/profile/routes';
 import { createProgressRoutes } from './modules/progress/routes';
 import { createPsalmRoutes } from './modules/psalms/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
@@ -75,6 +77,20 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db))
+    .route(
+      '/',
+      createProfileRoutes({
+        db,
+        auth,
+        bus,
+        media: deps.media,
+        billing: deps.billing,
+        logger,
+        publicUrl: deps.publicUrl,
+        // The export reads the journal through the journal module (plain text out).
+        journalPages: (member, query) => listEntries(db, member, query),
+      }),
+    )
     .route(
       '/',
       createSubscriptionRoutes({ db, billing: deps.billing, logger, publicUrl: deps.publicUrl }),

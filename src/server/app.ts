@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { importMaxBytes } from '@contracts/import';
+import { avatarMaxBytes, avatarTooLarge } from '@contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
 import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
@@ -81,6 +82,11 @@ export function createApp(deps: AppDeps) {
         payloadTooLarge('The file is larger than 10 MB. Split it into smaller files.'),
       ),
   });
+  // Avatars are raw image bodies of up to 2 MB (checked again, by their bytes, in modules/profile).
+  const avatarLimit = bodyLimit({
+    maxSize: avatarMaxBytes,
+    onError: (c) => errorResponse(c, payloadTooLarge(avatarTooLarge)),
+  });
   const defaultLimit = bodyLimit({
     maxSize: maxBodyBytes,
     onError: (c) => errorResponse(c, payloadTooLarge('The request is larger than 1 MB.')),
@@ -90,7 +96,9 @@ export function createApp(deps: AppDeps) {
   // throughput of /api/latest-content).
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === '/api/admin/import' ? importLimit(c, next) : defaultLimit(c, next);
+    if (c.req.path === '/api/admin/import') return importLimit(c, next);
+    if (c.req.path === '/api/profile/avatar') return avatarLimit(c, next);
+    return defaultLimit(c, next);
   });
   app.use(
     '/api/*',

@@ -6,7 +6,18 @@ import type { MediaStorage } from './storage';
 /** Whether the caller may have media files (the free-user audio rule); everyone when omitted. */
 export type MediaGate = (c: Context) => Promise<boolean>;
 
-const types: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg' };
+const audioTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+};
+/** Avatars (modules/profile), stored only after their bytes were checked to be these images. */
+const imageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /**
  * Serves media files with HTTP range requests (206 Partial Content), so the audio player can seek
@@ -17,12 +28,17 @@ export function createMediaRoutes(storage: MediaStorage, allowed?: MediaGate) {
     const file = storage.resolve(c.req.path);
     const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
     if (!file || !stat?.isFile()) return c.text('Not found', 404);
-    if (allowed && !(await allowed(c))) {
+    const extension = file.split('.').pop() ?? '';
+    // The gate is the free-user audio rule: pictures (avatars) are for everyone.
+    if (allowed && extension in audioTypes && !(await allowed(c))) {
       c.header('Cache-Control', 'no-store');
       return c.text('Audio is a premium feature.', 403);
     }
     const size = stat.size;
-    c.header('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    c.header(
+      'Content-Type',
+      audioTypes[extension] ?? imageTypes[extension] ?? 'application/octet-stream',
+    );
     c.header('Accept-Ranges', 'bytes');
     // Private: whether a caller may have it depends on who they are (free-user audio rule).
     c.header('Cache-Control', 'private, max-age=31536000, immutable');

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { denomination, language, prayerFocus, theme } from './enums';
+import { nameMaxLength, passwordMaxLength } from './limits';
+
+/** 001 §3 profiles as the member sees and edits them on /account. */
+export const profile = z.object({
+  userId: z.string(),
+  /** Read-only (001 §5): shown, never changed through the profile. */
+  email: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  denomination: denomination.nullable(),
+  prayerFocus: prayerFocus.nullable(),
+  language,
+  theme,
+  audioAutoplay: z.boolean(),
+  dailyReminders: z.boolean(),
+  pushNotifications: z.boolean(),
+  scriptureDaily: z.boolean(),
+  emailUpdates: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const fullNameMessage = `Use ${nameMaxLength} characters or fewer`;
+
+/**
+ * PATCH /api/profile: the fields sent change, the others stay. Email is not among them (001 §5), and
+ * an unknown key (email, is_admin…) is refused rather than ignored.
+ */
+export const profileUpdate = z
+  .strictObject({
+    fullName: z.string().trim().max(nameMaxLength, fullNameMessage),
+    denomination: denomination.nullable(),
+    prayerFocus: prayerFocus.nullable(),
+    language,
+    theme,
+    audioAutoplay: z.boolean(),
+    dailyReminders: z.boolean(),
+    pushNotifications: z.boolean(),
+    scriptureDaily: z.boolean(),
+    emailUpdates: z.boolean(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** Avatars: the image kinds a browser shows everywhere (no SVG: it can carry script). */
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const avatarMaxBytes = 2 * 1024 * 1024;
+export const avatarTooLarge = 'The image is larger than 2 MB. Please choose a smaller one.';
+export const avatarNotImage = 'Please choose a PNG, JPEG, WebP or GIF image.';
+
+/** DELETE /api/profile: the account's password confirms the erasure. */
+export const deleteAccountInput = z.strictObject({
+  password: z
+    .string()
+    .min(1, 'Please enter your password')
+    .max(passwordMaxLength, 'Password must be at most 128 characters long'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+export const wrongPasswordMessage = 'That password is not correct.';
+
+/** The export file's version: bumped when a part changes shape (docs/decisions/019). */
+export const exportFormatVersion = 1;
+export const exportsPerMinute = 3;
