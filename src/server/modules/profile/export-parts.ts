@@ -1,4 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/connection';
 import { auditLog } from '@server/db/schema/audit';
@@ -13,7 +24,7 @@ import {
   communityReports,
 } from '@server/db/schema/community';
 import { content, userProgress } from '@server/db/schema/content';
-import { pushSubscriptions } from '@server/db/schema/notifications';
+import { notificationDeliveries, pushSubscriptions } from '@server/db/schema/notifications';
 import { premiumContentSchedules, userContentPreferences } from '@server/db/schema/preferences';
 import { profiles } from '@server/db/schema/profiles';
 import { workflowSessions, workflows } from '@server/db/schema/workflows';
@@ -70,7 +81,7 @@ async function* owned(
 
 /** Every column of a table but the ones named (secrets that are not the member's to carry away). */
 function columnsOf<T extends PgTable>(table: T, leaveOut: string[] = []) {
-  const all = (table as unknown as { _: { columns: Record<string, PgColumn> } })._.columns;
+  const all: Record<string, PgColumn> = getTableColumns(table);
   return Object.fromEntries(Object.entries(all).filter(([key]) => !leaveOut.includes(key)));
 }
 
@@ -144,7 +155,7 @@ export function exportParts({ db, publicUrl, journalPages }: ExportDeps): Export
   ): ExportPart => ({
     name,
     about,
-    tables: [(table as unknown as { _: { name: string } })._.name],
+    tables: [getTableName(table)],
     rows: async function* (member) {
       for await (const row of owned(
         db,
@@ -276,6 +287,12 @@ export function exportParts({ db, publicUrl, journalPages }: ExportDeps): Export
       pushSubscriptions,
       pushSubscriptions.userId,
       ['p256dh', 'auth'],
+    ),
+    simple(
+      'notificationDeliveries',
+      'The reminders and daily notifications sent (or due) to you: which, when, by push or email, and whether they arrived.',
+      notificationDeliveries,
+      notificationDeliveries.userId,
     ),
     simple(
       'contentCreated',
