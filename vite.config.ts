@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/web/pwa/pwa-options';
 
 /**
  * Modules every first screen (/auth and the signed-in shell) loads, kept in one chunk. Left alone,
@@ -11,7 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 const firstScreenChunks = [
   {
     name: 'app-core',
-    test: /\/src\/web\/lib\/(session\/(me-query|return-to|auth-api|finish-sign-out)|api-client|realtime|time-zone|toasts)\.ts$|\/src\/web\/ui\/(brand-mark|theme-toggle)\.tsx$|@tanstack\/(query-core|react-query)\/build\/modern\/(queryOptions|useMutation|mutationObserver)\.js$/,
+    test: /\/src\/web\/lib\/(session\/(me-query|return-to|auth-api|finish-sign-out)|api-client|realtime|time-zone|toasts|offline-cache|offline-cache-names)\.ts$|\/src\/web\/ui\/(brand-mark|theme-toggle)\.tsx$|@tanstack\/(query-core|react-query)\/build\/modern\/(queryOptions|useMutation|mutationObserver)\.js$/,
   },
   { name: 'form-fields', test: /\/src\/web\/ui\/(form-field|label|input|password-input)\.tsx$/ },
 ];
@@ -20,7 +22,7 @@ const firstScreenChunks = [
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   // Static files copied as-is into the build (the blocking theme script lives here: no inline scripts under our CSP).

@@ -38,3 +38,16 @@ export function notifyFailure(title: string, description?: string, id?: string):
 export function notifyError(title: string, error: unknown, fallback: string): void {
   notifyFailure(title, errorMessage(error, fallback));
 }
+
+/** A toast with one action button (Reload, Settings, Add Widget); `duration` in ms overrides 5 s. */
+export function notifyAction(
+  title: string,
+  options: {
+    action: { label: string; onClick: () => void };
+    description?: string;
+    duration?: number;
+    id?: string;
+  },
+): void {
+  withToast((toast) => toast(title, options));
+}

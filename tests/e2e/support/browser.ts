@@ -77,11 +77,14 @@ function testTitle(context: TestContext): string {
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { baseURL?: string; timezoneId?: string } = {},
+  options: { baseURL?: string; timezoneId?: string; serviceWorkers?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? inject('baseURL'),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    // The offline app's worker would answer requests that page.route() then never sees; only the
+    // journeys that test the worker let it run (decision 138).
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

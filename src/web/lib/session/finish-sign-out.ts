@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { navigateTo } from '../navigation';
+import { clearOfflineCaches } from '../offline-cache';
 import { resetSession } from './me-query';
 
 let signingOut = false;
@@ -17,6 +18,8 @@ export async function finishSignOut(queryClient: QueryClient, redirectTo: string
   signingOut = true;
   try {
     await resetSession(queryClient, null);
+    // Nothing of the person who left stays readable offline (decision 138).
+    await clearOfflineCaches();
     await navigateTo(redirectTo, { replace: true });
   } finally {
     signingOut = false;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
@@ -5,7 +6,13 @@ import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 import { useNewContentToast } from './use-new-content-toast';
+import { useOfflineApp } from './use-offline-app';
 import { useTimeZoneSync } from './use-time-zone-sync';
+
+// The widget suggestion (001 §4) arrives in its own chunk after the page.
+const WidgetFlow = lazy(async () => ({
+  default: (await import('../widgets/widget-flow')).WidgetFlow,
+}));
 
 /**
  * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar
@@ -15,6 +22,7 @@ export function UserShell() {
   const me = useMe();
   useNewContentToast(!!me.data?.isAdmin);
   useTimeZoneSync(!!me.data);
+  useOfflineApp(!!me.data);
   return (
     <>
       <div className="min-h-dvh lg:flex">
@@ -33,6 +41,11 @@ export function UserShell() {
         </main>
         <BottomBar />
       </div>
+      {me.data && (
+        <Suspense fallback={null}>
+          <WidgetFlow />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { Workbox } from 'workbox-window';
+import { pwaT as t } from '@web/lib/i18n/pwa-t';
+import { workerMessages } from '@web/lib/offline-cache-names';
+import { notifyAction } from '@web/lib/toasts';
+
+let started = false;
+
+/**
+ * Registers the service worker for a signed-in member (decision 138). Loaded with a dynamic import
+ * after the page has loaded, so none of it is in the first route's bytes. Tells the worker someone
+ * is signed in, hands it the files and answers this page loaded before it was in control (so the
+ * very first visit reads offline too), and offers "Reload" when a new version is waiting.
+ */
+export function startOfflineApp(): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  const workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
+
+  workbox.addEventListener('waiting', () => {
+    notifyAction(t('pwa.updateAvailable'), {
+      id: 'app-update',
+      duration: Infinity,
+      action: {
+        label: t('pwa.reload'),
+        onClick: () => {
+          // Reload once the new worker is in control, so the page and its files match.
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
+      },
+    });
+  });
+
+  void workbox
+    .register()
+    .then(async (registration) => {
+      if (!registration) return;
+      await navigator.serviceWorker.ready;
+      await workbox.messageSW({ type: workerMessages.signedIn });
+      await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
+    })
+    .catch((error: unknown) => console.warn('The offline app could not start', error));
+}
+
+/** Same-origin build files, API answers and audio this page fetched (GET), for the worker to keep. */
+function loadedUrls(): string[] {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin !== window.location.origin) continue;
+    if (/^\/api\/(auth|realtime|admin)(\/|$)/.test(url.pathname)) continue;
+    if (/^\/(assets|api|media)\//.test(url.pathname)) urls.add(url.href);
+  }
+  return [...urls];
+}

@@ -1,0 +1,195 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute, Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { RouteHandler, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
+import {
+  cacheNames,
+  runtimeCachePrefix,
+  sessionMarkerUrl,
+  workerMessages,
+} from '@web/lib/offline-cache-names';
+import { showPushNotification, openNotificationTarget } from './push-notifications';
+
+/**
+ * The Psalmlight service worker (decision 138). The app shell is precached; lazy pages' files, the
+ * member's API answers and today's psalm audio are kept as they are opened, so what was read online
+ * reads offline. Nothing private is kept unless someone is signed in, /api/auth/* and the realtime
+ * stream never are, and sign-out (or the server saying nobody is signed in) drops every runtime cache.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
+
+// --- session: a marker entry in a runtime cache, so clearing the caches also clears it ---
+
+async function isSignedIn(): Promise<boolean> {
+  const cache = await caches.open(cacheNames.session);
+  return !!(await cache.match(sessionMarkerUrl));
+}
+
+async function markSignedIn(): Promise<void> {
+  const cache = await caches.open(cacheNames.session);
+  await cache.put(sessionMarkerUrl, new Response('1'));
+}
+
+async function forgetEverything(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(runtimeCachePrefix)).map((name) => caches.delete(name)),
+  );
+}
+
+/** Keeps an answer only while someone is signed in, and only a complete 200. */
+const onlyWhenSignedIn: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && (await isSignedIn()) ? response : null,
+};
+
+// --- update flow: the page asks a waiting worker to take over (the "Reload" of its toast) ---
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const type = (event.data as { type?: unknown } | null)?.type;
+  const reply = () => event.ports[0]?.postMessage(true);
+  if (type === workerMessages.skipWaiting) void self.skipWaiting();
+  if (type === workerMessages.signedIn) event.waitUntil(markSignedIn().then(reply));
+  if (type === workerMessages.signedOut) event.waitUntil(forgetEverything().then(reply));
+});
+clientsClaim();
+
+// --- the app shell ---
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+// Every app path opens the precached page; the router in it takes over (offline too).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/sw\.js$/],
+  }),
+);
+
+// --- runtime routes; this router also answers the page's CACHE_URLS message (files it loaded
+// before the worker controlled it) ---
+
+const router = new Router();
+const addRoute = (match: RouteMatchCallback, handler: RouteHandler) =>
+  router.registerRoute(new Route(match, handler));
+
+addRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    request.method === 'GET',
+  new CacheFirst({
+    cacheName: cacheNames.assets,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+addRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname === '/api/me',
+  // Who is signed in: the server's answer sets or clears the session here too (a session ended on
+  // another device, a deleted account), so the caches follow the server and not only this tab.
+  async ({ request, event }) => {
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      const cached = (await isSignedIn())
+        ? await caches.match(request, { cacheName: cacheNames.api })
+        : undefined;
+      if (cached) return cached;
+      throw error;
+    }
+    if (response.status === 401) {
+      event.waitUntil?.(forgetEverything());
+    } else if (response.status === 200) {
+      const copy = response.clone();
+      const keep = markSignedIn().then(async () =>
+        (await caches.open(cacheNames.api)).put(request, copy),
+      );
+      event.waitUntil?.(keep);
+    }
+    return response;
+  },
+);
+
+addRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !/^\/api\/(auth|realtime|admin)(\/|$)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: cacheNames.api,
+    plugins: [
+      onlyWhenSignedIn,
+      new ExpirationPlugin({
+        maxEntries: 100,
+        maxAgeSeconds: 14 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+addRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/media/'),
+  async ({ request, event }) => mediaResponse(request, event),
+);
+
+/**
+ * Audio: the player asks for byte ranges (206), which a cache cannot keep, so the whole file is
+ * fetched once beside the player's request and ranges are cut from it afterwards (Workbox's
+ * range-requests module), online and offline.
+ */
+async function mediaResponse(request: Request, event: ExtendableEvent): Promise<Response> {
+  const cache = await caches.open(cacheNames.media);
+  const cached = (await isSignedIn()) ? await cache.match(request.url) : undefined;
+  if (cached) {
+    return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+  }
+  const response = await fetch(request);
+  if (response.ok && (await isSignedIn())) {
+    event.waitUntil(
+      fetch(request.url, { credentials: 'same-origin' }).then(async (whole) => {
+        if (whole.status !== 200 || !(await isSignedIn())) return;
+        await cache.put(request.url, whole);
+        await trimMedia(cache);
+      }),
+    );
+  }
+  return response;
+}
+
+/** The five most recent narrations are enough for "today's psalm and the last pages opened". */
+async function trimMedia(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - 5)).map((key) => cache.delete(key)));
+}
+
+router.addFetchListener();
+router.addCacheListener();
+
+// --- Web Push (issue 14 item 1 sends them; this shows them) ---
+
+self.addEventListener('push', (event: PushEvent) => {
+  event.waitUntil(showPushNotification(self, event.data));
+});
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  event.waitUntil(openNotificationTarget(self, event.notification));
+});

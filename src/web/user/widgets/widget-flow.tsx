@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { pwaT as t } from '@web/lib/i18n/pwa-t';
+import { navigateTo } from '@web/lib/navigation';
+import { notifyAction, notifySuccess } from '@web/lib/toasts';
+import { WidgetDialog } from './widget-dialog';
+import { WidgetSuggestionCard } from './widget-suggestion-card';
+import {
+  appFirstOpened,
+  markSuggestionShown,
+  markWidgetAdded,
+  suggestionShown,
+  widgetAdded,
+} from './widget-storage';
+import { planSuggestion, widgetTiming } from './widget-timing';
+
+/**
+ * The web's widget flow (001 §4, decision 139). The spec's widget is native; on the web the same
+ * guidance leads to the installed app's home-screen icon, so it is offered only where a home
+ * screen exists: touch devices and the installed app. Desktop browsers see none of it.
+ */
+function hasHomeScreen(): boolean {
+  return (
+    window.matchMedia('(pointer: coarse)').matches ||
+    window.matchMedia('(display-mode: standalone)').matches
+  );
+}
+
+export function WidgetFlow() {
+  const [card, setCard] = useState(false);
+  const [dialog, setDialog] = useState(false);
+
+  useEffect(() => {
+    if (!hasHomeScreen()) return;
+    const now = Date.now();
+    const plan = planSuggestion({
+      now,
+      firstOpened: appFirstOpened(now),
+      widgetAdded: widgetAdded(),
+      suggestionShown: suggestionShown(),
+    });
+    if (plan === 'card') {
+      const timer = window.setTimeout(() => setCard(true), widgetTiming.cardAfterMs);
+      return () => window.clearTimeout(timer);
+    }
+    if (plan === 'tip') {
+      const timer = window.setTimeout(() => {
+        if (widgetAdded() || suggestionShown()) return;
+        notifyAction(t('widget.tip'), {
+          id: 'widget-tip',
+          duration: widgetTiming.tipDurationMs,
+          action: {
+            label: t('widget.addWidget'),
+            onClick: () => {
+              markSuggestionShown();
+              setDialog(true);
+            },
+          },
+        });
+      }, widgetTiming.tipAfterMs);
+      return () => window.clearTimeout(timer);
+    }
+  }, []);
+
+  const later = () => {
+    notifyAction(t('widget.laterToast'), {
+      id: 'widget-later',
+      action: { label: t('widget.settings'), onClick: () => void navigateTo('/account') },
+    });
+  };
+
+  return (
+    <>
+      {card && (
+        <WidgetSuggestionCard
+          onAdd={() => {
+            markSuggestionShown();
+            setCard(false);
+            setDialog(true);
+          }}
+          onLater={() => {
+            markSuggestionShown();
+            setCard(false);
+            later();
+          }}
+        />
+      )}
+      {dialog && (
+        <WidgetDialog
+          open
+          onAdded={() => {
+            markWidgetAdded(Date.now());
+            setDialog(false);
+            notifySuccess(t('widget.addedToast'));
+          }}
+          onLater={() => {
+            setDialog(false);
+            later();
+          }}
+        />
+      )}
+    </>
+  );
+}
