@@ -1,6 +1,8 @@
 import { pino } from 'pino';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '@server/app';
 import { createAuth } from '@server/auth/auth';
+import { createKeyring } from '@server/crypto/field-cipher';
 import { openPglite } from '@server/db/connection';
 import { runMigrations } from '@server/db/migrate';
 import { createEmailProvider } from '@server/providers/email';
@@ -41,6 +43,7 @@ export async function benchApp() {
     logger,
     publicUrl: origin,
     rateLimitAuthPerMinute: 1_000_000,
+    journalKeys: createKeyring(randomBytes(32)),
   });
   return { app, database, auth, voice };
 }

@@ -48,6 +48,7 @@ export type ApiDeps = Pick<
   | 'realtimeKeepAliveMs'
   | 'realtimeRecheckMs'
   | 'publicUrl'
+  | 'journalKeys'
 > & { billing: BillingProvider };
 
 /**
@@ -58,6 +59,7 @@ export type ApiDeps = Pick<
 export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
   const { database, auth, bus, logger } = deps;
   const db = database.db;
+  const journal = { db, keys: deps.journalKeys };
   const psalmDeps = { db, bus, text: deps.text, voice: deps.voice, media: deps.media };
   return api
     .route('/', createHealthRoutes(database))
@@ -72,7 +74,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createAccessRoutes(db))
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))
-    .route('/', createJournalRoutes(db))
+    .route('/', createJournalRoutes(journal))
     .route('/', createCommunityRoutes(db, bus))
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
@@ -88,7 +90,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         logger,
         publicUrl: deps.publicUrl,
         // The export reads the journal through the journal module (plain text out).
-        journalPages: (member, query) => listEntries(db, member, query),
+        journalPages: (member, query) => listEntries(journal, member, query),
       }),
     )
     .route(

@@ -6,6 +6,7 @@ import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
 import { createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
+import type { Keyring } from './crypto/field-cipher';
 import type { Database } from './db/connection';
 import { appError, payloadTooLarge } from './http/app-error';
 import { csrfProtection } from './http/csrf';
@@ -40,6 +41,8 @@ export type AppDeps = {
   logger: Logger;
   /** Stripe or the offline sandbox; the sandbox with the default premium product when omitted. */
   billing?: BillingProvider;
+  /** The keys that seal the journal's words at rest (decision 018). */
+  journalKeys: Keyring;
   publicUrl: string;
   /**
    * Origins whose pages may send mutations (config.trustedOrigins); default: publicUrl's alone.

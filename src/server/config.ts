@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './crypto/field-cipher';
 
 // The only reader of process.env. A wrong value stops start-up with one line naming the variable.
 // An empty variable counts as unset.
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalUrl = z.preprocess(blankAsUnset, z.url('must be a URL').optional());
+
+/** A journal key: base64 (standard or URL-safe) of 32 random bytes, e.g. `openssl rand -base64 32`. */
+function key(text: string, ctx: z.RefinementCtx) {
+  const parsed = parseKey(text);
+  if (!parsed)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be base64 of 32 bytes (openssl rand -base64 32)',
+    });
+  return parsed;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +29,25 @@ const schema = z.object({
   AUTH_SECRET: z.preprocess(
     blankAsUnset,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  JOURNAL_ENCRYPTION_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) => (text === undefined ? undefined : key(text, ctx))),
+  ),
+  JOURNAL_ENCRYPTION_OLD_KEYS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .optional()
+      .transform((text, ctx) =>
+        (text ?? '')
+          .split(',')
+          .filter((part) => part.trim() !== '')
+          .map((part) => key(part, ctx) ?? Buffer.alloc(0)),
+      ),
   ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Psalmlight <no-reply@psalmlight.local>'),
@@ -59,6 +90,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** The journal's encryption keys (decision 018): generated into DATA_DIR when not configured. */
+  journalKey: { current: Buffer | undefined; previous: Buffer[] };
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -136,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     authSecret: v.AUTH_SECRET,
+    journalKey: { current: v.JOURNAL_ENCRYPTION_KEY, previous: v.JOURNAL_ENCRYPTION_OLD_KEYS },
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     logLevel: v.LOG_LEVEL,

@@ -1,24 +1,28 @@
-// npm run admin -- grant <email> <role> | revoke <email> | list
+// npm run admin -- grant <email> <role> | revoke <email> | list | rotate-journal-key
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminRole } from '@contracts/roles';
 import { ConfigError, loadConfig } from '../config';
+import { JournalKeyError } from '../crypto/journal-key';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';
 import { users } from '../db/schema/auth';
 import { AppError, appError } from '../http/app-error';
 import { grantRole, listStaff, revokeRole } from '../modules/admins/service';
+import { rotateJournalKey } from './rotate-journal-key';
 
 const usage = `Usage:
   npm run admin -- grant <email> <moderator|admin|super_admin>
   npm run admin -- revoke <email>
-  npm run admin -- list`;
+  npm run admin -- list
+  npm run admin -- rotate-journal-key`;
 
 async function run(args: string[]) {
   const [command, email, role] = args;
-  if (command !== 'grant' && command !== 'revoke' && command !== 'list') return fail(usage);
-  if (command !== 'list' && !email) return fail(usage);
+  const commands = ['grant', 'revoke', 'list', 'rotate-journal-key'];
+  if (!command || !commands.includes(command)) return fail(usage);
+  if ((command === 'grant' || command === 'revoke') && !email) return fail(usage);
   const parsedRole = adminRole.safeParse(role);
   if (command === 'grant' && !parsedRole.success)
     return fail(`Unknown role "${role ?? ''}".\n${usage}`);
@@ -27,7 +31,9 @@ async function run(args: string[]) {
   describeDatabase(config);
   const database = await openDatabase(config, { lock: 'embedded-only' });
   try {
-    if (command === 'list') {
+    if (command === 'rotate-journal-key') {
+      console.log(await rotateJournalKey(config, database));
+    } else if (command === 'list') {
       for (const member of await listStaff(database.db))
         console.log(`${member.role}\t${member.email}`);
     } else if (command === 'grant') {
@@ -96,7 +102,11 @@ function fail(message: string, code = 2): never {
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(serverHolds(error));
-  } else if (error instanceof AppError || error instanceof ConfigError) {
+  } else if (
+    error instanceof AppError ||
+    error instanceof ConfigError ||
+    error instanceof JournalKeyError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { JournalCategory, PsalmTheme } from '@contracts/enums';
 import { userSubscriptions } from '@server/db/schema/billing';
 import { categories, content } from '@server/db/schema/content';
+import { randomUUID } from 'node:crypto';
 import { journalEntries } from '@server/db/schema/journal';
+import { sealWords } from '@server/modules/journal/sealing';
 import type { TestContext, TestUser } from './harness';
 
 // Test data written straight into the tables, for states the API would not let a test reach quickly
@@ -49,25 +51,24 @@ export async function dailyPsalm(
   return row!.id;
 }
 
-/** A journal entry a person wrote on a local date (at noon UTC of that date). */
+/** A journal entry a person wrote on a local date (at noon UTC of that date), sealed as stored. */
 export async function journalEntry(
   t: TestContext,
   user: TestUser,
   localDate: string,
   options: { title?: string; content?: string; category?: JournalCategory } = {},
 ): Promise<string> {
-  const [row] = await t.db
-    .insert(journalEntries)
-    .values({
-      userId: user.id,
-      title: options.title ?? 'Entry',
-      content: options.content ?? 'text',
-      category: options.category ?? 'reflection',
-      localDate,
-      createdAt: new Date(`${localDate}T12:00:00Z`),
-    })
-    .returning({ id: journalEntries.id });
-  return row!.id;
+  const id = randomUUID();
+  const words = { title: options.title ?? 'Entry', content: options.content ?? 'text' };
+  await t.db.insert(journalEntries).values({
+    id,
+    userId: user.id,
+    ...sealWords(t.journal.keys, { id, userId: user.id }, words),
+    category: options.category ?? 'reflection',
+    localDate,
+    createdAt: new Date(`${localDate}T12:00:00Z`),
+  });
+  return id;
 }
 
 /** A premium subscription that ended yesterday. */

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { AdminRole } from '@contracts/roles';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { createKeyring, type Keyring } from '../crypto/field-cipher';
 import { users } from '../db/schema/auth';
 import { userSubscriptions } from '../db/schema/billing';
 import { defaultPremiumProductId, type BillingProvider } from '../providers/billing/types';
@@ -46,6 +48,8 @@ export type TestContextOptions = {
    * trustedOrigins.
    */
   address?: { publicUrl: string; publicUrlSet: boolean; trustedOrigins: string[] };
+  /** The journal's keys (default: a fresh random key for this context). */
+  journalKeys?: Keyring;
 };
 
 let counter = 0;
@@ -86,6 +90,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const bus: EventBus = database.pool
     ? await createPostgresBus(database.pool, logger)
     : createMemoryBus();
+  const journalKeys = options.journalKeys ?? createKeyring(randomBytes(32));
   const app = createApp({
     database,
     auth,
@@ -101,6 +106,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     realtimeKeepAliveMs: 200,
     realtimeRecheckMs: options.realtimeRecheckMs,
     billing: options.billing,
+    journalKeys,
   });
 
   /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */
@@ -202,6 +208,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     signIn,
     createUser,
     roleOf,
+    /** The journal module's store (database and keys), for tests that call its service. */
+    journal: { db, keys: journalKeys },
     text,
     voice,
     media,

@@ -270,33 +270,33 @@ describe('journal stats', () => {
 
     // 2026-03-11T14:30Z is 23:30 on the 11th in Tokyo and 07:30 on the 11th in Los Angeles.
     const instant = new Date('2026-03-11T14:30:00Z');
-    expect(await journalStats(t.db, viewer, 'Asia/Tokyo', instant)).toMatchObject({
+    expect(await journalStats(t.journal, viewer, 'Asia/Tokyo', instant)).toMatchObject({
       today: '2026-03-11',
       streak: 4,
       thisWeek: 4,
       totalEntries: 4,
     });
-    expect(await journalStats(t.db, viewer, 'America/Los_Angeles', instant)).toMatchObject({
+    expect(await journalStats(t.journal, viewer, 'America/Los_Angeles', instant)).toMatchObject({
       today: '2026-03-11',
       streak: 4,
     });
 
     // Forty minutes later Tokyo has reached the 12th (streak still counts from yesterday); LA has not.
     const afterTokyoMidnight = new Date('2026-03-11T15:10:00Z');
-    expect(await journalStats(t.db, viewer, 'Asia/Tokyo', afterTokyoMidnight)).toMatchObject({
+    expect(await journalStats(t.journal, viewer, 'Asia/Tokyo', afterTokyoMidnight)).toMatchObject({
       today: '2026-03-12',
       streak: 4,
     });
     // Two days on with no entry, the streak is gone in both zones.
     const later = new Date('2026-03-13T16:00:00Z');
-    expect(await journalStats(t.db, viewer, 'Asia/Tokyo', later)).toMatchObject({ streak: 0 });
-    expect(await journalStats(t.db, viewer, 'America/Los_Angeles', later)).toMatchObject({
+    expect(await journalStats(t.journal, viewer, 'Asia/Tokyo', later)).toMatchObject({ streak: 0 });
+    expect(await journalStats(t.journal, viewer, 'America/Los_Angeles', later)).toMatchObject({
       today: '2026-03-13',
       streak: 0,
     });
     // This week is the seven local days ending today.
     expect(
-      await journalStats(t.db, viewer, 'Asia/Tokyo', new Date('2026-03-15T01:00:00Z')),
+      await journalStats(t.journal, viewer, 'Asia/Tokyo', new Date('2026-03-15T01:00:00Z')),
     ).toMatchObject({ today: '2026-03-15', thisWeek: 3 });
   });
 
@@ -314,7 +314,8 @@ describe('journal stats', () => {
       content: 'still waiting',
     });
     expect(
-      (await journalStats(t.db, viewer, 'UTC', new Date('2026-01-02T00:00:00Z'))).answeredPrayers,
+      (await journalStats(t.journal, viewer, 'UTC', new Date('2026-01-02T00:00:00Z')))
+        .answeredPrayers,
     ).toBe(2);
     await t.request(`/api/journal/${openId}/answer`, {
       method: 'PUT',
@@ -322,7 +323,8 @@ describe('journal stats', () => {
       json: { note: 'Yes' },
     });
     expect(
-      (await journalStats(t.db, viewer, 'UTC', new Date('2026-01-02T00:00:00Z'))).answeredPrayers,
+      (await journalStats(t.journal, viewer, 'UTC', new Date('2026-01-02T00:00:00Z')))
+        .answeredPrayers,
     ).toBe(3);
   });
 

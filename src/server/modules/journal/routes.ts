@@ -8,7 +8,6 @@ import {
   journalStatsQuery,
   markAnsweredInput,
 } from '@contracts/journal';
-import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import {
   createEntry,
@@ -19,6 +18,7 @@ import {
   setAnswered,
   updateEntry,
 } from './service';
+import type { JournalStore } from './sealing';
 
 const list = defineRoute('user', {
   method: 'get',
@@ -85,37 +85,37 @@ const unmarkAnswered = defineRoute('user', {
   responses: { 200: json(journalEntry, 'Unmarked') },
 });
 
-export function createJournalRoutes(db: Db) {
+export function createJournalRoutes(store: JournalStore) {
   return createRouter()
     .openapi(list, async (c) =>
-      c.json(await listEntries(db, c.get('viewer'), c.req.valid('query')), 200),
+      c.json(await listEntries(store, c.get('viewer'), c.req.valid('query')), 200),
     )
     .openapi(statsRoute, async (c) =>
-      c.json(await stats(db, c.get('viewer'), c.req.valid('query').timeZone), 200),
+      c.json(await stats(store, c.get('viewer'), c.req.valid('query').timeZone), 200),
     )
     .openapi(getOne, async (c) =>
-      c.json(await getEntry(db, c.get('viewer'), c.req.valid('param').id), 200),
+      c.json(await getEntry(store, c.get('viewer'), c.req.valid('param').id), 200),
     )
     .openapi(create, async (c) =>
-      c.json(await createEntry(db, c.get('viewer'), c.req.valid('json')), 201),
+      c.json(await createEntry(store, c.get('viewer'), c.req.valid('json')), 201),
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateEntry(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
+        await updateEntry(store, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteEntry(db, c.get('viewer'), c.req.valid('param').id);
+      await deleteEntry(store, c.get('viewer'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(markAnswered, async (c) =>
       c.json(
-        await setAnswered(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
+        await setAnswered(store, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(unmarkAnswered, async (c) =>
-      c.json(await setAnswered(db, c.get('viewer'), c.req.valid('param').id, null), 200),
+      c.json(await setAnswered(store, c.get('viewer'), c.req.valid('param').id, null), 200),
     );
 }

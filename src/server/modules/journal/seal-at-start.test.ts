@@ -1,0 +1,135 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKeyring, keyIdOf } from '@server/crypto/field-cipher';
+import { openDatabase } from '@server/db/open';
+import { users } from '@server/db/schema/auth';
+import { journalEntries } from '@server/db/schema/journal';
+import { createTestContext, type TestContext } from '@server/test/harness';
+import { openWords } from './sealing';
+
+// The real server process: rows written in plain text before decision 018 are sealed at start-up,
+// after the migrations and before the first request, and a server without their key refuses to
+// start instead of serving entries it cannot read.
+
+let t: TestContext;
+let dataDir: string;
+const key = randomBytes(32);
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  // On the PostgreSQL lane the server process works on this context's fresh database.
+  t = await createTestContext();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-seal-'));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const config = () => ({ dataDir, databaseUrl: t.database.url });
+
+async function environment(extra: Record<string, string>) {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    JOBS_ENABLED: 'false',
+    ...extra,
+  };
+  if (t.database.url) env.DATABASE_URL = t.database.url;
+  return env;
+}
+
+describe('the server start-up', () => {
+  it('encrypts journal rows still in plain text before serving, and refuses to start without their key', async () => {
+    const database = await openDatabase(config());
+    const userId = randomUUID();
+    const plain = [0, 1, 2].map((i) => ({
+      id: randomUUID(),
+      userId,
+      title: `Cormorant ${i}`,
+      content: `A plain cormorant prayer ${i}`,
+      scripture: 'Psalm 139:9',
+      tags: ['wings'],
+      localDate: '2024-12-24',
+    }));
+    try {
+      await database.db
+        .insert(users)
+        .values({ id: userId, name: 'Old member', email: `${userId}@example.test` });
+      await database.db.insert(journalEntries).values(plain);
+    } finally {
+      await database.close();
+    }
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: await environment({ JOURNAL_ENCRYPTION_KEY: key.toString('base64') }),
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('is listening')) resolve();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const sealedLine = lines.findIndex((line) => line.msg === 'journal entries encrypted at rest');
+    const listening = lines.findIndex((line) => String(line.msg).includes('is listening'));
+    expect(lines[sealedLine]).toMatchObject({ count: 3, skipped: 0 });
+    expect(sealedLine).toBeLessThan(listening);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+
+    const reopened = await openDatabase(config());
+    try {
+      const { rows } = await reopened.sql(
+        'select journal_entries::text as whole from journal_entries where user_id = $1',
+        [userId],
+      );
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(String(row.whole)).not.toContain('ormorant');
+      const stored = await reopened.db.select().from(journalEntries);
+      const keys = createKeyring(key);
+      for (const before of plain) {
+        const row = stored.find((candidate) => candidate.id === before.id)!;
+        expect(row.content.startsWith(`enc:v1:${keyIdOf(key)}:`)).toBe(true);
+        expect(openWords(keys, row)).toMatchObject({ ...before, answerNote: null });
+      }
+    } finally {
+      await reopened.close();
+    }
+
+    // Without that key (a new one is generated into DATA_DIR) the entries could not be read.
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: await environment({}),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      `Journal entries are encrypted with key ${keyIdOf(key)}, which is not configured: set JOURNAL_ENCRYPTION_KEY (or JOURNAL_ENCRYPTION_OLD_KEYS) to that key, or restore DATA_DIR/journal-key`,
+    ]);
+  }, 120_000);
+});
