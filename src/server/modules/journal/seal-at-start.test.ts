@@ -14,7 +14,8 @@ import { openWords } from './sealing';
 
 // The real server process: rows written in plain text before decision 018 are sealed at start-up,
 // after the migrations and before the first request, and a server without their key refuses to
-// start instead of serving entries it cannot read.
+// start instead of serving entries it cannot read. Then the command line re-encrypts them under a
+// new key (rotation).
 
 let t: TestContext;
 let dataDir: string;
@@ -57,7 +58,7 @@ async function environment(extra: Record<string, string>) {
 }
 
 describe('the server start-up', () => {
-  it('encrypts journal rows still in plain text before serving, and refuses to start without their key', async () => {
+  it('encrypts journal rows still in plain text before serving, refuses to start without their key, and rotates to a new key from the command line', async () => {
     const database = await openDatabase(config());
     const userId = randomUUID();
     const plain = [0, 1, 2].map((i) => ({
@@ -131,5 +132,36 @@ describe('the server start-up', () => {
     expect(refused.stderr.trim().split('\n')).toEqual([
       `Journal entries are encrypted with key ${keyIdOf(key)}, which is not configured: set JOURNAL_ENCRYPTION_KEY (or JOURNAL_ENCRYPTION_OLD_KEYS) to that key, or restore DATA_DIR/journal-key`,
     ]);
-  }, 120_000);
+
+    // Rotation: the new key current, the old one still read; every entry moves to the new key.
+    const newKey = randomBytes(32);
+    const rotated = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'rotate-journal-key'],
+      {
+        env: await environment({
+          JOURNAL_ENCRYPTION_KEY: newKey.toString('base64'),
+          JOURNAL_ENCRYPTION_OLD_KEYS: key.toString('base64'),
+        }),
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(rotated.stdout).toBe(
+      `Re-encrypted 3 journal entries with key ${keyIdOf(newKey)}.\n` +
+        'No entry needs an older key: the old keys can be removed from JOURNAL_ENCRYPTION_OLD_KEYS.\n',
+    );
+    expect(rotated.status).toBe(0);
+    const after = await openDatabase(config());
+    try {
+      const stored = await after.db.select().from(journalEntries);
+      expect(stored).toHaveLength(3);
+      for (const row of stored) {
+        expect(row.title.startsWith(`enc:v1:${keyIdOf(newKey)}:`)).toBe(true);
+        expect(openWords(createKeyring(newKey), row).title).toMatch(/^Cormorant \d$/);
+      }
+    } finally {
+      await after.close();
+    }
+  }, 180_000);
 });
