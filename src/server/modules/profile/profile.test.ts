@@ -15,11 +15,11 @@ const png = Buffer.from(
 );
 
 /** PUT /api/profile/avatar with a raw body, as the page sends the chosen file. */
-const upload = (cookie: string, body: Uint8Array, type = 'image/png') =>
+const upload = (cookie: string, body: Buffer, type = 'image/png') =>
   t.app.request(`${testOrigin}/api/profile/avatar`, {
     method: 'PUT',
     headers: { origin: testOrigin, cookie, 'content-type': type },
-    body,
+    body: new Uint8Array(body),
   });
 
 describe('profile', () => {

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@web/lib/api-error';
+import { accountT as t } from '@web/lib/i18n/account-t';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { PasswordInput } from '@web/ui/password-input';
+import { useDeleteAccount } from './use-delete-account';
+
+/**
+ * Delete my account: says what is erased, asks for the password, then erases and signs out. A
+ * wrong password keeps the dialog open with the server's message under the field.
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const remove = useDeleteAccount(() =>
+    notifySuccess(t('account.deleted'), t('account.deletedDescription')),
+  );
+
+  const change = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(password, {
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.fields.password)
+          setError(failure.fields.password);
+        else notifyError(t('account.saveFailedTitle'), failure, t('account.deleteFailed'));
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">{t('account.deleteOpen')}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('account.deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('account.deleteIntro')}</DialogDescription>
+          </DialogHeader>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {t('account.deleteItems')
+              .split('|')
+              .map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+          </ul>
+          <FormField label={t('account.deletePassword')} error={error}>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => change(false)}>
+              {t('account.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={!password}
+              loading={remove.isPending}
+            >
+              {remove.isPending ? t('account.deleting') : t('account.deleteConfirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
