@@ -14,6 +14,8 @@ import { createImportRoutes } from './modules/importer/routes';
 import { createJournalRoutes } from './modules/journal/routes';
 import { listEntries } from './modules/journal/service';
 import { createMeRoutes } from './modules/me/routes';
+import { createNotificationRoutes } from './modules/notifications/routes';
+import { createWebPushProvider } from './providers/push';
 import { createPreferenceRoutes } from './modules/preferences/routes';
 import { createProfileRoutes } from './modules/profile/routes';
 import { createProgressRoutes } from './modules/progress/routes';
@@ -49,6 +51,7 @@ export type ApiDeps = Pick<
   | 'realtimeRecheckMs'
   | 'publicUrl'
   | 'journalKeys'
+  | 'push'
 > & { billing: BillingProvider };
 
 /**
@@ -79,6 +82,15 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db))
+    .route(
+      '/',
+      createNotificationRoutes({
+        db,
+        push: deps.push ?? createWebPushProvider(),
+        logger,
+        publicUrl: deps.publicUrl,
+      }),
+    )
     .route(
       '/',
       createProfileRoutes({

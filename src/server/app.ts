@@ -21,6 +21,7 @@ import type { Logger } from './logger';
 import { createSandboxBilling } from './providers/billing/sandbox';
 import { defaultPremiumProductId, type BillingProvider } from './providers/billing/types';
 import type { EmailProvider } from './providers/email';
+import type { PushProvider } from './providers/push';
 import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
@@ -41,6 +42,8 @@ export type AppDeps = {
   logger: Logger;
   /** Stripe or the offline sandbox; the sandbox with the default premium product when omitted. */
   billing?: BillingProvider;
+  /** Web Push; the web-push library with its defaults when omitted (tests pass one trusting their CA). */
+  push?: PushProvider;
   /** The keys that seal the journal's words at rest (decision 018). */
   journalKeys: Keyring;
   publicUrl: string;

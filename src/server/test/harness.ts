@@ -9,6 +9,7 @@ import { users } from '../db/schema/auth';
 import { userSubscriptions } from '../db/schema/billing';
 import { defaultPremiumProductId, type BillingProvider } from '../providers/billing/types';
 import { profiles } from '../db/schema/profiles';
+import type { PushProvider } from '../providers/push';
 import { emailOutbox } from '../db/schema/system';
 import { createMediaStorage } from '../media/storage';
 import { createEmailProvider, type EmailProvider } from '../providers/email';
@@ -42,6 +43,8 @@ export type TestContextOptions = {
   realtimeRecheckMs?: number;
   /** A billing provider (Stripe against a local stand-in); the offline sandbox by default. */
   billing?: BillingProvider;
+  /** Web Push (a provider trusting the tests' local push service); the library's defaults otherwise. */
+  push?: PushProvider;
   /**
    * The app's address as config.ts derives it (default: testOrigin as a set PUBLIC_URL, the only
    * trusted origin). Tests of the origin rules pass loadConfig's publicUrl, publicUrlSet and
@@ -107,6 +110,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     realtimeRecheckMs: options.realtimeRecheckMs,
     billing: options.billing,
     journalKeys,
+    push: options.push,
   });
 
   /** A request as the app's own pages make it: same Origin, optional session cookie, JSON body. */
