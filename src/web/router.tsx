@@ -46,6 +46,14 @@ export const routes: RouteObject[] = [
           (module) => module.ResetPasswordPage,
         ),
       },
+      // Public: what is stored and why (decision 136), read before signing up.
+      {
+        path: '/privacy',
+        ...lazyPage(
+          () => import('./user/pages/privacy/privacy-page'),
+          (module) => module.PrivacyPage,
+        ),
+      },
       {
         path: '/auth-callback',
         ...lazyPage(

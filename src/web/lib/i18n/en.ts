@@ -37,6 +37,7 @@ export const en = {
   // Auth page (001 §2, §5, §8)
   'auth.title': 'Welcome',
   'auth.subtitle': 'Sign in to continue your spiritual journey, or create an account to begin.',
+  'auth.privacyLink': 'Privacy: how we handle your data',
   'auth.tabSignIn': 'Sign In',
   'auth.tabSignUp': 'Sign Up',
   'auth.firstName': 'First Name',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { readReturnTo } from '@web/lib/session/return-to';
@@ -80,6 +80,14 @@ export function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to="/privacy"
+          className="text-muted-foreground underline underline-offset-4 hover:text-foreground"
+        >
+          {t('auth.privacyLink')}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

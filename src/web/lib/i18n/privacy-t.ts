@@ -1,0 +1,5 @@
+import { privacyEn } from './privacy-en';
+import { createTranslator } from './translate';
+
+/** Translates a key of the privacy page. */
+export const privacyT = createTranslator({ en: privacyEn });
