@@ -46,7 +46,8 @@ const pageState = new WeakMap<Page, { allowed: AllowedHttpError[] }>();
 
 /**
  * Lets the page log one expected failed request (Chromium logs every 4xx answer as a console
- * error). Anything else in the console fails the test.
+ * error); status 0 is a request that got no answer at all (the network cut: net::ERR_*).
+ * Anything else in the console fails the test.
  */
 export function allowHttpError(page: Page, url: RegExp, status: number): void {
   pageState.get(page)?.allowed.push({ url, status });
@@ -101,8 +102,9 @@ export async function openPage(
     const text = message.text();
     const url = message.location().url ?? '';
     const status = Number(/status of (\d{3})/.exec(text)?.[1] ?? 0);
+    const unanswered = !status && /net::ERR_/.test(text);
     if (
-      status &&
+      (status || unanswered) &&
       state.allowed.some((allowed) => allowed.url.test(url) && allowed.status === status)
     )
       return;

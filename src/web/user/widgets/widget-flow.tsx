@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { navigateTo } from '@web/lib/navigation';
 import { notifyAction, notifySuccess } from '@web/lib/toasts';
@@ -11,7 +11,7 @@ import {
   suggestionShown,
   widgetAdded,
 } from './widget-storage';
-import { planSuggestion, widgetTiming } from './widget-timing';
+import { planSuggestion, widgetTiming, type SuggestionPlan } from './widget-timing';
 
 /**
  * The web's widget flow (001 §4, decision 139). The spec's widget is native; on the web the same
@@ -28,16 +28,23 @@ function hasHomeScreen(): boolean {
 export function WidgetFlow() {
   const [card, setCard] = useState(false);
   const [dialog, setDialog] = useState(false);
-
-  useEffect(() => {
-    if (!hasHomeScreen()) return;
+  // Decided once per opening of the app (reads this device's flags; records the first opening).
+  const [plan] = useState<SuggestionPlan>(() => {
+    if (!hasHomeScreen()) return 'none';
     const now = Date.now();
-    const plan = planSuggestion({
+    return planSuggestion({
       now,
       firstOpened: appFirstOpened(now),
       widgetAdded: widgetAdded(),
       suggestionShown: suggestionShown(),
     });
+  });
+
+  const marker = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    // The timers below start now: browser tests with a fake clock wait for this mark.
+    if (marker.current) marker.current.dataset.started = 'true';
     if (plan === 'card') {
       const timer = window.setTimeout(() => setCard(true), widgetTiming.cardAfterMs);
       return () => window.clearTimeout(timer);
@@ -59,7 +66,7 @@ export function WidgetFlow() {
       }, widgetTiming.tipAfterMs);
       return () => window.clearTimeout(timer);
     }
-  }, []);
+  }, [plan]);
 
   const later = () => {
     notifyAction(t('widget.laterToast'), {
@@ -70,6 +77,8 @@ export function WidgetFlow() {
 
   return (
     <>
+      {/* What this opening offers (browser tests read it). */}
+      <span hidden ref={marker} data-testid="widget-flow" data-plan={plan} />
       {card && (
         <WidgetSuggestionCard
           onAdd={() => {

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import type { TodayPsalm } from '@contracts/psalms';
+import type { ApiSession } from './support/api';
+import {
+  allowHttpError,
+  expectAccessible,
+  expectPage,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
+import { describe, expect, test } from './support/fixtures';
+
+/**
+ * The installable offline app (issue 14 item 3, decision 138): the manifest and its icons, the
+ * service worker in control, today's psalm read and heard with the network cut, the caches emptied
+ * on sign-out, and nothing private kept for a signed-out visitor.
+ */
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today's psalm exists and is narrated (another journey of the lane may have saved it already). */
+async function narratedPsalmToday(staff: ApiSession, listener: ApiSession) {
+  const query = `/api/psalms/today?timeZone=${encodeURIComponent(zone)}`;
+  let today = (await (await listener.request('GET', query)).json()) as TodayPsalm;
+  if (!today.psalm) {
+    const input = { prompt: 'Trust for a quiet morning', theme: 'peace', date: today.date };
+    const written = await staff.post<{ title: string; generatedPsalm: string }>(
+      '/api/admin/psalms/generate',
+      input,
+    );
+    await staff.post('/api/admin/psalms', { ...input, ...written, narrate: true });
+    today = (await (await listener.request('GET', query)).json()) as TodayPsalm;
+  }
+  if (!today.psalm) throw new Error('Today’s psalm was not saved');
+  if (!today.psalm.audioUrl) await listener.post(`/api/psalms/${today.psalm.id}/audio`, {});
+  return today.psalm.title;
+}
+
+/** The names of the page's Cache Storage caches and the URLs each holds. */
+function cachedUrls(page: Page) {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      result[name] = keys.map((request) => new URL(request.url).pathname);
+    }
+    return result;
+  });
+}
+
+/** What the runtime caches hold apart from build files (public, the same for everyone). */
+const privateUrls = async (page: Page) =>
+  Object.entries(await cachedUrls(page))
+    .filter(([name]) => name.startsWith('psalmlight-runtime-'))
+    .flatMap(([, urls]) => urls)
+    .filter((url) => !url.startsWith('/assets/'));
+
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+
+/** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the PNG signature. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+describe('the installable app', () => {
+  test('the manifest names the app, starts at the dashboard standalone, and every icon is a PNG of its stated size', async ({
+    browser,
+  }) => {
+    const { page } = await openPage(browser, 'desktop', { serviceWorkers: true });
+    await page.goto('/auth');
+    const link = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(link).toBe('/manifest.webmanifest');
+    const response = await page.request.get(link!);
+    expect(response.headers()['content-type']).toBe('application/manifest+json');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Psalmlight',
+      short_name: 'Psalmlight',
+      start_url: '/dashboard',
+      display: 'standalone',
+    });
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const favicon = await page.locator('link[rel="icon"][type="image/png"]').getAttribute('href');
+    for (const [src, sizes] of [
+      ...pngs.map((icon) => [icon.src, icon.sizes] as const),
+      [apple!, '180x180'] as const,
+      [favicon!, '32x32'] as const,
+    ]) {
+      const icon = await page.request.get(src);
+      expect(icon.status(), src).toBe(200);
+      expect(icon.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await icon.body()), src).toBe(sizes);
+    }
+    const worker = await page.request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The CSP lets the page register a worker from its own origin.
+    expect((await page.request.get('/auth')).headers()['content-security-policy']).toContain(
+      "worker-src 'self'",
+    );
+  });
+
+  test('today’s psalm reads and plays with the network cut, from the worker’s caches', async ({
+    pageAs,
+    apiAs,
+    superAdmin,
+    premiumMember,
+  }) => {
+    const title = await narratedPsalmToday(await apiAs(superAdmin), await apiAs(premiumMember));
+    const { page, context } = await pageAs(premiumMember, 'phone', { serviceWorkers: true });
+    await page.goto('/psalm');
+    await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });
+    await page.getByText(title).first().waitFor();
+    await controlled(page);
+    // The worker kept what this first visit loaded before it took control: the psalm's answer and
+    // the whole narration (the player only asked for ranges).
+    await expect
+      .poll(async () => (await privateUrls(page)).join(' '), { timeout: 20_000 })
+      .toContain('/api/psalms/today');
+    await expect.poll(async () => (await privateUrls(page)).join(' ')).toContain('/media/');
+
+    await context.setOffline(true);
+    // The live-updates stream cannot connect offline (it reconnects when back online).
+    allowHttpError(page, /\/api\/realtime/, 0);
+    await page.reload();
+    await page.getByText(title).first().waitFor();
+    const player = page.getByRole('region', { name: `Audio player: ${title}` });
+    await expect
+      .poll(() => player.getAttribute('data-player-status'), { timeout: 15_000 })
+      .toBe('ready');
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0.5);
+    await player.getByRole('button', { name: 'Pause' }).click();
+    // Seeking far ahead is a range cut from the cached file, still offline.
+    await player.getByRole('button', { name: 'Forward 15 seconds' }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(15);
+    await expectAccessible(page, 'psalm page offline');
+    await saveScreenshot(page, 'offline-psalm-390');
+    await context.setOffline(false);
+  });
+
+  test('sign-out empties the runtime caches, and a signed-out visitor gets nothing private cached', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'desktop', { serviceWorkers: true });
+    await page.goto('/dashboard');
+    await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
+    await controlled(page);
+    await expect.poll(async () => (await privateUrls(page)).join(' ')).toContain('/api/me');
+
+    await page.goto('/account');
+    await expectPage(page, { path: '/account', heading: 'Account Settings' });
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL('**/auth');
+    expect(await privateUrls(page)).toEqual([]);
+    // Still controlled by the worker, a signed-out visitor's requests are not kept.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.evaluate(() => fetch('/api/latest-content').catch(() => null));
+    expect(await privateUrls(page)).toEqual([]);
+    await saveScreenshot(page, 'signed-out-auth-1280');
+  });
+
+  test('a visitor who never signs in gets no worker and no caches', async ({ browser }) => {
+    const { page } = await openPage(browser, 'phone', { serviceWorkers: true });
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    expect(await cachedUrls(page)).toEqual({});
+  });
+});
