@@ -7,6 +7,7 @@ import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 import { useNewContentToast } from './use-new-content-toast';
 import { useOfflineApp } from './use-offline-app';
+import { usePushPrompt } from './use-push-prompt';
 import { useTimeZoneSync } from './use-time-zone-sync';
 
 // The widget suggestion (001 §4) arrives in its own chunk after the page.
@@ -23,6 +24,7 @@ export function UserShell() {
   useNewContentToast(!!me.data?.isAdmin);
   useTimeZoneSync(!!me.data);
   useOfflineApp(!!me.data);
+  usePushPrompt(!!me.data);
   return (
     <>
       <div className="min-h-dvh lg:flex">

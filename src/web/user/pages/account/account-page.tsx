@@ -9,6 +9,7 @@ import { AlertCircle } from 'lucide-react';
 import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
 import { profileQuery } from './profile-queries';
+import { PushNotificationsSection } from './push-notifications-section';
 import { SessionSection } from './session-section';
 import { SettingsForm } from './settings-form';
 import { SubscriptionSection } from './subscription-section';
@@ -42,6 +43,7 @@ export function AccountPage() {
         ) : (
           <SettingsForm key={profile.data.userId} profile={profile.data} />
         )}
+        <PushNotificationsSection />
         <SubscriptionSection />
         <PasswordSection />
         <PrivacySection />
