@@ -30,6 +30,12 @@ const tables = [
   { name: 'auditLog', sql: 'audit_log', owner: 'modules/audit/' },
   { name: 'widgetSettings', sql: 'widget_settings', owner: 'modules/widgets/' },
   { name: 'widgetUsage', sql: 'widget_usage', owner: 'modules/widgets/' },
+  { name: 'pushSubscriptions', sql: 'push_subscriptions', owner: 'modules/notifications/' },
+  {
+    name: 'notificationDeliveries',
+    sql: 'notification_deliveries',
+    owner: 'modules/notifications/',
+  },
 ];
 const owners = Object.fromEntries(tables.map((table) => [table.name, table.owner]));
 
