@@ -1,16 +1,41 @@
-// npm run bench: every benchmark, each printing the ratio it measures.
-import { contentBench } from './content';
-import { statsBench } from './stats';
-import { widgetBench } from './widget';
+// npm run bench [-- <name>]: every benchmark, or the one named. Each prints its own table.
+//   api       issue 16 item 1: the real server against baselines, alternating rounds (docs/bench.md)
+//   scale     issue 16 item 5: first pages at 1,000 / 100,000 / 1,000,000 rows
+//   realtime  issue 16 item 5: SSE fan-out to 2,000 clients on one and on two instances
+//   stats     issue 15: the Stats tab's queries and User Records at scale (in-process, PGlite)
+// BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
+import fs from 'node:fs';
+import path from 'node:path';
 
-const benches: [string, () => Promise<void>][] = [
-  ['content', contentBench],
-  ['widget', widgetBench],
-  ['stats', statsBench],
-];
-const only = process.argv[2];
-for (const [name, run] of benches) {
-  if (only && only !== name) continue;
-  console.log(`\n# ${name}`);
-  await run();
+type Bench = () => Promise<void>;
+const benches: Record<string, () => Promise<Bench>> = {
+  api: async () => (await import('./api')).apiBench,
+  scale: async () => (await import('./scale')).scaleBench,
+  realtime: async () => (await import('./realtime')).realtimeBench,
+  stats: async () => (await import('./stats')).statsBench,
+};
+// Lighthouse (bench/lighthouse.ts) joins the run when it is there.
+if (fs.existsSync(path.join(import.meta.dirname, 'lighthouse.ts'))) {
+  benches.lighthouse = async () => {
+    const module = (await import('./lighthouse' as string)) as Record<string, unknown>;
+    return (module.lighthouseBench ?? module.default) as Bench;
+  };
 }
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(
+    `unknown bench ${unknown.join(', ')}; choose from ${Object.keys(benches).join(', ')}`,
+  );
+  process.exit(2);
+}
+for (const [name, load] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  await (
+    await load()
+  )();
+}
+// Pools and child processes are closed by each bench; exit even if a library keeps a timer.
+process.exit(0);

@@ -1,0 +1,3 @@
+export async function realtimeBench() {
+  console.log('  (not yet)');
+}

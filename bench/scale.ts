@@ -1,0 +1,3 @@
+export async function scaleBench() {
+  console.log('  (not yet)');
+}
