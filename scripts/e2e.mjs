@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 buildWebIfStale();
+// Compiled once here, so the servers the tests start in parallel find it ready (decision 021).
+await buildServerIfStale();
 
 const result = spawnSync(
   process.execPath,

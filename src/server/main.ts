@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -11,6 +9,7 @@ import { openDatabase } from './db/open';
 import { jobs } from './jobs/registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
+import { projectPath } from './paths';
 import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal/seal-existing';
 import { createSetupLink } from './modules/setup/service';
 import { createMediaStorage } from './media/storage';
@@ -22,15 +21,25 @@ import { createVoiceProvider } from './providers/voice';
 import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const webDir = projectPath('dist/web');
 
 async function main() {
+  // Start-up phases in milliseconds, logged with "listening" (decision 021): `load` is the time
+  // Node took to load the code before main() ran.
   const started = performance.now();
+  const phases: Record<string, number> = { load: Math.round(started) };
+  let lastMark = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - lastMark);
+    lastMark = now;
+  };
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, {
     onPoolError: (err) =>
       logger.warn({ err }, 'a database connection was closed; the pool will open another'),
+    onPhase: phase,
   });
   // Journal words are stored encrypted (decision 018): rows still in plain text are sealed before
   // the server takes a request.
@@ -40,6 +49,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   await sealJournalAtStart({ db: database.db, keys: journalKeys }, logger);
+  phase('journal');
   const email = createEmailProvider({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -82,6 +92,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  phase('app');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -93,7 +104,9 @@ async function main() {
       { connectionString: config.databaseUrl },
     );
   }
+  phase('jobs');
   const setupLink = await createSetupLink(database.db, config.publicUrl);
+  phase('setup');
   if (setupLink) logger.warn({ link: setupLink }, 'first super admin setup link');
   // The address to open: PUBLIC_URL, or http://localhost:PORT (127.0.0.1 and [::1] work too).
   logger.info(
@@ -104,6 +117,7 @@ async function main() {
       email: email.kind,
       billing: billing.kind,
       ms: Math.round(performance.now() - started),
+      phases,
     },
     `Psalmlight is listening on port ${port}: open ${config.publicUrl}`,
   );

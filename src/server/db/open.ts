@@ -9,7 +9,12 @@ import { runMigrations } from './migrate';
  */
 export async function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
-  options: { lock?: 'always' | 'embedded-only'; onPoolError?: (error: Error) => void } = {},
+  options: {
+    lock?: 'always' | 'embedded-only';
+    onPoolError?: (error: Error) => void;
+    /** Called as each start-up step ends ('database', then 'migrations'), to time them. */
+    onPhase?: (name: 'database' | 'migrations') => void;
+  } = {},
 ) {
   const unlock =
     config.databaseUrl && (options.lock ?? 'always') === 'embedded-only'
@@ -24,7 +29,9 @@ export async function openDatabase(
     unlock();
     throw error;
   }
+  options.onPhase?.('database');
   await runMigrations(database);
+  options.onPhase?.('migrations');
   const close = database.close;
   return {
     ...database,

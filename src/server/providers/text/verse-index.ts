@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { serverSourcePath } from '@server/paths';
 import type { PsalmTheme } from '@contracts/enums';
 import { webPsalms, type Verse } from './web-psalms';
 
@@ -50,7 +51,9 @@ let cache: IndexedVerse[] | undefined;
 /** Every verse of the Psalms with its tones, loaded on first use. */
 export function indexedPsalms(): IndexedVerse[] {
   if (!cache) {
-    const file = createRequire(import.meta.url)('./data/psalm-verse-index.json') as IndexFile;
+    const file = JSON.parse(
+      fs.readFileSync(serverSourcePath('providers/text/data/psalm-verse-index.json'), 'utf8'),
+    ) as IndexFile;
     const tones = new Map(file.verses.map(([ref, verseTones]) => [ref, verseTones]));
     cache = webPsalms().map((verse) => {
       const ref = `${verse.chapter}:${verse.verse}`;

@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { serverSourcePath } from '@server/paths';
 
 /** A verse of the Psalms in the World English Bible (public domain), its poetic lines kept. */
 export type Verse = { chapter: number; verse: number; lines: string[] };
@@ -29,11 +30,9 @@ function balanceQuotes(lines: string[]) {
 /** Loaded on first use: the offline composer's whole source text (≈250 KB). */
 export function webPsalms(): Verse[] {
   if (!cache) {
-    const raw = createRequire(import.meta.url)('./data/web-psalms.json') as [
-      number,
-      number,
-      ...string[],
-    ][];
+    const raw = JSON.parse(
+      fs.readFileSync(serverSourcePath('providers/text/data/web-psalms.json'), 'utf8'),
+    ) as [number, number, ...string[]][];
     cache = raw.map(([chapter, verse, ...lines]) => ({
       chapter,
       verse,

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { VoicePreset } from '@contracts/enums';
+import { serverSourcePath } from '@server/paths';
 import { ProviderError } from '../provider-error';
 import type { Speech, VoiceProvider } from './index';
 
@@ -25,7 +26,7 @@ export function createOfflineVoice(): VoiceProvider {
 
   function ensureWorker() {
     if (worker) return worker;
-    worker = new Worker(new URL('./flite-worker.mjs', import.meta.url));
+    worker = new Worker(serverSourcePath('providers/voice/flite-worker.mjs'));
     worker.unref();
     worker.on(
       'message',
