@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src/web', 'src/contracts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src/web',
+  'src/contracts',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/precompress.mjs',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -33,5 +40,14 @@ export function buildWebIfStale() {
   if (result.status !== 0) {
     console.error('The web build failed.');
     process.exit(result.status ?? 1);
+  }
+  // Brotli and gzip copies beside the files, sent to browsers that accept them (decision 140).
+  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compressed.status !== 0) {
+    console.error('Compressing the web build failed.');
+    process.exit(compressed.status ?? 1);
   }
 }

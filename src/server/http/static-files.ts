@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { precompressedFiles, sendBuiltFile } from './precompressed';
 
 const noCache: MiddlewareHandler = async (c, next) => {
   await next();
@@ -10,7 +11,8 @@ const noCache: MiddlewareHandler = async (c, next) => {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
- * index.html so the client router can take it.
+ * index.html so the client router can take it. Files are sent brotli- or gzip-compressed when the
+ * build wrote such copies and the browser accepts them (decision 140).
  */
 export function createStaticRoutes(webDir: string) {
   const app = new Hono();
@@ -22,6 +24,7 @@ export function createStaticRoutes(webDir: string) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
+    precompressedFiles(webDir),
     serveStatic({ root }),
   );
   // An asset that is not there (an old chunk after a deploy) is a 404 nobody may keep: answering the
@@ -36,8 +39,14 @@ export function createStaticRoutes(webDir: string) {
   // every fetch, so a new version reaches installed apps on their next visit (decision 138).
   app.use('/sw.js', noCache);
   app.use('/manifest.webmanifest', noCache);
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  // The app page is answered by the last route, revalidated on every visit, whichever path asks.
+  const files = [precompressedFiles(webDir), serveStatic({ root })].map(
+    (serve): MiddlewareHandler =>
+      (c, next) =>
+        c.req.path === '/' || c.req.path === '/index.html' ? next() : serve(c, next),
+  );
+  app.use('*', ...files);
+  app.get('*', async (c) => {
     if (!fs.existsSync(indexPath)) {
       return c.text(
         'The web app is not built yet. Run `npm run build` (npm start does it for you).',
@@ -45,7 +54,7 @@ export function createStaticRoutes(webDir: string) {
       );
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexPath, 'utf8'));
+    return (await sendBuiltFile(c, indexPath)) ?? c.html(fs.readFileSync(indexPath, 'utf8'));
   });
   return app;
 }
