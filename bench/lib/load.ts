@@ -1,6 +1,7 @@
 // Load with autocannon (50 connections by default) and side-by-side comparison: the targets of one
 // group take turns, round after round, so a slow minute on this shared machine hits them all alike;
 // the figures are the medians of the rounds.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export const settings = {
@@ -38,14 +39,53 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * One request at a time for `seconds` over a kept-alive connection, each timed in microseconds:
+ * the latency of the work itself (autocannon's histogram counts whole milliseconds).
+ */
+export async function latency(target: Target, seconds: number): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(target.url, { agent, headers: target.headers }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+    if (status !== 200) throw new Error(`${target.name} (${target.url}): ${status}`);
+    times.push(performance.now() - started);
+  }
+  agent.destroy();
+  const total = times.reduce((sum, time) => sum + time, 0);
+  times.sort((a, b) => a - b);
+  return {
+    rps: (times.length / total) * 1000,
+    p50: times[Math.floor(times.length * 0.5)]!,
+    p99: times[Math.floor(times.length * 0.99)]!,
+  };
+}
+
+type Measure = (target: Target, seconds: number) => Promise<Figures>;
+
 /** Every target of a group once briefly (warm-up), then `rounds` alternating rounds; medians. */
-export async function compare(targets: Target[], rounds = settings.rounds) {
-  for (const target of targets) await measure(target, 2);
+export async function compare(
+  targets: Target[],
+  rounds = settings.rounds,
+  how: { measure?: Measure; seconds?: number } = {},
+) {
+  const run = how.measure ?? ((target: Target, seconds: number) => measure(target, seconds));
+  const seconds = how.seconds ?? settings.seconds;
+  for (const target of targets) await run(target, 2);
   const runs = new Map(targets.map((target) => [target.name, [] as Figures[]]));
   for (let round = 0; round < rounds; round++) {
     // Alternate the order too, so no target always runs right after the same neighbour.
     const order = round % 2 ? [...targets].reverse() : targets;
-    for (const target of order) runs.get(target.name)!.push(await measure(target));
+    for (const target of order) runs.get(target.name)!.push(await run(target, seconds));
   }
   return new Map(
     targets.map((target) => {
