@@ -44,7 +44,7 @@ export function WidgetFlow() {
 
   useEffect(() => {
     // The timers below start now: browser tests with a fake clock wait for this mark.
-    if (marker.current) marker.current.dataset.started = 'true';
+    if (marker.current) marker.current.dataset.startedAt = String(Date.now());
     if (plan === 'card') {
       const timer = window.setTimeout(() => setCard(true), widgetTiming.cardAfterMs);
       return () => window.clearTimeout(timer);
