@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
 import { repoRoot } from './support/server';
 
 /**
- * The first screen of the user app must stay light (issue 3: under 150 KB of gzipped JavaScript)
- * and never carry admin portal code. Computed from the build's chunk graph and source maps.
+ * The first screen of the user app must stay light (issue 3; issue 16: under 150 KB of JavaScript
+ * ON THE WIRE, as the server sends it, compressed) and never carry admin portal code. Measured in
+ * Chromium over the scripts of the route's chunk graph (theme-init.js, the entry, the route's lazy
+ * modules and their static imports, from the build manifest; every one must have been loaded):
+ * the encoded bytes of each body as it arrived
+ * (Network.loadingFinished's encodedDataLength less the response headers, which are printed
+ * apart), decision 140. Chunks the page asks for later (the widget tip three seconds after
+ * opening, the service worker registration after load) are printed apart, not counted.
  */
 const dist = path.join(repoRoot, 'dist/web');
 const budgetBytes = 150_000;
@@ -15,21 +22,21 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
-  imports?: string[];
   dynamicImports?: string[];
+  imports?: string[];
 }
 const manifest = JSON.parse(
   fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
-function chunkKey(source: string): string {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.src === source);
-  if (!key) throw new Error(`No chunk for ${source} in the build manifest`);
-  return key;
-}
-
-/** Every chunk a route loads: the entry, the route's lazy modules and their static imports. */
-function routeChunks(sources: string[]): string[] {
+/** A script response: its body as sent (compressed) and its response headers, in bytes. */
+/** Every chunk a route needs to show: the entry, the route's lazy modules and their static imports. */
+function routeChunks(sources: string[]): Set<string> {
+  const keyOf = (source: string) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.src === source);
+    if (!key) throw new Error(`No chunk for ${source} in the build manifest`);
+    return key;
+  };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk');
   const seen = new Set<string>();
@@ -38,12 +45,36 @@ function routeChunks(sources: string[]): string[] {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  [entry, ...sources.map(chunkKey)].forEach(visit);
-  return [...seen].map((key) => manifest[key]!.file);
+  [entry, ...sources.map(keyOf)].forEach(visit);
+  // The blocking theme script of index.html is JavaScript of every first screen too.
+  return new Set(['/theme-init.js', ...[...seen].map((key) => `/${manifest[key]!.file}`)]);
 }
 
-function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+type Script = { url: string; bytes: number; headerBytes: number; encoding: string | undefined };
+
+/** Records every script response of the page from now on, with its bytes on the wire. */
+async function recordScripts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, Omit<Script, 'bytes'>>();
+  const scripts: Script[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    pending.set(event.requestId, {
+      url: event.response.url,
+      encoding: headers['content-encoding'],
+      // What had arrived when the response started: its status line and headers.
+      headerBytes: event.response.encodedDataLength,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = pending.get(event.requestId);
+    if (script) scripts.push({ ...script, bytes: event.encodedDataLength - script.headerBytes });
+  });
+  return scripts;
 }
 
 /** The modules a chunk was built from (its source map), or for a map-less runtime chunk its own name. */
@@ -54,39 +85,88 @@ function sourcesOf(file: string): string[] {
   return map.sources;
 }
 
-const routes = {
-  '/auth (signed out)': ['src/web/user/pages/auth/auth-page.tsx'],
-  '/dashboard (signed in)': [
-    'src/web/user/shell/require-auth.tsx',
-    'src/web/user/shell/user-shell.tsx',
-    'src/web/user/pages/dashboard/dashboard-page.tsx',
-  ],
-};
+function report(route: string, scripts: Script[]) {
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const headers = scripts.reduce((sum, script) => sum + script.headerBytes, 0);
+  console.log(
+    `${route}: ${(total / 1000).toFixed(1)} KB of JavaScript on the wire in ${scripts.length} files ` +
+      `(and ${(headers / 1000).toFixed(1)} KB of response headers)\n` +
+      scripts
+        .map(
+          ({ url, bytes, encoding }) =>
+            `  ${(bytes / 1000).toFixed(1).padStart(6)} KB  ${encoding ?? 'identity'}  ${new URL(url).pathname}`,
+        )
+        .join('\n'),
+  );
+  return total;
+}
+
+function expectLightAndUserOnly(route: string, sources: string[], loaded: Script[]) {
+  const needed = routeChunks(sources);
+  const pathOf = (script: Script) => new URL(script.url).pathname;
+  const scripts = loaded.filter((script) => needed.has(pathOf(script)));
+  expect([...needed].filter((file) => !scripts.some((script) => pathOf(script) === file))).toEqual(
+    [],
+  );
+  report(
+    `${route}, after its first screen (not counted)`,
+    loaded.filter((script) => !needed.has(pathOf(script))),
+  );
+  // Compressed by the server: brotli, as Chromium asks for it (a file of a few bytes that brotli
+  // would not shrink has no compressed copy and goes as it is).
+  const file = (script: Script) => path.join(dist, new URL(script.url).pathname);
+  expect(
+    loaded.filter((script) => script.encoding !== 'br' && fs.existsSync(`${file(script)}.br`)),
+  ).toEqual([]);
+  expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(2);
+  expect(report(route, scripts)).toBeLessThan(budgetBytes);
+  // No admin code in anything the page loaded, later chunks included.
+  const adminSources = loaded.flatMap((script) =>
+    sourcesOf(new URL(script.url).pathname.slice(1)).filter((source) =>
+      source.includes('web/admin/'),
+    ),
+  );
+  expect(adminSources).toEqual([]);
+}
 
 describe('the first user route', () => {
-  test.each(Object.entries(routes))(
-    '%s loads under 150 KB of gzipped JavaScript and no admin code',
-    (route, sources) => {
-      const files = routeChunks(sources);
-      const sizes = files.map((file) => [file, gzipSize(file)] as const);
-      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-      console.log(
-        `${route}: ${(total / 1000).toFixed(1)} KB gzipped in ${files.length} chunks\n` +
-          sizes
-            .map(([file, size]) => `  ${(size / 1000).toFixed(1).padStart(6)} KB  ${file}`)
-            .join('\n'),
-      );
-      expect(total).toBeLessThan(budgetBytes);
-      const adminSources = files.flatMap((file) =>
-        sourcesOf(file).filter((source) => source.includes('web/admin/')),
-      );
-      expect(adminSources).toEqual([]);
-    },
-  );
+  test('/auth (signed out) loads under 150 KB of JavaScript on the wire and no admin code', async ({
+    browser,
+  }) => {
+    const { page } = await openPage(browser, 'phone');
+    const scripts = await recordScripts(page);
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expectLightAndUserOnly('/auth', ['src/web/user/pages/auth/auth-page.tsx'], scripts);
+  });
+
+  test('/dashboard (signed in) loads under 150 KB of JavaScript on the wire and no admin code', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'phone');
+    const scripts = await recordScripts(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expectLightAndUserOnly(
+      '/dashboard',
+      [
+        'src/web/user/shell/require-auth.tsx',
+        'src/web/user/shell/user-shell.tsx',
+        'src/web/user/pages/dashboard/dashboard-page.tsx',
+      ],
+      scripts,
+    );
+  });
 
   test('the admin portal is its own lazy chunk', () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-    const adminKey = chunkKey('src/web/admin/admin-app.tsx');
+    const adminKey = Object.keys(manifest).find(
+      (key) => manifest[key]?.src === 'src/web/admin/admin-app.tsx',
+    );
+    expect(adminKey).toBeDefined();
     expect(entry.dynamicImports).toContain(adminKey);
     expect(entry.imports ?? []).not.toContain(adminKey);
   });
