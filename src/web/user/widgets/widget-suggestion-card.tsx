@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { Button } from '@web/ui/button';
 
-/** 001 §2: the suggestion card, with Add Widget and Later; it floats above the bottom bar. */
+/** 001 §2: the suggestion card, with Add Widget and Later; at the top, clear of the toasts below. */
 export function WidgetSuggestionCard({
   onAdd,
   onLater,
@@ -13,7 +13,7 @@ export function WidgetSuggestionCard({
   return (
     <section
       aria-labelledby="widget-suggestion-title"
-      className="fixed inset-x-4 bottom-24 z-40 mx-auto grid max-w-md gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg lg:right-6 lg:bottom-6 lg:left-auto lg:mx-0 lg:w-96"
+      className="fixed inset-x-4 top-18 z-40 mx-auto grid max-w-md gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg lg:top-6 lg:right-6 lg:left-auto lg:mx-0 lg:w-96"
     >
       <div className="flex items-start gap-3">
         <span className="rounded-lg bg-primary-soft p-2 text-primary-soft-foreground">
