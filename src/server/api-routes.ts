@@ -81,7 +81,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createCommunityRoutes(db, bus))
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
-    .route('/', createPreferenceRoutes(db))
+    .route('/', createPreferenceRoutes(db, bus))
     .route(
       '/',
       createNotificationRoutes({
@@ -107,7 +107,13 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     )
     .route(
       '/',
-      createSubscriptionRoutes({ db, billing: deps.billing, logger, publicUrl: deps.publicUrl }),
+      createSubscriptionRoutes({
+        db,
+        billing: deps.billing,
+        logger,
+        publicUrl: deps.publicUrl,
+        bus,
+      }),
     )
     .route('/', createPsalmRoutes(psalmDeps))
     .route('/', createAutomationRoutes(psalmDeps))

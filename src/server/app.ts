@@ -6,6 +6,7 @@ import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
 import { createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
+import { createViewerCache } from './auth/viewer-cache';
 import type { Keyring } from './crypto/field-cipher';
 import type { Database } from './db/connection';
 import { appError, payloadTooLarge } from './http/app-error';
@@ -129,7 +130,9 @@ export function createApp(deps: AppDeps) {
       trustedProxyHops: deps.trustedProxyHops ?? 0,
     }),
   );
-  app.use('/api/*', sessionMiddleware(auth, db, billing.premiumProductId));
+  // Sessions resolved in the last seconds are not looked up again; access signals keep it exact.
+  const viewers = createViewerCache(bus);
+  app.use('/api/*', sessionMiddleware(auth, db, billing.premiumProductId, viewers));
 
   const api = createRouter();
   api.onError(onError);

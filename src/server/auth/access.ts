@@ -69,20 +69,50 @@ export async function loadAccess(
   userId: string,
   premiumProductId?: string,
 ): Promise<Access> {
-  const rows = await db
-    .select({
-      role: profiles.adminRole,
-      timezone: profiles.timezone,
-      key: adminPermissions.permissionKey,
-    })
-    .from(profiles)
-    .leftJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
-    .where(eq(profiles.userId, userId));
+  return (await loadAccessUntil(db, userId, premiumProductId)).access;
+}
+
+/**
+ * The user's access, and until when it holds by itself: the end of the premium period (after which
+ * isPremium turns false with no write anywhere), or null when nothing ends on its own.
+ */
+export async function loadAccessUntil(
+  db: Db,
+  userId: string,
+  premiumProductId = defaultPremiumProductId,
+): Promise<{ access: Access; until: Date | null }> {
+  const [rows, premium] = await Promise.all([
+    db
+      .select({
+        role: profiles.adminRole,
+        timezone: profiles.timezone,
+        key: adminPermissions.permissionKey,
+      })
+      .from(profiles)
+      .leftJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
+      .where(eq(profiles.userId, userId)),
+    db
+      .select({ end: userSubscriptions.currentPeriodEnd })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.userId, userId),
+          inArray(userSubscriptions.status, ['active', 'trialing']),
+          gt(userSubscriptions.currentPeriodEnd, new Date()),
+          eq(userSubscriptions.stripeProductId, premiumProductId),
+        ),
+      )
+      .limit(1),
+  ]);
   const first = rows[0];
+  const premiumEnd = premium[0]?.end ?? null;
   return {
-    role: (first?.role as AdminRole | null | undefined) ?? null,
-    timezone: first?.timezone ?? null,
-    permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
-    isPremium: await hasActiveSubscription(db, userId, premiumProductId),
+    access: {
+      role: (first?.role as AdminRole | null | undefined) ?? null,
+      timezone: first?.timezone ?? null,
+      permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
+      isPremium: premium.length > 0,
+    },
+    until: premiumEnd,
   };
 }

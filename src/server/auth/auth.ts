@@ -36,6 +36,7 @@ async function revokeResetTokens(db: Db, userId: string) {
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
 export function createAuth({ db, secret, publicUrl, trustedOrigins, email }: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
+  const userChangeListeners = new Set<(userId: string) => Promise<void>>();
   const auth = betterAuth({
     appName: 'Psalmlight',
     secret,
@@ -102,6 +103,12 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email }: Aut
         },
       },
       user: {
+        // A name or confirmation changed through better-auth (update-user, verify-email).
+        update: {
+          after: async (user) => {
+            for (const listener of userChangeListeners) await listener(user.id);
+          },
+        },
         create: {
           // Every account has a profile row from the start.
           after: async (user) => {
@@ -120,6 +127,11 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email }: Aut
     onSessionEnded(listener: (session: EndedSession) => Promise<void>) {
       sessionEndListeners.add(listener);
       return () => void sessionEndListeners.delete(listener);
+    },
+    /** Calls back after an account's own fields (name, email confirmation) change. */
+    onUserChanged(listener: (userId: string) => Promise<void>) {
+      userChangeListeners.add(listener);
+      return () => void userChangeListeners.delete(listener);
     },
   });
 }

@@ -9,7 +9,9 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';
 import { users } from '../db/schema/auth';
 import { AppError, appError } from '../http/app-error';
+import { createLogger } from '../logger';
 import { grantRole, listStaff, revokeRole } from '../modules/admins/service';
+import { createPostgresBus } from '../realtime/postgres-bus';
 import { rotateJournalKey } from './rotate-journal-key';
 
 const usage = `Usage:
@@ -30,6 +32,12 @@ async function run(args: string[]) {
   const config = loadConfig();
   describeDatabase(config);
   const database = await openDatabase(config, { lock: 'embedded-only' });
+  // On PostgreSQL running servers hear of a role change at once (they cache who is signed in for
+  // a few seconds: decision 023); an embedded database has no server running beside the command.
+  const bus =
+    database.pool && (command === 'grant' || command === 'revoke')
+      ? await createPostgresBus(database.pool, createLogger('silent'))
+      : undefined;
   try {
     if (command === 'rotate-journal-key') {
       console.log(await rotateJournalKey(config, database));
@@ -37,7 +45,7 @@ async function run(args: string[]) {
       for (const member of await listStaff(database.db))
         console.log(`${member.role}\t${member.email}`);
     } else if (command === 'grant') {
-      await grantRole(database.db, email!, parsedRole.data!);
+      await grantRole(database.db, email!, parsedRole.data!, bus);
       console.log(`${email} is now ${parsedRole.data}.`);
     } else {
       const [user] = await database.db
@@ -45,10 +53,11 @@ async function run(args: string[]) {
         .from(users)
         .where(eq(users.email, email!.toLowerCase()));
       if (!user) throw appError('not_found', `No account with the email ${email}.`);
-      await revokeRole(database.db, user.id);
+      await revokeRole(database.db, user.id, bus);
       console.log(`${email} is no longer staff.`);
     }
   } finally {
+    await bus?.close();
     await database.close();
   }
 }

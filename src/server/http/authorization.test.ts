@@ -9,6 +9,7 @@ import {
 } from '@contracts/roles';
 import { apiError } from '@contracts/errors';
 import { getUserAdminRole, hasAdminPermission, isAdmin } from '../auth/access';
+import { grantRole } from '../modules/admins/service';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 // The authorization matrix: every operation of the OpenAPI document, as every kind of caller.
@@ -250,9 +251,9 @@ describe('roles and permissions', () => {
   it('a role change takes effect on the next request', async () => {
     const person = await t.createUser();
     expect((await t.request('/api/admin/admins', { cookie: person.cookie })).status).toBe(403);
-    await t.database.sql("update profiles set admin_role = 'super_admin' where user_id = $1", [
-      person.id,
-    ]);
+    // Through the admins module, as the portal and `npm run admin -- grant` do: it signals the
+    // change, so the cache of who is signed in (decision 023) cannot answer with the old role.
+    await grantRole(t.db, person.email, 'super_admin', t.bus);
     expect(await hasAdminPermission(t.db, person.id, 'admin_management')).toBe(true);
     expect((await t.request('/api/admin/admins', { cookie: person.cookie })).status).toBe(200);
     const me = await (await t.request('/api/me', { cookie: person.cookie })).json();

@@ -18,6 +18,13 @@ export type EventBus = {
   /** Tells every instance that someone's access changed (see AccessSignal). */
   signalAccessChanged: (signal: AccessSignal) => Promise<void>;
   onAccessChanged: (listener: AccessListener) => () => void;
+  /**
+   * Whether every access signal raised anywhere reaches this instance now: null while it may not
+   * (on PostgreSQL, while the LISTEN connection is down), else a number that changes each time
+   * listening starts again (signals raised in between were missed). In-process caches of who is
+   * signed in keep entries only while it stays the same number.
+   */
+  signalEpoch: () => number | null;
   close: () => Promise<void>;
 };
 
@@ -49,6 +56,7 @@ export function createMemoryBus(): EventBus {
     subscribe: (listener) => events.subscribe(listener),
     signalAccessChanged: async (signal) => signals.emit(signal),
     onAccessChanged: (listener) => signals.subscribe(listener),
+    signalEpoch: () => 0,
     close: async () => undefined,
   };
 }

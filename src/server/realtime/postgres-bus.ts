@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { RealtimeEvent } from '@contracts/realtime';
 import type { Logger } from '../logger';
@@ -6,6 +7,19 @@ import { createLocalFanout, type AccessSignal, type EventBus } from './bus';
 const channel = 'realtime_events';
 // Access signals have their own channel, so nothing that listens for events can mistake one.
 const signalChannel = 'realtime_access_signals';
+/** How long a signal waits to hear itself back before its sender goes on regardless. */
+const echoWaitMs = 1_000;
+
+/** An access signal as it travels: `from` and `n` let its sender recognise its own echo. */
+type SignalMessage = AccessSignal & { from?: string; n?: number };
+
+/** Notifies every instance listening on this database that someone's access changed. */
+export async function notifyAccessChanged(
+  pool: Pick<pg.Pool, 'query'>,
+  signal: SignalMessage,
+): Promise<void> {
+  await pool.query('select pg_notify($1, $2)', [signalChannel, JSON.stringify(signal)]);
+}
 
 /**
  * LISTEN/NOTIFY: every instance publishes with pg_notify and hears every event on one dedicated
@@ -18,13 +32,23 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  // Which LISTEN connection this is (signalEpoch); and the signals sent here awaiting their echo.
+  let epoch = 0;
+  let listening: pg.PoolClient | undefined;
+  const instance = randomUUID();
+  let sent = 0;
+  const awaitingEcho = new Map<number, () => void>();
 
   const onNotification = (message: pg.Notification) => {
     if (!message.payload) return;
     try {
       if (message.channel === channel) fanout.emit(JSON.parse(message.payload) as RealtimeEvent);
-      else if (message.channel === signalChannel)
-        signals.emit(JSON.parse(message.payload) as AccessSignal);
+      else if (message.channel === signalChannel) {
+        const { from, n, ...signal } = JSON.parse(message.payload) as SignalMessage;
+        // Our own signal was emitted here when it was sent: its echo only says it went round.
+        if (from === instance && n !== undefined) awaitingEcho.get(n)?.();
+        else signals.emit(signal);
+      }
     } catch (err) {
       logger.warn({ err }, 'dropped a malformed realtime event');
     }
@@ -48,6 +72,9 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
       });
       client = connection;
       await connection.query(`LISTEN ${channel}; LISTEN ${signalChannel}`);
+      // Live from here on; signals raised while no connection listened were missed (signalEpoch).
+      listening = connection;
+      epoch += 1;
       if (closed && client === connection) {
         // close() ran while this connection was being set up: nobody will release it later.
         client = undefined;
@@ -78,9 +105,29 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
     },
     subscribe: (listener) => fanout.subscribe(listener),
     signalAccessChanged: async (signal) => {
-      await pool.query('select pg_notify($1, $2)', [signalChannel, JSON.stringify(signal)]);
+      // This instance hears it at once (its caches drop the person's entries before the answer to
+      // the request that changed their access goes out); the others through NOTIFY. The sender
+      // waits (up to a second) for its own echo, so by the time the change is answered the
+      // notification has been delivered to every listening connection, not merely queued.
+      signals.emit(signal);
+      const n = sent++;
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, echoWaitMs);
+        timer.unref();
+        awaitingEcho.set(n, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await notifyAccessChanged(pool, { ...signal, from: instance, n });
+        if (client) await echoed;
+      } finally {
+        awaitingEcho.delete(n);
+      }
     },
     onAccessChanged: (listener) => signals.subscribe(listener),
+    signalEpoch: () => (client && listening === client ? epoch : null),
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);

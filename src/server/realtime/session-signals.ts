@@ -9,9 +9,17 @@ import type { EventBus } from './bus';
  * and the periodic check still closes the stream.
  */
 export function signalEndedSessions(auth: Auth, bus: EventBus, logger: Logger) {
-  return auth.onSessionEnded(async ({ userId }) => {
+  const signal = (what: string) => async (userId: string) => {
     await bus.signalAccessChanged({ userId }).catch((err: unknown) => {
-      logger.warn({ err }, 'could not signal an ended session to open event streams');
+      logger.warn({ err }, `could not signal ${what}`);
     });
-  });
+  };
+  const ended = signal('an ended session');
+  const stopSessions = auth.onSessionEnded(({ userId }) => ended(userId));
+  // The cache of who is signed in (decision 023) forgets an account whose name or state changed.
+  const stopUsers = auth.onUserChanged(signal('a changed account'));
+  return () => {
+    stopSessions();
+    stopUsers();
+  };
 }

@@ -7,6 +7,7 @@ import {
   timeZoneSyncResult,
 } from '@contracts/preferences';
 import type { Db } from '@server/db/connection';
+import type { EventBus } from '@server/realtime/bus';
 import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import { listPreferences, savePreference } from './service';
 import { syncTimeZone } from './time-zone-sync';
@@ -37,7 +38,8 @@ const timeZoneSync = defineRoute('user', {
   responses: { 200: json(timeZoneSyncResult, 'The zone now stored and the one before') },
 });
 
-export function createPreferenceRoutes(db: Db) {
+/** `bus`: a stored zone change is signalled on it (who is signed in is cached: decision 023). */
+export function createPreferenceRoutes(db: Db, bus?: EventBus) {
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listPreferences(db, c.get('viewer')) }, 200))
     .openapi(save, async (c) =>
@@ -51,7 +53,11 @@ export function createPreferenceRoutes(db: Db) {
         200,
       ),
     )
-    .openapi(timeZoneSync, async (c) =>
-      c.json(await syncTimeZone(db, c.get('viewer'), c.req.valid('json').timeZone), 200),
-    );
+    .openapi(timeZoneSync, async (c) => {
+      const viewer = c.get('viewer');
+      const synced = await syncTimeZone(db, viewer, c.req.valid('json').timeZone);
+      if (synced.previous !== synced.timeZone)
+        await bus?.signalAccessChanged({ userId: viewer.id }).catch(() => undefined);
+      return c.json(synced, 200);
+    });
 }

@@ -89,9 +89,15 @@ export function createProfileRoutes(deps: ProfileDeps) {
   const exportLimit = memberRateLimit({ limit: exportsPerMinute, windowMs: 60_000 });
   return createRouter()
     .openapi(read, async (c) => c.json(await getProfile(db, c.get('viewer')), 200))
-    .openapi(update, async (c) =>
-      c.json(await updateProfile(db, c.get('viewer'), c.req.valid('json')), 200),
-    )
+    .openapi(update, async (c) => {
+      const viewer = c.get('viewer');
+      const saved = await updateProfile(db, viewer, c.req.valid('json'));
+      // The name (and zone) of who is signed in changed: every instance forgets the old ones.
+      await deps.bus.signalAccessChanged({ userId: viewer.id }).catch((err: unknown) => {
+        deps.logger.warn({ err }, 'could not signal a profile change');
+      });
+      return c.json(saved, 200);
+    })
     .openapi(putAvatar, async (c) => {
       const declared = Number(c.req.header('content-length') ?? 0);
       if (declared > avatarMaxBytes) throw payloadTooLarge(avatarTooLarge);

@@ -21,7 +21,9 @@ import {
   type BillingEvent,
   type BillingProvider,
 } from '@server/providers/billing';
+import type { EventBus } from '@server/realtime/bus';
 import {
+  announcePremiumChange,
   applyBillingEvent,
   cancelSubscription,
   checkSubscription,
@@ -115,6 +117,8 @@ export type SubscriptionDeps = {
   billing: BillingProvider;
   logger?: Logger;
   publicUrl: string;
+  /** Premium changes are signalled on it (the viewer cache, open event streams). */
+  bus?: EventBus;
 };
 
 export function createSubscriptionRoutes(deps: SubscriptionDeps) {
@@ -125,34 +129,37 @@ export function createSubscriptionRoutes(deps: SubscriptionDeps) {
       const { email, durationDays } = c.req.valid('json');
       const viewer = c.get('viewer');
       const actor = { id: viewer.id, email: viewer.email };
-      return c.json(await grantPremium(db, premium, email, durationDays, actor), 200);
+      const granted = await grantPremium(db, premium, email, durationDays, actor);
+      await announcePremiumChange(deps, granted.userId);
+      return c.json(granted, 200);
     })
     .openapi(records, async (c) =>
       c.json(await listSubscriptionRecords(db, premium, c.req.valid('query')), 200),
     )
-    .openapi(cancel, async (c) =>
-      c.json(
-        await cancelSubscription(deps, c.req.valid('param').userId, {
-          id: c.get('viewer').id,
-          email: c.get('viewer').email,
-        }),
-        200,
-      ),
-    )
+    .openapi(cancel, async (c) => {
+      const { userId } = c.req.valid('param');
+      const viewer = c.get('viewer');
+      const answer = await cancelSubscription(deps, userId, { id: viewer.id, email: viewer.email });
+      await announcePremiumChange(deps, userId);
+      return c.json(answer, 200);
+    })
     .openapi(check, async (c) => c.json(await checkSubscription(db, c.var.viewer.id, premium), 200))
     .openapi(checkout, async (c) =>
       c.json(await startCheckout(deps, c.var.viewer, c.req.valid('json').plan), 200),
     )
     .openapi(portal, async (c) => c.json(await openPortal(deps, c.var.viewer.id), 200))
-    .openapi(sandboxComplete, async (c) =>
-      c.json(
-        await completeSandboxCheckout(db, billing, c.var.viewer.id, c.req.valid('json').plan),
-        200,
-      ),
-    )
+    .openapi(sandboxComplete, async (c) => {
+      const { id } = c.var.viewer;
+      const state = await completeSandboxCheckout(db, billing, id, c.req.valid('json').plan);
+      await announcePremiumChange(deps, id);
+      return c.json(state, 200);
+    })
     .openapi(sandboxPortal, async (c) => {
       const { action, plan } = c.req.valid('json');
-      return c.json(await sandboxPortalAction(db, billing, c.var.viewer.id, action, plan), 200);
+      const { id } = c.var.viewer;
+      const state = await sandboxPortalAction(db, billing, id, action, plan);
+      await announcePremiumChange(deps, id);
+      return c.json(state, 200);
     })
     .openapi(webhook, async (c) => {
       const raw = await c.req.text();

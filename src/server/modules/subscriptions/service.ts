@@ -9,6 +9,7 @@ import { appError, notFound, validationFailed } from '@server/http/app-error';
 import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 import type { Logger } from '@server/logger';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import type { EventBus } from '@server/realtime/bus';
 import { ProviderError } from '@server/providers/provider-error';
 import type {
   BillingEvent,
@@ -131,7 +132,7 @@ async function writeSnapshot(db: Db, userId: string, sub: SubscriptionSnapshot, 
  * than the row's current one being deleted, changes nothing.
  */
 export async function applyBillingEvent(
-  deps: { db: Db; billing: BillingProvider; logger?: Logger },
+  deps: { db: Db; billing: BillingProvider; logger?: Logger; bus?: EventBus },
   event: BillingEvent,
 ) {
   const { db, billing, logger } = deps;
@@ -147,7 +148,8 @@ export async function applyBillingEvent(
   }
   if (!sub) return { received: true, duplicate: false };
   const snapshot = sub;
-  return db.transaction(async (tx) => {
+  let written: string | undefined;
+  const answer = await db.transaction(async (tx) => {
     const recorded = await tx
       .insert(billingEvents)
       .values({ eventId: event.id, type: event.type })
@@ -188,10 +190,28 @@ export async function applyBillingEvent(
       if (!existing || existing.stripeSubscriptionId !== snapshot.subscriptionId)
         return { received: true, duplicate: false };
       await writeSnapshot(tx, userId, { ...snapshot, status: 'canceled' }, event.created);
+      written = userId;
       return { received: true, duplicate: false };
     }
     await writeSnapshot(tx, userId, snapshot, event.created);
+    written = userId;
     return { received: true, duplicate: false };
+  });
+  if (written) await announcePremiumChange(deps, written);
+  return answer;
+}
+
+/**
+ * A member's premium status may have changed: every instance forgets who they were (the viewer
+ * cache, docs/decisions/023) and their open event streams check them again. The change itself is
+ * committed; a signal that cannot be sent is logged, and the cache's few seconds cover it.
+ */
+export async function announcePremiumChange(
+  deps: { bus?: EventBus; logger?: Logger },
+  userId: string,
+) {
+  await deps.bus?.signalAccessChanged({ userId }).catch((err: unknown) => {
+    deps.logger?.warn({ err }, 'could not signal a premium change');
   });
 }
 
