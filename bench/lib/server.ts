@@ -99,8 +99,19 @@ export async function startServer(options: {
     origin,
     logFile,
     rss: () => {
-      const server = childPids(child.pid!)[0];
-      return server ? rssOf(server) : rssOf(child.pid!);
+      // start.mjs may keep other children (an esbuild service): the server is its node child.
+      const node = fs.realpathSync(process.execPath);
+      const server = childPids(child.pid!)
+        .filter((pid) => {
+          try {
+            return fs.realpathSync(`/proc/${pid}/exe`) === node;
+          } catch {
+            return false;
+          }
+        })
+        .at(-1);
+      if (!server) throw new Error('the server process was not found under scripts/start.mjs');
+      return rssOf(server);
     },
     stop: async () => {
       if (child.exitCode !== null) return;
