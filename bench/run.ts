@@ -3,6 +3,7 @@
 //   scale     issue 16 item 5: first pages at 1,000 / 100,000 / 1,000,000 rows
 //   realtime  issue 16 item 5: SSE fan-out to 2,000 clients on one and on two instances
 //   stats     issue 15: the Stats tab's queries and User Records at scale (in-process, PGlite)
+//   startup   issue 16 item 4: the compiled server's first start and restart (PGlite)
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   scale: async () => (await import('./scale')).scaleBench,
   realtime: async () => (await import('./realtime')).realtimeBench,
   stats: async () => (await import('./stats')).statsBench,
+  startup: async () => (await import('./startup')).startupBench,
 };
 // Lighthouse (bench/lighthouse.ts) joins the run when it is there.
 if (fs.existsSync(path.join(import.meta.dirname, 'lighthouse.ts'))) {
