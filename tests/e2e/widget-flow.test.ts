@@ -151,7 +151,7 @@ describe('the widget flow on a phone', () => {
     expect(await storage(page, keys.shown)).toBeNull();
   });
 
-  test('Later on the card marks the suggestion shown and says where to find it; Settings goes to the account page', async ({
+  test('Later on the card marks the suggestion shown and says where to find it; Settings goes to the account page, whose widget card opens the dialog again', async ({
     pageAs,
     member,
   }) => {
@@ -166,6 +166,15 @@ describe('the widget flow on a phone', () => {
     expect(await storage(page, keys.shown)).toBe('true');
     await page.getByRole('button', { name: 'Settings' }).click();
     await expectPage(page, { path: '/account', heading: 'Account Settings' });
+    // Settings keeps the way back to the dialog.
+    allowHttpError(page, /\/api\/latest-content/, 404);
+    const settingsCard = page.getByRole('region', { name: 'Home screen widget' });
+    await settingsCard.getByRole('button', { name: 'Add Widget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add the Psalmlight Widget' });
+    await dialog.getByText('Step 1 of 5').waitFor();
+    await saveScreenshot(page, 'widget-from-settings-390');
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await dialog.waitFor({ state: 'detached' });
     // Answered: no card and no tip on the next opening.
     await page.reload();
     await stopAfterFlowStarted(page, 5_000);

@@ -27,6 +27,9 @@ export const pwaEn = {
   'widget.suggestionBody': 'See today’s psalm at a glance and open it with one tap, every day.',
   'widget.addWidget': 'Add Widget',
   'widget.later': 'Later',
+  'widget.settingsTitle': 'Home screen widget',
+  'widget.settingsAdded':
+    'You added Psalmlight to this device’s home screen. Add it again any time.',
   'widget.tip': 'Tip: add Psalmlight to your home screen for today’s psalm at a glance',
   // The web app's five steps per platform: the widget on the web is the installed app's home-screen
   // icon and its Today's Psalm shortcut (decision 139).

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { navigateTo } from '@web/lib/navigation';
 import { notifyAction, notifySuccess } from '@web/lib/toasts';
+import { hasHomeScreen } from './has-home-screen';
 import { WidgetDialog } from './widget-dialog';
 import { WidgetSuggestionCard } from './widget-suggestion-card';
 import {
@@ -13,18 +14,7 @@ import {
 } from './widget-storage';
 import { planSuggestion, widgetTiming, type SuggestionPlan } from './widget-timing';
 
-/**
- * The web's widget flow (001 §4, decision 139). The spec's widget is native; on the web the same
- * guidance leads to the installed app's home-screen icon, so it is offered only where a home
- * screen exists: touch devices and the installed app. Desktop browsers see none of it.
- */
-function hasHomeScreen(): boolean {
-  return (
-    window.matchMedia('(pointer: coarse)').matches ||
-    window.matchMedia('(display-mode: standalone)').matches
-  );
-}
-
+/** The web's widget flow (001 §4, decision 139): the suggestion card or tip, and the dialog. */
 export function WidgetFlow() {
   const [card, setCard] = useState(false);
   const [dialog, setDialog] = useState(false);

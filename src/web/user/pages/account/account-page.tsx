@@ -5,6 +5,7 @@ import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
+import { WidgetSettingsCard } from '@web/user/widgets/widget-settings-card';
 import { AlertCircle } from 'lucide-react';
 import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
@@ -44,6 +45,7 @@ export function AccountPage() {
           <SettingsForm key={profile.data.userId} profile={profile.data} />
         )}
         <PushNotificationsSection />
+        <WidgetSettingsCard />
         <SubscriptionSection />
         <PasswordSection />
         <PrivacySection />

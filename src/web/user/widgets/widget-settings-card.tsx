@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { pwaT as t } from '@web/lib/i18n/pwa-t';
+import { notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { hasHomeScreen } from './has-home-screen';
+import { WidgetDialog } from './widget-dialog';
+import { markWidgetAdded, widgetAdded } from './widget-storage';
+
+/**
+ * Account Settings' way back to the widget dialog: the "add the widget later from Settings"
+ * toast leads here (001 §8). Only where a home screen exists, like the rest of the flow.
+ */
+export function WidgetSettingsCard() {
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState(widgetAdded);
+  const titleId = useId();
+  if (!hasHomeScreen()) return null;
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('widget.settingsTitle')}</CardTitle>
+        <CardDescription>
+          {t(added ? 'widget.settingsAdded' : 'widget.suggestionBody')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {t('widget.addWidget')}
+        </Button>
+      </CardContent>
+      {open && (
+        <WidgetDialog
+          open
+          onAdded={() => {
+            markWidgetAdded(Date.now());
+            setAdded(true);
+            setOpen(false);
+            notifySuccess(t('widget.addedToast'));
+          }}
+          onLater={() => setOpen(false)}
+        />
+      )}
+    </Card>
+  );
+}
