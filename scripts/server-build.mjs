@@ -5,7 +5,6 @@
 // folder at run time (src/server/paths.ts), not copied.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverOutDir = path.join(root, 'dist/server');
@@ -45,8 +44,10 @@ function isStale() {
  */
 export async function buildServer() {
   const staging = fs.mkdtempSync(path.join(root, 'dist/.server-build-'));
+  // Loaded only to build; its service process is stopped after, so `npm start` keeps no extra child.
+  const esbuild = await import('esbuild');
   try {
-    await build({
+    await esbuild.build({
       absWorkingDir: root,
       entryPoints: entries,
       outdir: staging,
@@ -67,6 +68,7 @@ export async function buildServer() {
     for (const file of files)
       fs.renameSync(path.join(staging, file), path.join(serverOutDir, file));
   } finally {
+    await esbuild.stop();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
