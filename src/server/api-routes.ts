@@ -74,7 +74,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createWidgetRoutes(db, bus))
     .route('/', createContentRoutes({ db, bus, media: deps.media }))
     .route('/', createCategoryRoutes(db))
-    .route('/', createAccessRoutes(db))
+    .route('/', createAccessRoutes(db, bus))
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(journal))

@@ -9,6 +9,8 @@ export type Listener = (event: RealtimeEvent) => void;
  * reach a browser.
  */
 export type AccessSignal = { userId: string };
+/** The userId of a signal about everyone's access (the free-user rules of the Access tab). */
+export const everyone = '*';
 export type AccessListener = (signal: AccessSignal) => void;
 
 /** Fans events out to every server-sent-events client, on this instance and (on PostgreSQL) others. */

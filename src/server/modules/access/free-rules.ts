@@ -5,6 +5,7 @@ import { contentAccessSettings } from '@server/db/schema/access';
 import { contentOpens } from '@server/db/schema/billing';
 import { premiumRequired } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
+import { everyone, type EventBus } from '@server/realtime/bus';
 
 /**
  * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/016):
@@ -31,7 +32,36 @@ const defaults: FreeRules = {
   premiumTypes: ['daily_meditation', 'scripture_reflection'],
 };
 
+// The rules are read by every list and open of a free member (and every widget poll): kept in
+// memory per database for a few seconds once the Access routes watch the bus (watchFreeRules), and
+// dropped at once on every instance when a setting changes (decision 023).
+const cacheTtlMs = 10_000;
+const watched = new WeakMap<Db, EventBus>();
+const cached = new WeakMap<Db, { rules: Promise<FreeRules>; expires: number; epoch: number }>();
+
+/** Keeps the rules of `db` in memory, forgotten whenever the bus says everyone's access changed. */
+export function watchFreeRules(db: Db, bus: EventBus) {
+  watched.set(db, bus);
+  return bus.onAccessChanged(({ userId }) => {
+    if (userId === everyone) cached.delete(db);
+  });
+}
+
 export async function loadFreeRules(db: Db): Promise<FreeRules> {
+  const epoch = watched.get(db)?.signalEpoch() ?? null;
+  if (epoch === null) return readFreeRules(db);
+  const hit = cached.get(db);
+  if (hit && hit.epoch === epoch && hit.expires > Date.now()) return hit.rules;
+  const rules = readFreeRules(db);
+  cached.set(db, { rules, expires: Date.now() + cacheTtlMs, epoch });
+  // A failed read is not kept.
+  rules.catch(() => {
+    if (cached.get(db)?.rules === rules) cached.delete(db);
+  });
+  return rules;
+}
+
+async function readFreeRules(db: Db): Promise<FreeRules> {
   const rows = await db.select().from(contentAccessSettings);
   const value = (key: string) => rows.find((row) => row.settingKey === key)?.settingValue;
   let premiumTypes = defaults.premiumTypes;

@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { accessSetting, accessSettingKey, accessSettingUpdate } from '@contracts/access';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, json } from '@server/http/route';
+import { everyone, type EventBus } from '@server/realtime/bus';
+import { watchFreeRules } from './free-rules';
 import { listAccessSettings, updateAccessSetting } from './service';
 
 const list = defineRoute('content', {
@@ -22,18 +24,19 @@ const update = defineRoute('content', {
   responses: { 200: json(accessSetting, 'Updated') },
 });
 
-export function createAccessRoutes(db: Db) {
+export function createAccessRoutes(db: Db, bus?: EventBus) {
+  if (bus) watchFreeRules(db, bus);
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listAccessSettings(db) }, 200))
-    .openapi(update, async (c) =>
-      c.json(
-        await updateAccessSetting(
-          db,
-          c.req.valid('param').key,
-          c.req.valid('json').value,
-          c.get('viewer'),
-        ),
-        200,
-      ),
-    );
+    .openapi(update, async (c) => {
+      const saved = await updateAccessSetting(
+        db,
+        c.req.valid('param').key,
+        c.req.valid('json').value,
+        c.get('viewer'),
+      );
+      // Every instance drops its copy of the free-user rules (this one before answering).
+      await bus?.signalAccessChanged({ userId: everyone }).catch(() => undefined);
+      return c.json(saved, 200);
+    });
 }

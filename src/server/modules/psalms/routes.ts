@@ -145,7 +145,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     })
     .openapi(latest, async (c) => {
       // Every request is counted for the Widgets tab's usage (requests per day, distinct devices).
-      await recordWidgetRequest(db, widgetDevice(c));
+      recordWidgetRequest(db, widgetDevice(c));
       // Every home-screen widget polls this: let browsers and proxies share one answer (the 404
       // "no psalm today" too) for a while; a switched-off answer (503) is not kept.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');

@@ -11,6 +11,7 @@ import type { Db } from '@server/db/connection';
 import { widgetSettings, widgetUsage } from '@server/db/schema/widgets';
 import type { EventBus } from '@server/realtime/bus';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { countWidgetRequest, flushWidgetRequests } from './usage-counter';
 
 // The Widgets tab: the switches (one row), the usage counts, and the news to every instance that
 // its widget cache is stale (a widgets.changed event on the bus, never sent to browsers).
@@ -78,19 +79,14 @@ export function deviceHash(deviceId: string | undefined, address: string, userAg
   return createHash('sha256').update(source).digest('base64url').slice(0, 22);
 }
 
-/** Counts one widget request for today's UTC date. */
-export async function recordWidgetRequest(db: Db, device: string, now = new Date()) {
-  await db
-    .insert(widgetUsage)
-    .values({ day: now.toISOString().slice(0, 10), deviceHash: device, requests: 1 })
-    .onConflictDoUpdate({
-      target: [widgetUsage.day, widgetUsage.deviceHash],
-      set: { requests: sql`${widgetUsage.requests} + 1` },
-    });
+/** Counts one widget request for today's UTC date (written within a second: ./usage-counter.ts). */
+export function recordWidgetRequest(db: Db, device: string, now = new Date()) {
+  countWidgetRequest(db, device, now);
 }
 
 /** Requests and distinct devices per day for the last `days` UTC days, today included. */
 export async function widgetUsageReport(db: Db, days = 7, now = new Date()): Promise<WidgetUsage> {
+  await flushWidgetRequests(db);
   const to = now.toISOString().slice(0, 10);
   const from = addDays(to, -(days - 1));
   const range = and(gte(widgetUsage.day, from), lte(widgetUsage.day, to));
