@@ -42,8 +42,11 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
   const onNotification = (message: pg.Notification) => {
     if (!message.payload) return;
     try {
-      if (message.channel === channel) fanout.emit(JSON.parse(message.payload) as RealtimeEvent);
-      else if (message.channel === signalChannel) {
+      if (message.channel === channel) {
+        const { from, ...event } = JSON.parse(message.payload) as RealtimeEvent & { from?: string };
+        // Our own events reached this instance's clients and caches when they were published.
+        if (from !== instance) fanout.emit(event as RealtimeEvent);
+      } else if (message.channel === signalChannel) {
         const { from, n, ...signal } = JSON.parse(message.payload) as SignalMessage;
         // Our own signal was emitted here when it was sent: its echo only says it went round.
         if (from === instance && n !== undefined) awaitingEcho.get(n)?.();
@@ -101,7 +104,13 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
   if (!client) throw new Error('Could not listen for realtime events on PostgreSQL');
   return {
     publish: async (event) => {
-      await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      // Here at once (a change is visible to this instance before its answer goes out), and to
+      // the other instances through NOTIFY.
+      fanout.emit(event);
+      await pool.query('select pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ ...event, from: instance }),
+      ]);
     },
     subscribe: (listener) => fanout.subscribe(listener),
     signalAccessChanged: async (signal) => {
