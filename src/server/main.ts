@@ -20,6 +20,7 @@ import { createTextProvider } from './providers/text';
 import { createVoiceProvider } from './providers/voice';
 import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createPostgresBus } from './realtime/postgres-bus';
+import { flushWidgetRequests } from './modules/widgets/usage-counter';
 
 const webDir = projectPath('dist/web');
 
@@ -134,6 +135,10 @@ async function main() {
     if ('closeAllConnections' in server)
       (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await runner?.stop().catch((err) => logger.error({ err }, 'job runner did not stop cleanly'));
+    // Widget reads are counted in memory and written once a second: write the last second's.
+    await flushWidgetRequests(database.db).catch((err) =>
+      logger.error({ err }, 'widget request counts were not written'),
+    );
     await bus.close();
     await voice.close();
     await database.close();
