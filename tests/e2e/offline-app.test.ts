@@ -185,6 +185,29 @@ describe('the installable app', () => {
     await saveScreenshot(page, 'signed-out-auth-1280');
   });
 
+  test('a new version of the app waiting offers “A new version is available”; Reload hands over to it and reloads the page', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page } = await pageAs(member, 'desktop', { serviceWorkers: true });
+    await page.goto('/dashboard');
+    await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
+    await controlled(page);
+    // A deployment brings a worker with new bytes; a second script address stands in for them
+    // (the browser installs it beside the running one, where it waits, as a new version does).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js?version=2', { scope: '/' });
+    });
+    await page.getByText('A new version is available').waitFor();
+    await expectAccessible(page, 'update prompt');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    expect(
+      await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).search),
+    ).toBe('?version=2');
+  });
+
   test('a visitor who never signs in gets no worker and no caches', async ({ browser }) => {
     const { page } = await openPage(browser, 'phone', { serviceWorkers: true });
     await page.goto('/auth');

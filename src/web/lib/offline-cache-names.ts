@@ -20,5 +20,6 @@ export const sessionMarkerUrl = '/__psalmlight/signed-in';
 export const workerMessages = {
   signedIn: 'PSALMLIGHT_SIGNED_IN',
   signedOut: 'PSALMLIGHT_SIGNED_OUT',
-  skipWaiting: 'PSALMLIGHT_SKIP_WAITING',
+  /** Workbox-window's messageSkipWaiting() sends exactly this type: the "Reload" of the update toast. */
+  skipWaiting: 'SKIP_WAITING',
 } as const;
