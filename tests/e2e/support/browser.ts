@@ -78,9 +78,19 @@ function testTitle(context: TestContext): string {
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { baseURL?: string; timezoneId?: string; serviceWorkers?: boolean } = {},
+  options: {
+    baseURL?: string;
+    timezoneId?: string;
+    serviceWorkers?: boolean;
+    /** Leave notification permission undecided, so the app's prompt toast comes (001 §9). */
+    notificationsUndecided?: boolean;
+  } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
+    // Decided (allowed) by default: otherwise the 10 s permission prompt toast joins every journey's
+    // toasts at 3 s and covers buttons at the foot of a phone screen. The prompt has its own test.
+    // (An empty list is not undecided: Chromium then answers denied.)
+    ...(options.notificationsUndecided ? {} : { permissions: ['notifications'] }),
     baseURL: options.baseURL ?? inject('baseURL'),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     // The offline app's worker would answer requests that page.route() then never sees; only the
