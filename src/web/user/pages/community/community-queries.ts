@@ -1,5 +1,10 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PostListQuery } from '@contracts/community';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { PostListQuery, PostPage } from '@contracts/community';
 import { api, call } from '@web/lib/api-client';
 import { browserTimeZone } from '@web/lib/time-zone';
 
@@ -54,7 +59,26 @@ export const communityQueries = {
     }),
 };
 
-/** After a change: the feed, the figures and open comment lists are asked for again. */
-export function refreshCommunity(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: communityKeys.all });
+/**
+ * After a change: the feed and the figures are asked for again first, then the open comment lists
+ * of the posts still in the feed. A post that has gone (hidden by a moderator, deleted) leaves the
+ * feed and its comment list is not asked for: the server would answer 404 for it.
+ */
+export async function refreshCommunity(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'community' && query.queryKey[1] !== 'comments',
+  });
+  const inFeed = new Set<string>();
+  for (const [, feed] of queryClient.getQueriesData<InfiniteData<PostPage>>({
+    queryKey: [...communityKeys.all, 'posts'],
+  }))
+    for (const page of feed?.pages ?? [])
+      for (const post of [...page.pinned, ...page.items]) inFeed.add(post.id);
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'community' &&
+      queryKey[1] === 'comments' &&
+      typeof queryKey[2] === 'string' &&
+      inFeed.has(queryKey[2]),
+  });
 }
