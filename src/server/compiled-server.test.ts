@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness';
+import { freePort, serverEnvironment } from './test/server-process';
 
 // The compiled server (decision 021): built by scripts/server-build.mjs into dist/server and run by
 // plain node, as `npm start` runs it, with the files it reads beside its code found from there.
@@ -14,14 +14,6 @@ let t: TestContext;
 let dataDir: string;
 let port: number;
 const children: ChildProcess[] = [];
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -35,17 +27,7 @@ afterAll(async () => {
 });
 
 function environment() {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '/tmp',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-  };
-  if (t.database.url) env.DATABASE_URL = t.database.url;
-  return env;
+  return serverEnvironment({ port, dataDir, databaseUrl: t.database.url });
 }
 
 function startCompiled() {

@@ -1,24 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness';
+import { freePort, serverEnvironment } from './test/server-process';
 
 // The real server process, started as `npm start` starts it (without the web build).
 let t: TestContext;
 let dataDir: string;
 let port: number;
 const children: ChildProcess[] = [];
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -32,18 +24,7 @@ afterAll(async () => {
 });
 
 function environment() {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '/tmp',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-  };
-  // On the PostgreSQL lane the processes share this lane's fresh database.
-  if (t.database.url) env.DATABASE_URL = t.database.url;
-  return env;
+  return serverEnvironment({ port, dataDir, databaseUrl: t.database.url });
 }
 
 const tsx = ['--import', 'tsx'];

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { users } from '@server/db/schema/auth';
 import { journalEntries } from '@server/db/schema/journal';
 import { createTestContext, type TestContext } from '@server/test/harness';
 import { openWords } from './sealing';
+import { freePort, serverEnvironment } from '@server/test/server-process';
 
 // The real server process: rows written in plain text before decision 018 are sealed at start-up,
 // after the migrations and before the first request, and a server without their key refuses to
@@ -20,14 +20,6 @@ import { openWords } from './sealing';
 let t: TestContext;
 let dataDir: string;
 const key = randomBytes(32);
-
-async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   // On the PostgreSQL lane the server process works on this context's fresh database.
@@ -43,18 +35,13 @@ const config = () => ({ dataDir, databaseUrl: t.database.url });
 
 async function environment(extra: Record<string, string>) {
   const port = await freePort();
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '/tmp',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    JOBS_ENABLED: 'false',
-    ...extra,
-  };
-  if (t.database.url) env.DATABASE_URL = t.database.url;
-  return env;
+  return serverEnvironment({
+    port,
+    dataDir,
+    databaseUrl: t.database.url,
+    publicUrl: false,
+    extra: { JOBS_ENABLED: 'false', ...extra },
+  });
 }
 
 describe('the server start-up', () => {
