@@ -43,6 +43,8 @@ function isStale() {
  * (parallel browser tests each run `npm start`) sees the old bundle or the new one, never half.
  */
 export async function buildServer() {
+  // A fresh clone has no dist/ yet (the web build may not have run first).
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
   const staging = fs.mkdtempSync(path.join(root, 'dist/.server-build-'));
   // Loaded only to build; its service process is stopped after, so `npm start` keeps no extra child.
   const esbuild = await import('esbuild');
