@@ -39,6 +39,16 @@ export async function hasAdminPermission(db: Db, userId: string, key: Permission
   return row !== undefined;
 }
 
+/** The user's premium subscription is running now: active or trialing, for the premium product. */
+function premiumRunning(userId: string, premiumProductId: string) {
+  return and(
+    eq(userSubscriptions.userId, userId),
+    inArray(userSubscriptions.status, ['active', 'trialing']),
+    gt(userSubscriptions.currentPeriodEnd, new Date()),
+    eq(userSubscriptions.stripeProductId, premiumProductId),
+  );
+}
+
 /**
  * A subscription counts while it is active (or trialing), its period has not ended, and it is of the
  * single premium product (001 §4); the default is the sandbox's product (config STRIPE_PREMIUM_PRODUCT).
@@ -51,14 +61,7 @@ export async function hasActiveSubscription(
   const [row] = await db
     .select({ id: userSubscriptions.userId })
     .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, userId),
-        inArray(userSubscriptions.status, ['active', 'trialing']),
-        gt(userSubscriptions.currentPeriodEnd, new Date()),
-        eq(userSubscriptions.stripeProductId, premiumProductId),
-      ),
-    )
+    .where(premiumRunning(userId, premiumProductId))
     .limit(1);
   return row !== undefined;
 }
@@ -94,14 +97,7 @@ export async function loadAccessUntil(
     db
       .select({ end: userSubscriptions.currentPeriodEnd })
       .from(userSubscriptions)
-      .where(
-        and(
-          eq(userSubscriptions.userId, userId),
-          inArray(userSubscriptions.status, ['active', 'trialing']),
-          gt(userSubscriptions.currentPeriodEnd, new Date()),
-          eq(userSubscriptions.stripeProductId, premiumProductId),
-        ),
-      )
+      .where(premiumRunning(userId, premiumProductId))
       .limit(1),
   ]);
   const first = rows[0];
