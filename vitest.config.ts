@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two lanes over the same integration suite: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+// Two lanes over the same integration suite: PGlite always, PostgreSQL when TEST_DATABASE_URL is set;
+// and the reliability suite (tests/reliability).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const shared = {
   globalSetup: ['src/server/test/global-setup.ts'],
@@ -36,6 +37,18 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // Fuzzing, load, faults, hardening and leaks (issue 19): short versions here, the full
+        // ones through `npm run test:reliability`. On PostgreSQL whenever it is there.
+        extends: true,
+        test: {
+          ...shared,
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          env: { TEST_DB_KIND: postgresUrl ? 'postgres' : 'pglite' },
+          testTimeout: process.env.RELIABILITY_FULL === '1' ? 20 * 60_000 : 120_000,
+        },
+      },
     ],
   },
 });
