@@ -33,6 +33,8 @@ export const errorCodes = [
   'rate_limited',
   /** 500: never a stack trace. */
   'internal',
+  /** 503: the database cannot be reached for a moment (a restart, a failover); try again. */
+  'unavailable',
 
   // Text generation (psalms, automation).
   /** 422: the text provider answered, with nothing usable. */

@@ -65,9 +65,15 @@ export async function openPostgres(
   url: string,
   onError: (error: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that cannot be reached answers within 10 s (then 503), instead of holding requests.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closes (restart, failover, proxy timeout) must not end the process.
   pool.on('error', onError);
+  // A connection ended while checked out between two queries (a transaction awaiting its next
+  // statement, terminated backends, a failover) emits 'error' on its client, which the pool does not
+  // listen for then: unheard, it would end the process. Heard here, the next query on it fails
+  // instead (answered 503), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', onError));
   // Fail fast with a clear message when the server cannot be reached.
   await pool.query('select 1');
   const sql: RawSql = async (text, values) => {

@@ -30,6 +30,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
   no_psalm_generated: 422,
   generation_failed: 502,
   widget_disabled: 503,

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { ErrorCode } from '@contracts/error-codes';
 import { errorSummary } from '../error-summary';
+import { isDatabaseUnavailable } from '../lib/pg-error';
 import type { Logger } from '../logger';
 import { AppError, appError, codeForStatus, payloadTooLarge, validationFailed } from './app-error';
 import { loggablePath } from './request-logger';
@@ -57,6 +58,19 @@ export function createErrorHandler(logger: Logger) {
           appError('unsupported_media_type', 'Send the body as application/json.'),
         );
       return c.json(errorBody(codeForStatus(status), err.message), status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database went away (terminated backends, a restart, a failover): nothing is wrong with
+      // the request, and the pool reconnects on the next one, so the caller is told to try again.
+      logger.warn(
+        { error: errorSummary(err), path: loggablePath(c.req.path), method: c.req.method },
+        'database unavailable',
+      );
+      c.header('Retry-After', '1');
+      return errorResponse(
+        c,
+        appError('unavailable', 'The service is unavailable for a moment. Please try again.'),
+      );
     }
     // A summary, not the error: a failed query's parameters (the user's text) never reach the log.
     // Logged as `error`, since pino's default serializer would rework anything under `err`.
