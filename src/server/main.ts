@@ -63,6 +63,7 @@ async function main() {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     email,
+    logger,
   });
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);

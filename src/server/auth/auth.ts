@@ -3,6 +3,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passwordMaxLength, passwordMinLength } from '@contracts/limits';
 import type { Db } from '../db/connection';
+import { errorSummary } from '../error-summary';
+import type { Logger } from '../logger';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
@@ -15,6 +17,8 @@ export type AuthDeps = {
   /** Origins whose pages may call /api/auth (config.trustedOrigins); default: publicUrl's alone. */
   trustedOrigins?: string[];
   email: EmailProvider;
+  /** Where better-auth's own complaints go (as safe summaries); dropped when not given. */
+  logger?: Logger;
 };
 
 /** A session that has just ended (its row is gone). */
@@ -34,12 +38,20 @@ async function revokeResetTokens(db: Db, userId: string) {
 }
 
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
-export function createAuth({ db, secret, publicUrl, trustedOrigins, email }: AuthDeps) {
+export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logger }: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
   const userChangeListeners = new Set<(userId: string) => Promise<void>>();
   const auth = betterAuth({
     appName: 'Psalmlight',
     secret,
+    // better-auth prints a failed query whole, its parameters too (a session token, a user id):
+    // through our logger only its safe summary goes out (the error handler logs the same way).
+    logger: logger
+      ? {
+          log: (level, message, ...args) =>
+            logger[level]({ error: args.map(errorSummary) }, message),
+        }
+      : { disabled: true },
     baseURL: publicUrl,
     basePath: '/api/auth',
     trustedOrigins: trustedOrigins ?? [new URL(publicUrl).origin],

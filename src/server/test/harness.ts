@@ -85,6 +85,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     publicUrl: address.publicUrl,
     trustedOrigins: address.trustedOrigins,
     email,
+    logger,
   });
   const text = options.text ?? createOfflineComposer();
   const voice = options.voice ?? createOfflineVoice();
