@@ -15,6 +15,7 @@ import { workflowSessions, workflows } from '@server/db/schema/workflows';
 import { conflict, notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
+import { contentTypeOf, rulesFor, withhold } from '../access/free-rules';
 import { visibilityFor } from '../content/visibility';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
@@ -97,10 +98,25 @@ export async function startSession(
   throw conflict('The session changed while starting it. Please try again.');
 }
 
-/** The workflow's content items the viewer may open, in the workflow's order (missing ones skipped). */
+/**
+ * The workflow's content items the viewer may open, in the workflow's order (missing ones skipped),
+ * less what the Access rules keep from a free member (audio; the words of premium-only types), as
+ * the content routes withhold it.
+ */
 async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<SessionStep[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const [rows, rules] = await Promise.all([stepRows(db, viewer, ids), rulesFor(db, viewer)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { isDailyPsalm, ...step } = row;
+    return [withhold(step, rules, contentTypeOf({ isDailyPsalm }), ['text'])];
+  });
+}
+
+function stepRows(db: Db, viewer: Viewer, ids: readonly string[]) {
+  return db
     .select({
       id: content.id,
       title: content.title,
@@ -109,12 +125,11 @@ async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<
       audioUrl: content.audioUrl,
       durationMinutes: content.durationMinutes,
       category: categories.name,
+      isDailyPsalm: content.isDailyPsalm,
     })
     .from(content)
     .leftJoin(categories, eq(categories.id, content.categoryId))
     .where(and(inArray(content.id, [...ids]), visibilityFor(viewer)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const stepsDoneOf = (percentage: number, steps: number) => Math.round((percentage * steps) / 100);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateIn } from '@contracts/time';
 import { workflowSessions } from '@server/db/schema/workflows';
+import { dailyPsalm } from '@server/test/factories';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { weekOf } from './week';
 
@@ -334,7 +335,8 @@ describe('sessions', () => {
       'Quiet breath',
     ]);
     expect(detail.steps[0].description).toBe('Lord, open my lips.');
-    expect(detail.steps[1].audioUrl).toBe('/media/quiet.mp3');
+    // Audio is off for free members by default (Access tab): a step has none for them.
+    expect(detail.steps[1].audioUrl).toBeNull();
     expect(detail.stepsDone).toBe(0);
 
     const put = (json: unknown) =>
@@ -431,6 +433,45 @@ describe('sessions', () => {
       await t.request(`/api/workflow-sessions/${session.id}`, { cookie: bob.cookie })
     ).json();
     expect(detail.steps.map((s: { title: string }) => s.title)).toEqual(['Morning prayer']);
+  });
+
+  it('keeps from a free member what the Access rules keep: audio, and the words of premium-only types', async () => {
+    const psalm = await dailyPsalm(t, addDays(localDateIn('UTC'), -1), {
+      title: 'Premium words',
+      text: 'Only for premium readers. '.repeat(8),
+    });
+    await t.request('/api/admin/access-settings/premium_content_types', {
+      cookie: admin.cookie,
+      method: 'PUT',
+      json: { value: JSON.stringify(['daily_psalm']) },
+    });
+    const { id } = await createWorkflow({ title: 'Mixed', contentItems: [published[1], psalm] });
+    const steps = async (member: TestUser) => {
+      const session = await (await start(member, id)).json();
+      const detail = await (
+        await t.request(`/api/workflow-sessions/${session.id}`, { cookie: member.cookie })
+      ).json();
+      return detail.steps.map((s: { audioUrl: string | null; text: string | null }) => [
+        s.audioUrl,
+        s.text?.slice(0, 25) ?? null,
+      ]);
+    };
+    try {
+      expect(await steps(await t.createUser())).toEqual([
+        [null, null],
+        [null, ''],
+      ]);
+      expect(await steps(await t.createUser({ premium: true }))).toEqual([
+        ['/media/quiet.mp3', null],
+        [null, 'Only for premium readers.'],
+      ]);
+    } finally {
+      await t.request('/api/admin/access-settings/premium_content_types', {
+        cookie: admin.cookie,
+        method: 'PUT',
+        json: { value: JSON.stringify(['daily_meditation', 'scripture_reflection']) },
+      });
+    }
   });
 
   it('dates a session by the local day of the zone the member is in', async () => {
