@@ -4,7 +4,7 @@ import { avatarMaxBytes, avatarTooLarge } from '@contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
 import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
-import { createAuthRoutes } from './auth/routes';
+import { authLimitedPaths, createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { createViewerCache } from './auth/viewer-cache';
 import type { Keyring } from './crypto/field-cipher';
@@ -17,6 +17,7 @@ import { requestLogger } from './http/request-logger';
 import { rejectNulCharacters } from './http/reject-nul';
 import { createRouter } from './http/route';
 import { securityHeaders } from './http/security-headers';
+import { defaultWritesPerMinute, isWrite, writeRateLimit } from './http/write-rate-limit';
 import { createStaticRoutes } from './http/static-files';
 import type { Logger } from './logger';
 import { createSandboxBilling } from './providers/billing/sandbox';
@@ -56,6 +57,8 @@ export type AppDeps = {
   /** Whether publicUrl is a configured PUBLIC_URL (default true); words the wrong-address refusal. */
   publicUrlSet?: boolean;
   rateLimitAuthPerMinute: number;
+  /** Writes per member (or address) and route family a minute (decision 026); default 120. */
+  rateLimitWritesPerMinute?: number;
   /** Proxies that append to X-Forwarded-For in front of the server (default 0). */
   trustedProxyHops?: number;
   /** The built SPA; omitted in API-only tests. */
@@ -121,6 +124,21 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // Sessions resolved in the last seconds are not looked up again; access signals keep it exact.
+  const viewers = createViewerCache(bus);
+  const session = sessionMiddleware(auth, db, billing.premiumProductId, viewers);
+  // Every write is counted per member (per address before sign-in), better-auth's too, so the
+  // writer is known before /api/auth answers (decision 026).
+  app.use('/api/*', (c, next) => (isWrite(c.req.method) ? session(c, next) : next()));
+  app.use(
+    '/api/*',
+    writeRateLimit({
+      limit: deps.rateLimitWritesPerMinute ?? defaultWritesPerMinute,
+      windowMs: 60_000,
+      trustedProxyHops: deps.trustedProxyHops ?? 0,
+      exempt: authLimitedPaths.map((path) => `/api/auth${path}`),
+    }),
+  );
   // Before any handler (better-auth's too): a NUL in any text value is a 400 naming the field.
   app.use('/api/*', rejectNulCharacters());
   app.route(
@@ -130,9 +148,7 @@ export function createApp(deps: AppDeps) {
       trustedProxyHops: deps.trustedProxyHops ?? 0,
     }),
   );
-  // Sessions resolved in the last seconds are not looked up again; access signals keep it exact.
-  const viewers = createViewerCache(bus);
-  app.use('/api/*', sessionMiddleware(auth, db, billing.premiumProductId, viewers));
+  app.use('/api/*', session);
 
   const api = createRouter();
   api.onError(onError);

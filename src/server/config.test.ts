@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       mailFrom: 'Psalmlight <no-reply@psalmlight.local>',
       logLevel: 'info',
       rateLimitAuthPerMinute: 10,
+      rateLimitWritesPerMinute: 120,
       jobsEnabled: true,
     });
   });
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Psalms <hello@example.org>',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
+      RATE_LIMIT_WRITES_PER_MINUTE: '600',
       JOBS_ENABLED: 'false',
       STRIPE_SECRET_KEY: 'sk_live_x',
     });
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       mailFrom: 'Psalms <hello@example.org>',
       logLevel: 'warn',
       rateLimitAuthPerMinute: 5,
+      rateLimitWritesPerMinute: 600,
       jobsEnabled: false,
     });
     expect(config.billing).toMatchObject({ kind: 'stripe', secretKey: 'sk_live_x' });
@@ -149,6 +152,7 @@ describe('loadConfig', () => {
     'MAIL_FROM',
     'LOG_LEVEL',
     'RATE_LIMIT_AUTH_PER_MINUTE',
+    'RATE_LIMIT_WRITES_PER_MINUTE',
     'JOBS_ENABLED',
     'OPENAI_BASE_URL',
     'OPENAI_API_KEY',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseKey } from './crypto/field-cipher';
+import { defaultWritesPerMinute } from './http/write-rate-limit';
 
 // The only reader of process.env. A wrong value stops start-up with one line naming the variable.
 // An empty variable counts as unset.
@@ -53,6 +54,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Psalmlight <no-reply@psalmlight.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(defaultWritesPerMinute),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
@@ -96,6 +98,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   rateLimitAuthPerMinute: number;
+  /** Writes per member (or client address) and route family a minute (decision 026). */
+  rateLimitWritesPerMinute: number;
   /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
   trustedProxyHops: number;
   jobsEnabled: boolean;
@@ -174,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: v.MAIL_FROM,
     logLevel: v.LOG_LEVEL,
     rateLimitAuthPerMinute: v.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitWritesPerMinute: v.RATE_LIMIT_WRITES_PER_MINUTE,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS,
     jobsEnabled: v.JOBS_ENABLED,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },

@@ -7,8 +7,9 @@ import { createForwarder, validated } from './forward';
 import { addPasswordRoutes } from './password-routes';
 import { signInWithAccountLimit } from './sign-in-limit';
 
-// Paths that send email or check a password: the ones worth guessing or flooding.
-const limitedPaths = [
+// Paths that send email or check a password: the ones worth guessing or flooding. Their limit per
+// address is stricter than the write limit (decision 026), which leaves them to it.
+export const authLimitedPaths = [
   '/sign-in/email',
   '/sign-up/email',
   '/request-password-reset',
@@ -46,7 +47,7 @@ export function createAuthRoutes(
     windowMs: 60_000,
     trustedProxyHops: options.trustedProxyHops,
   });
-  for (const path of limitedPaths) router.use(path, limiter);
+  for (const path of authLimitedPaths) router.use(path, limiter);
   const forward = createForwarder(auth);
 
   router.post('/sign-in/email', signInWithAccountLimit(forward));

@@ -38,6 +38,8 @@ export function sessionMiddleware(
   cache?: ViewerCache,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // Already resolved for this request (writes are, before the write limit: app.ts).
+    if (c.get('viewer') !== undefined) return next();
     const token = sessionTokenOf(c.req.header('cookie'));
     // No session cookie, no session: skip the lookup (public endpoints are polled often).
     if (!token) {
