@@ -88,6 +88,7 @@ async function main() {
     trustedOrigins: config.trustedOrigins,
     publicUrlSet: config.publicUrlSet,
     rateLimitAuthPerMinute: config.rateLimitAuthPerMinute,
+    rateLimitWritesPerMinute: config.rateLimitWritesPerMinute,
     trustedProxyHops: config.trustedProxyHops,
     webDir,
   });

@@ -33,7 +33,11 @@ export type TestUser = { id: string; email: string; cookie: string };
 export type TestContextOptions = {
   smtpUrl?: string;
   rateLimitAuthPerMinute?: number;
+  /** Writes per member and route family a minute (default: the production default, 120). */
+  rateLimitWritesPerMinute?: number;
   trustedProxyHops?: number;
+  /** A built web app to serve beside the API (tests of what the pages are sent with). */
+  webDir?: string;
   /** Providers other than the offline defaults (tests of the OpenAI-compatible ones). */
   text?: TextProvider;
   voice?: VoiceProvider;
@@ -106,6 +110,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     logger,
     ...address,
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
+    rateLimitWritesPerMinute: options.rateLimitWritesPerMinute,
+    webDir: options.webDir,
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
     realtimeRecheckMs: options.realtimeRecheckMs,
