@@ -33,7 +33,10 @@ export type TestUser = { id: string; email: string; cookie: string };
 export type TestContextOptions = {
   smtpUrl?: string;
   rateLimitAuthPerMinute?: number;
-  /** Writes per member and route family a minute (default: the production default, 120). */
+  /**
+   * Writes per member and route family a minute. Default: very high, like the auth limit here, so
+   * suites that send thousands of writes as one member (fuzzing) test their routes, not the limit.
+   */
   rateLimitWritesPerMinute?: number;
   trustedProxyHops?: number;
   /** A built web app to serve beside the API (tests of what the pages are sent with). */
@@ -110,7 +113,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     logger,
     ...address,
     rateLimitAuthPerMinute: options.rateLimitAuthPerMinute ?? 1000,
-    rateLimitWritesPerMinute: options.rateLimitWritesPerMinute,
+    rateLimitWritesPerMinute: options.rateLimitWritesPerMinute ?? 1_000_000,
     webDir: options.webDir,
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
