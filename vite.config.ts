@@ -16,6 +16,12 @@ const firstScreenChunks = [
     test: /\/src\/web\/lib\/(session\/(me-query|return-to|auth-api|finish-sign-out)|api-client|realtime|time-zone|toasts|offline-cache|offline-cache-names)\.ts$|\/src\/web\/ui\/(brand-mark|theme-toggle)\.tsx$|@tanstack\/(query-core|react-query)\/build\/modern\/(queryOptions|useMutation|mutationObserver)\.js$/,
   },
   { name: 'form-fields', test: /\/src\/web\/ui\/(form-field|label|input|password-input)\.tsx$/ },
+  {
+    name: 'icons',
+    test: /lucide-react\/dist\/esm\/(icons\/|Icon|createLucideIcon|defaultAttributes|shared)/,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 3_000,
+  },
 ];
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs); override with API_ORIGIN.
@@ -34,7 +40,14 @@ export default defineConfig({
     // The chunk graph, read by the bundle budget test (tests/e2e/bundle-budget.test.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenChunks },
+        // A shared group's chunk is named after every page that shares it: keep the file name short.
+        chunkFileNames: (chunk) =>
+          chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     port: 3000,

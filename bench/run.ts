@@ -4,9 +4,8 @@
 //   realtime  issue 16 item 5: SSE fan-out to 2,000 clients on one and on two instances
 //   stats     issue 15: the Stats tab's queries and User Records at scale (in-process, PGlite)
 //   startup   issue 16 item 4: the compiled server's first start and restart (PGlite)
+//   lighthouse issue 16 item 3: Lighthouse mobile on seven pages, JavaScript bytes on the wire
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
-import fs from 'node:fs';
-import path from 'node:path';
 
 type Bench = () => Promise<void>;
 const benches: Record<string, () => Promise<Bench>> = {
@@ -15,14 +14,8 @@ const benches: Record<string, () => Promise<Bench>> = {
   realtime: async () => (await import('./realtime')).realtimeBench,
   stats: async () => (await import('./stats')).statsBench,
   startup: async () => (await import('./startup')).startupBench,
+  lighthouse: async () => (await import('./lighthouse')).lighthouseBench,
 };
-// Lighthouse (bench/lighthouse.ts) joins the run when it is there.
-if (fs.existsSync(path.join(import.meta.dirname, 'lighthouse.ts'))) {
-  benches.lighthouse = async () => {
-    const module = (await import('./lighthouse' as string)) as Record<string, unknown>;
-    return (module.lighthouseBench ?? module.default) as Bench;
-  };
-}
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !(name in benches));

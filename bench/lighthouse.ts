@@ -1,0 +1,160 @@
+// npm run bench -- lighthouse (issue 16 item 3): Lighthouse 12, mobile (its default: a mid-range
+// phone on slow 4G, simulated), on the pages people open, served by the real server (`npm start`'s
+// process, PostgreSQL) to the system Chromium. Member pages as a signed-in premium member, /admin as
+// a super admin, /auth signed out. Medians of BENCH_LIGHTHOUSE_RUNS runs (3) per page. Also the bytes
+// of JavaScript each page brought over the wire (what Chromium received, compressed), the first
+// route's being /auth. Goals: performance ≥ 95 on member pages, ≥ 90 on /admin, accessibility 100,
+// first route ≤ 150 KB of JavaScript. BENCH_LIGHTHOUSE_SAVE=<dir> keeps every report there;
+// BENCH_LIGHTHOUSE_PAGES=/auth,/journal measures only those.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { createPerson } from './lib/members';
+import { withBenchDatabase } from './lib/run-context';
+import { addContent, addJournalEntries, addPosts, addTodaysPsalm } from './lib/seed';
+import { startServer } from './lib/server';
+import { fixed, printTable } from './lib/table';
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where to keep each run's full report (JSON, for reading the audits), when set. */
+const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+
+type Page = { path: string; as: 'member' | 'staff' | 'nobody'; goal: number };
+const pages: Page[] = [
+  { path: '/auth', as: 'nobody', goal: 95 },
+  { path: '/dashboard', as: 'member', goal: 95 },
+  { path: '/psalm', as: 'member', goal: 95 },
+  { path: '/journal', as: 'member', goal: 95 },
+  { path: '/workflows', as: 'member', goal: 95 },
+  { path: '/community', as: 'member', goal: 95 },
+  { path: '/admin', as: 'staff', goal: 90 },
+];
+
+type Measure = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  allBytes: number;
+};
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+function measureOf(result: Result): Measure {
+  const items = ((result.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+    []) as NetworkItem[];
+  const bytes = (only?: string) =>
+    items
+      .filter((item) => !only || item.resourceType === only)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((result.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((result.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: result.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: result.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    scriptBytes: bytes('Script'),
+    allBytes: bytes(),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The run with the median performance score (its other figures belong to that same run). */
+function medianRun(measures: Measure[]): Measure {
+  const score = median(measures.map((m) => m.performance));
+  return measures.find((m) => m.performance === score)!;
+}
+
+export async function lighthouseBench() {
+  await withBenchDatabase(async (database, onCleanup) => {
+    const server = await startServer({ databaseUrl: database.url, name: 'lighthouse' });
+    onCleanup(server.stop);
+    const pool = database.pool;
+    const member = await createPerson(server, pool, 'member@lighthouse.example');
+    await pool.query(
+      `insert into user_subscriptions (user_id, status, current_period_end, stripe_product_id)
+       values ($1, 'active', now() + interval '30 days', 'prod_psalmlight_premium')`,
+      [member.id],
+    );
+    const staff = await createPerson(server, pool, 'staff@lighthouse.example', 'super_admin');
+    await addTodaysPsalm(pool);
+    await addContent(pool, 200);
+    await addPosts(pool, 50, [member.id, staff.id]);
+    await addJournalEntries(pool, member.id, 20);
+
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    onCleanup(async () => chrome.kill());
+    const cookies = { member: member.cookie, staff: staff.cookie, nobody: undefined };
+
+    const rows: (string | number)[][] = [];
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    for (const page of pages.filter((p) => !only || only.includes(p.path))) {
+      const measures: Measure[] = [];
+      for (let run = 0; run < runs; run++) {
+        const cookie = cookies[page.as];
+        const outcome = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: cookie ? { cookie } : null,
+        });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const { lhr } = outcome;
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        // /admin opens its first tab (/admin/content); a redirect to /auth would measure the wrong page.
+        if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith(page.path))
+          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
+        measures.push(measureOf(lhr));
+        if (saveDir) {
+          const name = `${page.path.replaceAll('/', '') || 'root'}-${run + 1}.json`;
+          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+        }
+      }
+      const m = medianRun(measures);
+      rows.push([
+        page.path,
+        `${m.performance} (${measures.map((x) => x.performance).join(' ')})`,
+        `≥ ${page.goal}`,
+        m.accessibility,
+        fixed(m.lcpMs / 1000, 1),
+        fixed(m.tbtMs),
+        fixed(m.cls, 3),
+        fixed(m.scriptBytes / 1024, 1),
+        fixed(m.allBytes / 1024, 1),
+      ]);
+    }
+    console.log(`\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${runs}`);
+    printTable(
+      [
+        'page',
+        'performance (runs)',
+        'goal',
+        'a11y',
+        'LCP s',
+        'TBT ms',
+        'CLS',
+        'JS KB on wire',
+        'all KB on wire',
+      ],
+      rows,
+    );
+    const first = rows.find((row) => row[0] === '/auth');
+    if (first)
+      console.log(
+        `\nfirst route (/auth): ${first[7]} KB of JavaScript on the wire (goal ≤ 150 KB)`,
+      );
+  });
+}
