@@ -222,6 +222,24 @@ describe('NUL characters', () => {
     expect((await multipart.json()).error.fields).toEqual({ email: nulMessage });
   });
 
+  it("takes a name that is Object.prototype's (constructor, __proto__) like any other", async () => {
+    // Found by the fuzzer (tests/reliability/fuzz): these names answered 500 before the handler.
+    const search = await t.request('/api/journal?constructor=a%00b&__proto__=1', {
+      cookie: staff.cookie,
+    });
+    expect(search.status).toBe(400);
+    expect((await search.json()).error.fields).toEqual({ constructor: nulMessage });
+    const form = await t.app.request(`${testOrigin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'constructor=1&__proto__=2&toString=%00',
+    });
+    expect(form.status).toBe(400);
+    expect((await form.json()).error.fields).toEqual({ toString: nulMessage });
+    const plain = await t.request('/api/journal?constructor=1', { cookie: staff.cookie });
+    expect(plain.status).toBe(200);
+  });
+
   it('reaches every route of the API document before its handler', async () => {
     const document = (await (await t.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;

@@ -23,9 +23,15 @@ function nulMessage(value: string) {
 const fieldName = (path: (string | number)[]) =>
   path.length === 0 ? '_' : path.join('.').replaceAll(nul, '\\u0000');
 
+/**
+ * A record with no prototype: a name sent by the client ("__proto__", "constructor") is then an
+ * entry like any other, not Object.prototype's (which answered 500: `constructor.push` is no function).
+ */
+const withoutPrototype = <T>() => Object.create(null) as Record<string, T>;
+
 /** Every string (and key) holding a NUL in a parsed JSON value, by dotted path; iterative, so deep nesting cannot overflow the stack. */
 function nulFieldsIn(value: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = withoutPrototype<string>();
   const pending: [unknown, (string | number)[]][] = [[value, []]];
   while (pending.length > 0 && Object.keys(fields).length < maxFields) {
     const [current, path] = pending.pop()!;
@@ -45,7 +51,7 @@ function nulFieldsIn(value: unknown): Record<string, string> {
 
 /** Name/value pairs (query string, form fields) as an object; a name given once is its value, so the field is reported as "q", not "q.0". */
 function pairsToObject(pairs: Iterable<[string, unknown]>) {
-  const object: Record<string, unknown[]> = {};
+  const object = withoutPrototype<unknown[]>();
   for (const [key, value] of pairs) (object[key] ??= []).push(value);
   return Object.fromEntries(
     Object.entries(object).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
