@@ -78,6 +78,21 @@ describe('bad input', () => {
     expect(body.error.fields.extra).toBe('Unknown field.');
   });
 
+  it('names an unknown field called __proto__ like any other', async () => {
+    // Found by the fuzzer (tests/reliability/fuzz): the 400 came with no fields at all.
+    const response = await raw('/api/admin/admins', {
+      headers: {
+        origin: testOrigin,
+        cookie: superAdmin.cookie,
+        'content-type': 'application/json',
+      },
+      body: '{"email": "someone@example.test", "role": "admin", "__proto__": {"isAdmin": true}}',
+    });
+    expect(response.status).toBe(400);
+    const fields = (await response.json()).error.fields;
+    expect(Object.entries(fields)).toEqual([['__proto__', 'Unknown field.']]);
+  });
+
   it('refuses an over-long string with 400 on that field and writes nothing', async () => {
     const target = await t.createUser();
     const longEmail = `${'a'.repeat(300)}${target.email}`;

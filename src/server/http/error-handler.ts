@@ -20,7 +20,9 @@ export function errorResponse(c: Context, error: AppError) {
 
 /** Per-field messages from a zod error: the first message for each dotted path. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: an unknown field named "__proto__" is reported like any other (on a plain object
+  // the assignment set the prototype instead, and the 400 came with no fields).
+  const fields = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
