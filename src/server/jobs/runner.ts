@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { isPgError, pgCodes } from '../lib/pg-error';
 import type { JobContext, JobDefinition } from './job';
 
 export type JobRunner = {
@@ -6,6 +7,22 @@ export type JobRunner = {
   send: (name: string, payload?: object) => Promise<string | null>;
   stop: () => Promise<void>;
 };
+
+/**
+ * Instances starting together on one database create the same queues at once, and PostgreSQL can
+ * pick one of them as a deadlock's victim (seen with two instances on a new database): that one
+ * tries again after a short, random pause instead of failing to start.
+ */
+async function retryDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= attempts || !isPgError(error, pgCodes.deadlockDetected)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
 
 /**
  * pg-boss in-process. On PostgreSQL it connects with its own pool and keeps each cron run to one
@@ -25,7 +42,7 @@ export async function startJobRunner(
   boss.on('error', (err) => logger.error({ err }, 'job runner error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await retryDeadlock(() => boss.createQueue(job.name));
     await boss.work(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
@@ -37,7 +54,7 @@ export async function startJobRunner(
         logger.debug({ job: job.name, ms: Date.now() - started }, 'job done');
       },
     );
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    if (job.cron) await retryDeadlock(() => boss.schedule(job.name, job.cron!, {}, { tz: 'UTC' }));
   }
   return {
     send: (name, payload = {}) => boss.send(name, payload),

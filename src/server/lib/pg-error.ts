@@ -1,5 +1,9 @@
 /** PostgreSQL's error codes the services act on (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+export const pgCodes = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  deadlockDetected: '40P01',
+} as const;
 
 type PgError = { code?: string; constraint?: string };
 
