@@ -7,7 +7,7 @@
 //   lighthouse issue 16 item 3: Lighthouse mobile on seven pages, JavaScript bytes on the wire
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
 
-type Bench = () => Promise<void>;
+export type Bench = () => Promise<void>;
 const benches: Record<string, () => Promise<Bench>> = {
   api: async () => (await import('./api')).apiBench,
   scale: async () => (await import('./scale')).scaleBench,
