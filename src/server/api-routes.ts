@@ -73,7 +73,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createStatsRoutes(db))
     .route('/', createWidgetRoutes(db, bus))
     .route('/', createContentRoutes({ db, bus, media: deps.media }))
-    .route('/', createCategoryRoutes(db))
+    .route('/', createCategoryRoutes(db, bus))
     .route('/', createAccessRoutes(db, bus))
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))

@@ -144,6 +144,51 @@ describe('categories', () => {
     });
   });
 
+  it("keeps members' counts current: each publish, unpublish and delete shows at the next visit", async () => {
+    const member = await t.createUser();
+    const meditationCount = async (cookie: string) =>
+      (
+        (await (await t.request('/api/categories', { cookie })).json()).items as {
+          name: string;
+          contentCount: number;
+        }[]
+      ).find((c) => c.name === 'Meditation')!.contentCount;
+    const meditation = (
+      (await (await t.request('/api/categories', { cookie: staff.cookie })).json()).items as {
+        id: string;
+        name: string;
+      }[]
+    ).find((c) => c.name === 'Meditation')!;
+    const before = await meditationCount(member.cookie);
+    const draft = await (
+      await t.request('/api/admin/content', {
+        cookie: staff.cookie,
+        json: { title: 'Quiet breath', categoryId: meditation.id, isPublished: false },
+      })
+    ).json();
+    // A draft is not the member's to count; staff count it at once.
+    expect(await meditationCount(member.cookie)).toBe(before);
+    expect(await meditationCount(staff.cookie)).toBeGreaterThan(before);
+    const publish = (isPublished: boolean) =>
+      t.request(`/api/admin/content/${draft.id}`, {
+        method: 'PATCH',
+        cookie: staff.cookie,
+        json: { isPublished },
+      });
+    expect((await publish(true)).status).toBe(200);
+    expect(await meditationCount(member.cookie)).toBe(before + 1);
+    expect((await publish(false)).status).toBe(200);
+    expect(await meditationCount(member.cookie)).toBe(before);
+    expect((await publish(true)).status).toBe(200);
+    expect(await meditationCount(member.cookie)).toBe(before + 1);
+    const removed = await t.request(`/api/admin/content/${draft.id}`, {
+      method: 'DELETE',
+      cookie: staff.cookie,
+    });
+    expect(removed.status).toBe(204);
+    expect(await meditationCount(member.cookie)).toBe(before);
+  });
+
   it('answers an empty update with the category unchanged, and 404 for a missing one', async () => {
     const { id } = await (
       await t.request('/api/admin/categories', { cookie: staff.cookie, json: { name: 'Compline' } })

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { category, categoryInput, categoryUpdate } from '@contracts/content';
 import type { Db } from '@server/db/connection';
+import type { EventBus } from '@server/realtime/bus';
+import { createContentCounts } from './content-counts';
 import { createRouter, defineRoute, idParam, json } from '@server/http/route';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
 
@@ -38,9 +40,12 @@ const remove = defineRoute('categories', {
   responses: { 204: { description: 'Deleted' } },
 });
 
-export function createCategoryRoutes(db: Db) {
+export function createCategoryRoutes(db: Db, bus: EventBus) {
+  const contentCounts = createContentCounts(db, bus);
   return createRouter()
-    .openapi(list, async (c) => c.json({ items: await listCategories(db, c.get('viewer')) }, 200))
+    .openapi(list, async (c) =>
+      c.json({ items: await listCategories(db, c.get('viewer'), contentCounts) }, 200),
+    )
     .openapi(create, async (c) => c.json(await createCategory(db, c.req.valid('json')), 201))
     .openapi(update, async (c) =>
       c.json(await updateCategory(db, c.req.valid('param').id, c.req.valid('json')), 200),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   categoryInput,
   categoryUpdate,
@@ -12,7 +12,8 @@ import { conflict, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { allows } from '@server/auth/require-permission';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
-import { viewerDay, visibleOn } from '../content/visibility';
+import { viewerDay } from '../content/visibility';
+import { countContent, type ContentCounts, type CountedFor } from './content-counts';
 
 const duplicateName = () =>
   conflict('A category with this name already exists.', {
@@ -29,38 +30,48 @@ const countsEverything = (viewer: Viewer | null) =>
   allows(viewer, 'content') || allows(viewer, 'categories');
 
 /** Categories ordered by name, each with how many content items of it the viewer may open. */
-export function listCategories(db: Db, viewer: Viewer | null) {
-  return withCounts(db, countsEverything(viewer) ? undefined : visibleOn(viewerDay(viewer)));
+export async function listCategories(
+  db: Db,
+  viewer: Viewer | null,
+  contentCounts: (countedFor: CountedFor) => Promise<ContentCounts> = (countedFor) =>
+    countContent(db, countedFor),
+) {
+  const [rows, counts] = await Promise.all([
+    categoryRows(db),
+    contentCounts(countsEverything(viewer) ? 'everything' : { day: viewerDay(viewer) }),
+  ]);
+  return withCounts(rows, counts);
 }
 
-/** Categories ordered by name, each with the number of its items that meet `counts` (all: none). */
-async function withCounts(db: Db, counts: SQL | undefined): Promise<Category[]> {
-  const counted = db
-    .select({ n: count() })
-    .from(content)
-    // Written out: drizzle would leave the outer "id" unqualified (it binds to content.id).
-    .where(and(sql`${content.categoryId} = "categories"."id"`, counts));
-  const rows = await db
+/** Categories ordered by name. */
+function categoryRows(db: Db) {
+  return db
     .select({
       id: categories.id,
       name: categories.name,
       description: categories.description,
       color: categories.color,
       createdAt: categories.createdAt,
-      contentCount: sql<number>`(${counted})`,
     })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`));
+}
+
+function withCounts(
+  rows: Awaited<ReturnType<typeof categoryRows>>,
+  counts: ContentCounts,
+): Category[] {
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    contentCount: Number(row.contentCount),
+    contentCount: counts.get(row.id) ?? 0,
   }));
 }
 
 /** One category as staff see it (they manage categories: every item counts). */
 async function findCategory(db: Db, id: string) {
-  const found = (await withCounts(db, undefined)).find((category) => category.id === id);
+  const [rows, counts] = await Promise.all([categoryRows(db), countContent(db, 'everything')]);
+  const found = withCounts(rows, counts).find((category) => category.id === id);
   if (!found) throw notFound('That category');
   return found;
 }
