@@ -38,7 +38,7 @@ function limitedApp(limit: number, clock: { now: number }) {
   return write;
 }
 
-const statuses = async (responses: Promise<Response>[]) =>
+const statuses = async (responses: (Response | Promise<Response>)[]) =>
   (await Promise.all(responses)).map((response) => response.status);
 
 describe('the write limit', () => {
