@@ -3,7 +3,15 @@ import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 
 export function createSmtpEmail(smtpUrl: string, from: string, logger: Logger): EmailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits 2 minutes to connect, 30 s for the greeting and 10 minutes on a silent socket;
+  // sign-up and password reset wait for their email, so a server that stops answering would hold
+  // them that long. Shorter limits here; the URL's query (?greetingTimeout=…) still overrides them.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send({ to, subject, text, html }) {
