@@ -54,7 +54,11 @@ afterAll(async () => {
   }
 });
 
-function send(site: Site, pathname: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) {
+function send(
+  site: Site,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+) {
   const headers: Record<string, string> = { origin: site.origin, ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return site.t.app.request(`${site.origin}${pathname}`, {
@@ -90,7 +94,12 @@ function directives(csp: string) {
   );
 }
 
-const safeReferrerPolicies = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
+const safeReferrerPolicies = [
+  'no-referrer',
+  'same-origin',
+  'strict-origin',
+  'strict-origin-when-cross-origin',
+];
 
 function expectSecurityHeaders(site: Site, response: Response, what: string) {
   const header = (name: string) => response.headers.get(name);
@@ -168,7 +177,8 @@ describe.each([
     expect(attributes.includes('secure')).toBe(site().https);
     expect(session!.startsWith('__Secure-')).toBe(site().https);
     // Every cookie the server sets is out of reach of scripts.
-    for (const cookie of signIn.headers.getSetCookie()) expect(cookie.toLowerCase()).toContain('httponly');
+    for (const cookie of signIn.headers.getSetCookie())
+      expect(cookie.toLowerCase()).toContain('httponly');
     checked.headers += 5;
   });
 
@@ -179,7 +189,11 @@ describe.each([
       .map((value) => value.split(';')[0])
       .join('; ');
     const rename = (headers: Record<string, string>) =>
-      send(site(), '/api/profile', { method: 'PATCH', json: { fullName: 'Renamed By Evil' }, headers: { cookie, ...headers } });
+      send(site(), '/api/profile', {
+        method: 'PATCH',
+        json: { fullName: 'Renamed By Evil' },
+        headers: { cookie, ...headers },
+      });
     const crossSite = await rename({ origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(await errorCodeOf(crossSite)).toBe('csrf_failed');
