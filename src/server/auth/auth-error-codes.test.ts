@@ -79,7 +79,7 @@ describe('better-auth refusals under /api/auth', () => {
     expect(await refusal(response)).toMatchObject({ status: 401, code: 'unauthenticated' });
   });
 
-  it('input better-auth refuses answers 400 validation_failed with its message', async () => {
+  it('input better-auth refuses answers 400 validation_failed with its message, by field', async () => {
     const response = await t.request('/api/auth/sign-in/email', {
       json: { email: 'not-an-email', password: 'whatever it is' },
     });
@@ -87,6 +87,7 @@ describe('better-auth refusals under /api/auth', () => {
       status: 400,
       code: 'validation_failed',
       message: 'Invalid email',
+      fields: { email: 'Invalid email' },
     });
   });
 

@@ -27,6 +27,25 @@ function personal(headers: Headers) {
 
 const couldNotComplete = 'The request could not be completed.';
 
+/** better-auth's refusals that concern one field without naming it in the message. */
+const fieldOfCode: Readonly<Record<string, string>> = {
+  INVALID_EMAIL: 'email',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+};
+
+/**
+ * A 400 validation_failed names its fields (ARCHITECTURE.md): better-auth writes the one it refused
+ * as "[body.email] Invalid email address", or says it by its code; the body as a whole ("[body] …",
+ * malformed JSON) is "_".
+ */
+function refusedFields(message: string, code: unknown): Record<string, string> {
+  if (typeof code === 'string' && Object.hasOwn(fieldOfCode, code))
+    return { [fieldOfCode[code]!]: message };
+  const match = /^\[body\.?([^\]]*)\]\s*(.*)$/s.exec(message);
+  return match ? { [match[1] || '_']: match[2] || message } : { _: message };
+}
+
 /**
  * Passes a request to better-auth and answers in our terms: its {code, message} errors rewritten
  * into the one error shape with a listed code (auth-error-codes.ts; its message and status kept),
@@ -59,9 +78,15 @@ export function createForwarder(auth: Auth) {
       message?: unknown;
     };
     const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+    const code = authErrorCode(response.status, body.code);
+    const text = message ?? couldNotComplete;
     return new Response(
       JSON.stringify(
-        errorBody(authErrorCode(response.status, body.code), message ?? couldNotComplete),
+        errorBody(
+          code,
+          text,
+          code === 'validation_failed' ? refusedFields(text, body.code) : undefined,
+        ),
       ),
       { status: response.status, headers },
     );

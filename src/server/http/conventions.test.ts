@@ -78,6 +78,23 @@ describe('bad input', () => {
     expect(body.error.fields.extra).toBe('Unknown field.');
   });
 
+  it('names the body as a whole ("_") when it is no JSON object, on the auth endpoints too', async () => {
+    // Found by the fuzzer (tests/reliability/fuzz): these 400s came without per-field messages.
+    const json = { origin: testOrigin, 'content-type': 'application/json' };
+    const cases = [
+      raw('/api/admin/admins', { headers: { ...json, cookie: superAdmin.cookie }, body: '{' }),
+      raw('/api/auth/sign-in/email', { headers: json, body: '{"email":' }),
+      raw('/api/auth/request-password-reset', { headers: json }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields)).toEqual(['_']);
+      expect(error.fields._).toEqual(expect.stringMatching(/\S/));
+    }
+  });
+
   it('names an unknown field called __proto__ like any other', async () => {
     // Found by the fuzzer (tests/reliability/fuzz): the 400 came with no fields at all.
     const response = await raw('/api/admin/admins', {

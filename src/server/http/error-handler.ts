@@ -49,10 +49,9 @@ export function createErrorHandler(logger: Logger) {
       const status = err.status;
       if (status === 413) return errorResponse(c, payloadTooLarge('The request is too large.'));
       if (status === 400) {
-        return errorResponse(
-          c,
-          appError('validation_failed', err.message || 'The request is malformed.'),
-        );
+        // Malformed JSON and the like: the body as a whole ("_", as fieldErrors names the root).
+        const message = err.message || 'The request is malformed.';
+        return errorResponse(c, appError('validation_failed', message, { _: message }));
       }
       if (status === 415)
         return errorResponse(
