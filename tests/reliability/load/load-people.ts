@@ -1,3 +1,4 @@
+import { cookieFrom } from '@server/test/harness';
 import type { Client } from './load-client';
 import type { LoadServer } from './load-server';
 
@@ -10,14 +11,6 @@ export type Person = { email: string; cookie: string };
 
 const password = 'load test password 7';
 const names = { firstName: 'Load', lastName: 'Person' };
-
-function cookieOf(response: Response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
 
 async function post(server: LoadServer, path: string, json: unknown) {
   const response = await fetch(`${server.url}${path}`, {
@@ -33,16 +26,19 @@ export async function firstSuperAdmin(server: LoadServer): Promise<Person> {
   const token = new URL(await server.setupLink()).searchParams.get('token');
   const email = 'super@load.example';
   const response = await post(server, '/api/setup', { ...names, email, password, token });
-  return { email, cookie: cookieOf(response) };
+  return { email, cookie: cookieFrom(response) };
 }
 
 async function signUp(server: LoadServer, email: string): Promise<Person> {
   await post(server, '/api/auth/sign-up/email', { ...names, name: 'Load Person', email, password });
+  // Following the link signs the person in (autoSignInAfterVerification): one password hash less.
   const confirm = await fetch(await server.linkFor(email), { redirect: 'manual' });
   await confirm.body?.cancel();
   if (confirm.status >= 400) throw new Error(`confirming ${email}: ${confirm.status}`);
+  const cookie = cookieFrom(confirm);
+  if (cookie) return { email, cookie };
   const response = await post(server, '/api/auth/sign-in/email', { email, password });
-  return { email, cookie: cookieOf(response) };
+  return { email, cookie: cookieFrom(response) };
 }
 
 /** `count` people, a few at a time (each sign-up and sign-in hashes a password on the server). */
@@ -60,10 +56,10 @@ export async function signUpMany(server: LoadServer, label: string, count: numbe
 /** Staff grants: a role, or premium for a member; any refusal stops the run before it starts. */
 export async function grant(
   client: Client,
-  superAdmin: Person,
+  by: Person,
   path: '/api/admin/admins' | '/api/admin/subscriptions/grant',
   json: unknown,
 ) {
-  const answer = await client('POST', path, { cookie: superAdmin.cookie, json });
-  if (!answer) throw new Error(`POST ${path} ${JSON.stringify(json)} was refused`);
+  const answer = await client('POST', path, { cookie: by.cookie, json });
+  if (!answer) throw new Error(`POST ${path} ${JSON.stringify(json)} was refused by the server`);
 }

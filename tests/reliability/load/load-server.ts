@@ -109,12 +109,29 @@ export async function startLoadServer(extra: Record<string, string> = {}): Promi
     // A first start may compile the server and build the web app (scripts/start.mjs).
     await waitFor('listening', () => (listening ? true : undefined), 240_000, exited);
   } catch (error) {
-    child.kill('SIGKILL');
+    child.kill('SIGTERM');
     await postgres?.close();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   const pid = serverPid(child.pid!);
   let inspected: Database | undefined;
+  /** SIGTERM to start.mjs, which passes it on; the server itself is killed if it outlives that. */
+  const stopProcess = async () => {
+    if (!exited()) {
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await done;
+    }
+    // Still there (its own /proc entry, the same program) only if it ignored the signal.
+    const alive = (() => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.js');
+      } catch {
+        return false;
+      }
+    })();
+    if (alive) process.kill(pid, 'SIGKILL');
+  };
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -128,16 +145,12 @@ export async function startLoadServer(extra: Record<string, string> = {}): Promi
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
     },
     stop: async () => {
-      if (!exited()) {
-        const done = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await done;
-      }
+      await stopProcess();
       inspected ??= postgres ?? (await openPglite({ dataDir }));
       return inspected;
     },
     cleanup: async () => {
-      if (!exited()) child.kill('SIGKILL');
+      await stopProcess();
       await (inspected ?? postgres)?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

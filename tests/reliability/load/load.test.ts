@@ -35,6 +35,7 @@ afterAll(async () => {
 it(
   `${size.members} members and ${size.staff} staff for ${size.seconds} s: no errors, nothing lost, memory flat`,
   async () => {
+    const setupStarted = Date.now();
     server = await startLoadServer();
     const setup = createRecorder();
     const setupClient = createClient(server.url, setup);
@@ -46,14 +47,17 @@ it(
         role: 'admin',
       });
     const members = await signUpMany(server, 'member', size.members);
-    for (const member of members)
-      await grant(setupClient, superAdmin, '/api/admin/subscriptions/grant', {
+    // Premium granted by every staff member in turn: one person's grants count against the write
+    // limit of the admin/subscriptions family (120 a minute), which 200 grants in a row would pass.
+    for (const [i, member] of members.entries())
+      await grant(setupClient, staff[i % staff.length]!, '/api/admin/subscriptions/grant', {
         email: member.email,
         durationDays: 30,
       });
     const world = await seedWorld(setupClient, superAdmin, 30);
     expect(setup.errors).toEqual([]);
 
+    const setupSeconds = (Date.now() - setupStarted) / 1000;
     const recorder = createRecorder();
     const client = createClient(server.url, recorder);
     const ledger = createLedger();
@@ -87,6 +91,7 @@ it(
     const all = [...recorder.latencies.values()].flat();
     reportFigures('load', [
       { name: 'database', value: server.kind },
+      { name: 'setup (server, people, content) seconds', value: setupSeconds.toFixed(0) },
       {
         name: 'members / staff / seconds',
         value: `${size.members} / ${size.staff} / ${elapsed.toFixed(0)}`,
