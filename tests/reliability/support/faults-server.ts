@@ -61,7 +61,12 @@ export function startServerProcess(options: {
 }): ServerProcess {
   const env = serverEnvironment({
     ...options,
-    extra: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', ...options.extra },
+    // Fault tests write as fast as they can; the limits have tests of their own (hardening).
+    extra: {
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      ...options.extra,
+    },
   });
   const child = spawn(
     process.execPath,
