@@ -44,7 +44,7 @@ function isRealTimestamp(text: string) {
   );
 }
 
-function decodeCursor(cursor: string) {
+export function decodeCursor(cursor: string) {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (

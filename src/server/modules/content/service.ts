@@ -10,11 +10,25 @@ import type { Db } from '@server/db/connection';
 import { categories, content } from '@server/db/schema/content';
 import { notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
-import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
+import {
+  afterCursor,
+  containsPattern,
+  cursorKey,
+  decodeCursor,
+  toPage,
+} from '@server/http/pagination';
 import { announce, announced } from './announce';
 import { releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
-import { isVisibleNow, releaseDate, utcDate, visibilityFor, visibleOn } from './visibility';
+import {
+  isVisibleNow,
+  releaseDate,
+  seesOnlyVisible,
+  utcDate,
+  viewerDay,
+  visibilityFor,
+  visibleOn,
+} from './visibility';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 
@@ -71,6 +85,40 @@ function durationWithin(duration: keyof typeof contentDurationMinutes) {
 }
 
 /**
+ * The member library's unfiltered pages, newest first, prepared once per database: building this
+ * query with drizzle and having PostgreSQL plan it again on every request was a measurable part of
+ * GET /api/content (issue 16). Placeholders: day, limit, and after a page the cursor's at and id.
+ */
+function prepareMemberFeed(db: Db) {
+  const newestFirst = [desc(content.createdAt), desc(content.id)] as const;
+  const visible = visibleOn(sql.placeholder('day'));
+  return {
+    first: selectContent(db)
+      .where(visible)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('content_member_feed_first'),
+    after: selectContent(db)
+      .where(
+        and(
+          visible,
+          sql`(${content.createdAt}, ${content.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('content_member_feed_after'),
+  };
+}
+
+const memberFeeds = new WeakMap<Db, ReturnType<typeof prepareMemberFeed>>();
+function memberFeedOf(db: Db) {
+  let feed = memberFeeds.get(db);
+  if (!feed) memberFeeds.set(db, (feed = prepareMemberFeed(db)));
+  return feed;
+}
+
+/**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
  * (`timeZone`: the zone their client reports, else their profile's).
  */
@@ -79,6 +127,17 @@ export async function listContent(
   viewer: Viewer | null,
   query: ContentListQuery & { limit: number; timeZone?: string },
 ) {
+  const filtered =
+    query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm;
+  if (seesOnlyVisible(viewer) && !filtered) {
+    // The library as members open it, page after page: one statement prepared per connection.
+    const day = viewerDay(viewer, query.timeZone);
+    const { first, after } = memberFeedOf(db);
+    const rows = query.cursor
+      ? await after.execute({ day, limit: query.limit + 1, ...decodeCursor(query.cursor) })
+      : await first.execute({ day, limit: query.limit + 1 });
+    return toPage(rows.map(toItem), query.limit);
+  }
   const visibility = visibilityFor(viewer, query.timeZone);
   const staff = visibility === undefined;
   const conditions: (SQL | undefined)[] = [

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { allows } from '@server/auth/require-permission';
 import { content } from '@server/db/schema/content';
 import type { Viewer } from '@server/http/env';
@@ -34,7 +34,7 @@ export const viewerDay = (viewer: Viewer | null, timeZone?: string | null) =>
   memberDay({ timeZone, storedTimeZone: viewer?.timezone });
 
 /** The rule as a query condition: what a member whose day is `day` may open. */
-export function visibleOn(day: string): SQL {
+export function visibleOn(day: string | Placeholder): SQL {
   return and(
     eq(content.isPublished, true),
     or(isNull(content.scheduledFor), lte(content.scheduledFor, day)),
@@ -79,6 +79,9 @@ export const releaseDate = sql<
 
 /** Staff with the content permission see everything; everyone else only what is visible. */
 const canSeeAllContent = (viewer: Viewer | null) => allows(viewer, 'content');
+
+/** Whether a viewer's content queries carry the visibility rule (everyone but content staff). */
+export const seesOnlyVisible = (viewer: Viewer | null) => !canSeeAllContent(viewer);
 
 /** The condition a viewer's content queries carry: none for staff, the rule on their day else. */
 export function visibilityFor(viewer: Viewer | null, timeZone?: string | null): SQL | undefined {
