@@ -5,6 +5,7 @@ import {
   authWrites,
   documentedWrites,
   errorCodeOf,
+  isAddressLimited,
   nameOf,
   type WriteOperation,
 } from './write-operations';
@@ -150,7 +151,7 @@ describe('writes: per member and route family', () => {
   it('every write route of the API document and of /api/auth is refused one past the limit', async () => {
     const operations = [
       ...(await documentedWrites((path) => t.request(path))),
-      ...authWrites.filter((operation) => !isAuthLimited(operation)),
+      ...authWrites.filter((operation) => !isAddressLimited(operation)),
     ];
     expect(operations.length).toBeGreaterThan(50);
     const unlimited: string[] = [];
@@ -172,18 +173,6 @@ describe('writes: per member and route family', () => {
     expect(unlimited).toEqual([]);
   });
 });
-
-/** Sign-in, sign-up and the like keep their stricter per-address limit (checked above). */
-const isAuthLimited = (operation: WriteOperation) =>
-  [
-    'sign-in/email',
-    'sign-up/email',
-    'request-password-reset',
-    'send-verification-email',
-    'reset-password',
-    'change-password',
-    'verify-password',
-  ].some((path) => operation.template === `/api/auth/${path}`);
 
 function send(operation: WriteOperation, address: string) {
   return t.app.request(`http://localhost:3000${operation.path}`, {

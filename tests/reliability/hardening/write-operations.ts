@@ -1,4 +1,5 @@
 import { apiError } from '@contracts/errors';
+import { authLimitedPaths } from '@server/auth/routes';
 
 // The write operations the hardening suite checks route by route: every POST, PUT, PATCH and
 // DELETE of /api/openapi.json (a route added to the app is checked without editing a test), and
@@ -24,18 +25,16 @@ function writeOperation(method: string, template: string, contentType = 'applica
 
 /** better-auth's write endpoints that the app uses (src/web, account settings), under our limits. */
 export const authWrites: WriteOperation[] = [
-  'sign-in/email',
-  'sign-up/email',
-  'request-password-reset',
-  'send-verification-email',
-  'reset-password',
-  'change-password',
-  'verify-password',
-  'sign-out',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'update-user',
-].map((path) => writeOperation('POST', `/api/auth/${path}`));
+  ...authLimitedPaths,
+  '/sign-out',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-user',
+].map((path) => writeOperation('POST', `/api/auth${path}`));
+
+/** Sign-in, sign-up, reset and the like: their own, stricter limit per address (decision 003). */
+export const isAddressLimited = (operation: WriteOperation) =>
+  authLimitedPaths.some((path) => operation.template === `/api/auth${path}`);
 
 type Document = {
   servers?: { url: string }[];
