@@ -4,11 +4,15 @@ import { emailOutbox } from '@server/db/schema/system';
 import { freePort } from '@server/test/server-process';
 import { createTestContext, uniqueEmail, type TestContext } from '@server/test/harness';
 import { reportFigures } from '../support/figures';
+import { bySize } from '../support/scale';
 
 // Account enumeration: whoever types an address into sign-up or "forgot password" learns nothing
 // about whether it has an account. The answers are the same (status, body shape, headers), the only
 // email goes to the address typed (which an attacker does not read), and a failing mail server
 // does not tell them apart either.
+
+// Rounds of each comparison: a few in CI, enough in the full run for the timing medians to mean something.
+const rounds = bySize(3, 25);
 
 let t: TestContext;
 beforeAll(async () => {
@@ -60,7 +64,7 @@ const requestReset = (context: TestContext, email: string) =>
 
 describe('sign-up', () => {
   it('answers a registered address exactly as a new one, and emails only the address typed', async () => {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < rounds; round++) {
       const known = await t.createUser();
       const unknown = uniqueEmail('new');
       const before = await emailsSent();
@@ -88,7 +92,7 @@ describe('sign-up', () => {
 
 describe('password reset request', () => {
   it('answers a registered address exactly as an unknown one', async () => {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < rounds; round++) {
       const known = await t.createUser();
       const before = await emailsSent();
       const forKnown = await timed('reset, registered', () => requestReset(t, known.email));
