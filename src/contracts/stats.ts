@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addDays } from './time';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+// A real calendar day: a date of the right shape that is none (2026-13-45) cannot be counted from.
+const isoDay = z.iso.date('Use a date like 2026-01-31');
 
 /** Longest window the Stats tab may ask for. */
 export const maxStatsDays = 366;

@@ -116,6 +116,14 @@ describe('stats API', () => {
     expect((await long.json()).error.fields).toEqual({ to: 'Choose a range of at most one year' });
     expect((await get('?from=2025-03-01&to=2026-03-01')).status).toBe(200);
     expect((await get('?from=yesterday')).status).toBe(400);
+    // Found by the fuzzer (tests/reliability/fuzz): days that do not exist answered 500.
+    for (const query of ['?from=0000-00-00', '?to=2026-13-45', '?from=2026-02-01&to=2026-02-30']) {
+      const impossible = await get(query);
+      expect(impossible.status, query).toBe(400);
+      expect(Object.values((await impossible.json()).error.fields)).toEqual([
+        'Use a date like 2026-01-31',
+      ]);
+    }
   });
 
   it('is for staff with the stats permission only', async () => {
