@@ -49,4 +49,25 @@ describe('content delivery preferences', () => {
       timezone: 'Unknown time zone',
     });
   });
+
+  it('takes an empty update as saving the preference unchanged, saved before or not', async () => {
+    // Found by the fuzzer (tests/reliability/fuzz): {} answered 500 (an empty SET).
+    const user = await t.createUser({ premium: true });
+    const save = (json: unknown) =>
+      t.request('/api/preferences/content/daily_prayer', {
+        method: 'PUT',
+        cookie: user.cookie,
+        json,
+      });
+    const first = await save({});
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      contentType: 'daily_prayer',
+      deliveryTime: '09:00',
+    });
+    expect((await save({ deliveryTime: '07:15' })).status).toBe(200);
+    const again = await save({});
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ deliveryTime: '07:15' });
+  });
 });

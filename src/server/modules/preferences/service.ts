@@ -46,13 +46,15 @@ export async function savePreference(
 ) {
   const current = (await listPreferences(db, viewer)).find((p) => p.contentType === contentType)!;
   const next = { ...current, ...update };
-  await db
-    .insert(userContentPreferences)
-    .values({ userId: viewer.id, ...next })
-    .onConflictDoUpdate({
-      target: [userContentPreferences.userId, userContentPreferences.contentType],
-      set: { ...update },
-    });
+  const insert = db.insert(userContentPreferences).values({ userId: viewer.id, ...next });
+  // An empty update ({}) saves the preference as it is: there is nothing to set on a saved row
+  // (an empty SET was a 500).
+  await (Object.keys(update).length === 0
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({
+        target: [userContentPreferences.userId, userContentPreferences.contentType],
+        set: { ...update },
+      }));
   if (viewer.isPremium) {
     await db
       .insert(premiumContentSchedules)
