@@ -25,7 +25,7 @@ export async function vapidKeys(db: Db): Promise<VapidKeys> {
   if (!isVapidKeys(value)) {
     await db
       .insert(systemSettings)
-      .values({ key: settingKey, value: generateVapidKeys() })
+      .values({ key: settingKey, value: await generateVapidKeys() })
       .onConflictDoNothing();
     value = await read();
   }

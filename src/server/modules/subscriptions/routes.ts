@@ -165,7 +165,7 @@ export function createSubscriptionRoutes(deps: SubscriptionDeps) {
       const raw = await c.req.text();
       let event: BillingEvent;
       try {
-        event = billing.parseWebhook(raw, c.req.header('stripe-signature'));
+        event = await billing.parseWebhook(raw, c.req.header('stripe-signature'));
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
           deps.logger?.warn({ reason: err.message }, 'billing: a webhook was refused');

@@ -16,9 +16,8 @@ export function createSandboxBilling(
     createCheckout: ({ plan }) =>
       Promise.resolve({ url: `/subscription/test-checkout?plan=${plan}` }),
     createPortal: () => Promise.resolve({ url: '/subscription/test-portal' }),
-    parseWebhook: () => {
-      throw new WebhookSignatureError('Webhooks are not accepted in test mode.');
-    },
+    parseWebhook: () =>
+      Promise.reject(new WebhookSignatureError('Webhooks are not accepted in test mode.')),
     retrieveSubscription: (id) =>
       Promise.reject(new Error(`The sandbox keeps no subscription ${id} of its own.`)),
     cancelSubscription: () => Promise.resolve(),

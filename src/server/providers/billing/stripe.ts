@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { subscriptionStatuses } from '@contracts/enums';
 import type { BillingConfig } from '@server/config';
+import { lazyModule } from '../lazy-module';
 import { ProviderError } from '../provider-error';
 import {
   WebhookSignatureError,
@@ -96,8 +97,10 @@ export function readEvent(event: Stripe.Event, prices: Record<BillingPlan, strin
 }
 
 function providerFailure(err: unknown): ProviderError {
+  // The SDK's error classes carry their name in `type` (the class itself is loaded lazily).
   const timedOut =
-    err instanceof Stripe.errors.StripeConnectionError && /timed? ?out/i.test(String(err.message));
+    (err as { type?: unknown } | null)?.type === 'StripeConnectionError' &&
+    /timed? ?out/i.test(String((err as Error).message));
   const detail = err instanceof Error ? err.message : String(err);
   return new ProviderError(timedOut ? 'timeout' : 'failed', `Stripe: ${detail}`, { cause: err });
 }
@@ -105,14 +108,17 @@ function providerFailure(err: unknown): ProviderError {
 /** Stripe through its official SDK (network retries with backoff, a timeout per request). */
 export function createStripeBilling(config: BillingConfig): BillingProvider {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  const stripe = new Stripe(config.secretKey ?? '', {
-    maxNetworkRetries: 2,
-    timeout: config.timeoutMs,
-    ...(api && {
-      host: api.hostname,
-      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-      protocol: api.protocol === 'https:' ? 'https' : 'http',
-    }),
+  const stripe = lazyModule(async () => {
+    const { default: StripeSdk } = await import('stripe');
+    return new StripeSdk(config.secretKey ?? '', {
+      maxNetworkRetries: 2,
+      timeout: config.timeoutMs,
+      ...(api && {
+        host: api.hostname,
+        port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
   });
   const prices = { monthly: config.priceMonthly ?? '', yearly: config.priceYearly ?? '' };
 
@@ -130,7 +136,9 @@ export function createStripeBilling(config: BillingConfig): BillingProvider {
     premiumProductId: config.premiumProductId,
     createCheckout: ({ userId, email, customerId, plan, returnUrl }) =>
       call(async () => {
-        const session = await stripe.checkout.sessions.create({
+        const session = await (
+          await stripe()
+        ).checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: prices[plan], quantity: 1 }],
           client_reference_id: userId,
@@ -145,28 +153,31 @@ export function createStripeBilling(config: BillingConfig): BillingProvider {
     createPortal: ({ customerId, returnUrl }) =>
       call(async () => {
         if (!customerId) throw new Error('no Stripe customer for this account');
-        const session = await stripe.billingPortal.sessions.create({
+        const session = await (
+          await stripe()
+        ).billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
         });
         return { url: session.url };
       }),
-    parseWebhook: (rawBody, signature) => {
+    parseWebhook: async (rawBody, signature) => {
       if (!signature || !config.webhookSecret)
         throw new WebhookSignatureError('The webhook carries no Stripe signature.');
+      const sdk = await stripe();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+        event = sdk.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : String(err));
       }
       return readEvent(event, prices);
     },
     retrieveSubscription: (id) =>
-      call(async () => snapshotOf(await stripe.subscriptions.retrieve(id), prices)),
+      call(async () => snapshotOf(await (await stripe()).subscriptions.retrieve(id), prices)),
     cancelSubscription: (id) =>
       call(async () => {
-        await stripe.subscriptions.cancel(id);
+        await (await stripe()).subscriptions.cancel(id);
       }),
   };
 }

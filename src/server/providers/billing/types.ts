@@ -47,8 +47,8 @@ export type BillingProvider = {
     customerId: string | null;
     returnUrl: string;
   }) => Promise<{ url: string }>;
-  /** Verifies a webhook's signature and reads it; throws WebhookSignatureError when it does not hold. */
-  parseWebhook: (rawBody: string, signature: string | undefined) => BillingEvent;
+  /** Verifies a webhook's signature and reads it; rejects with WebhookSignatureError when it does not hold. */
+  parseWebhook: (rawBody: string, signature: string | undefined) => Promise<BillingEvent>;
   retrieveSubscription: (subscriptionId: string) => Promise<SubscriptionSnapshot>;
   /** Ends a subscription at once (staff cancel). */
   cancelSubscription: (subscriptionId: string) => Promise<void>;

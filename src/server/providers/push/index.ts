@@ -1,6 +1,8 @@
 import https from 'node:https';
-import webpush from 'web-push';
 import type { PushPayload } from '@contracts/notifications';
+import { lazyModule } from '../lazy-module';
+
+const loadWebPush = lazyModule(async () => (await import('web-push')).default);
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -41,6 +43,7 @@ export function createWebPushProvider(options: PushProviderOptions = {}): PushPr
   return {
     async send(target, payload, vapid) {
       let timer: NodeJS.Timeout | undefined;
+      const webpush = await loadWebPush();
       try {
         const sending = webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -78,6 +81,6 @@ export function createWebPushProvider(options: PushProviderOptions = {}): PushPr
 }
 
 /** A fresh VAPID key pair (P-256, base64url), made once per deployment. */
-export function generateVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys();
+export async function generateVapidKeys(): Promise<VapidKeys> {
+  return (await loadWebPush()).generateVAPIDKeys();
 }

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
 import type { TextProvider } from './index';
@@ -10,16 +10,12 @@ import { themeTitle } from './offline-composer';
  * connection errors, 408/409/429 and 5xx with exponential backoff.
  */
 export function createOpenAiText(config: ProviderConfig & { model: string }): TextProvider {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'not-needed',
-    timeout: config.timeoutMs,
-    maxRetries: 2,
-  });
+  const openAi = lazyOpenAiClient(config);
   return {
     kind: 'openai',
     label: `OpenAI-compatible (${config.model}${config.baseUrl ? ` at ${new URL(config.baseUrl).host}` : ''})`,
     async write(request, signal) {
+      const { OpenAI, client } = await openAi();
       let answer: string | null | undefined;
       try {
         const completion = await client.chat.completions.create(
@@ -51,6 +47,7 @@ export function createOpenAiText(config: ProviderConfig & { model: string }): Te
     },
     async check() {
       try {
+        const { client } = await openAi();
         await client.models.list({ timeout: 5000, maxRetries: 0 });
         return { ok: true, detail: 'The provider answers' };
       } catch (error) {

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
 import type { VoiceProvider } from './index';
@@ -30,18 +30,14 @@ export function splitForSpeech(text: string, max = maxInput): string[] {
 
 /** OpenAI-compatible /audio/speech. */
 export function createOpenAiVoice(config: ProviderConfig & { model: string }): VoiceProvider {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'not-needed',
-    timeout: config.timeoutMs,
-    maxRetries: 2,
-  });
+  const openAi = lazyOpenAiClient(config);
   return {
     kind: 'openai',
     label: `OpenAI-compatible speech (${config.model})`,
     async speak(text, voice, signal) {
       const parts = splitForSpeech(text);
       if (parts.length === 0) throw new ProviderError('empty', 'There is no text to read');
+      const { OpenAI, client } = await openAi();
       const buffers: Buffer[] = [];
       for (const input of parts) {
         try {
@@ -70,6 +66,7 @@ export function createOpenAiVoice(config: ProviderConfig & { model: string }): V
     },
     async check() {
       try {
+        const { client } = await openAi();
         await client.models.list({ timeout: 5000, maxRetries: 0 });
         return { ok: true, detail: 'The provider answers' };
       } catch (error) {
