@@ -14,15 +14,17 @@ export function errorShapeProblem(status: number, text: string, path: string): s
   }
   const parsed = apiError.safeParse(body);
   if (!parsed.success) return `not the error shape: ${parsed.error.message}`;
-  const extraTop = Object.keys(body as object).filter((key) => key !== 'error');
-  const extraInner = Object.keys(parsed.data.error).filter(
+  // Members zod would drop silently: the body as sent.
+  const sent = body as { error: Record<string, unknown> & { fields?: Record<string, string> } };
+  const extraTop = Object.keys(sent).filter((key) => key !== 'error');
+  const extraInner = Object.keys(sent.error).filter(
     (key) => !['code', 'message', 'fields'].includes(key),
   );
   if (extraTop.length + extraInner.length > 0)
     return `members outside the error shape: ${[...extraTop, ...extraInner].join(', ')}`;
   const { code, message } = parsed.data.error;
   // The fields as sent: zod's copy of a record drops a member named "__proto__".
-  const fields = (body as { error: { fields?: Record<string, string> } }).error.fields;
+  const fields = sent.error.fields;
   if (!message.trim()) return 'an empty message';
   // better-auth's answers, renamed onto the list, keep better-auth's own status (app-error.ts).
   if (!path.startsWith('/api/auth/') && errorStatus[code] !== status)
