@@ -75,14 +75,18 @@ export async function createCast(t: TestContext): Promise<Cast> {
 
     async known() {
       const cast = new Set([...cookies.values()].map((person) => person.id));
-      const ids: string[] = [];
+      const idsByTable: Record<string, string[]> = {};
       for (const { name } of idColumns) {
         const { rows } = await t.database.sql(
           `select id::text as id from "${String(name)}" order by random() limit 15`,
         );
-        ids.push(...rows.map((row) => String(row.id)).filter((id) => !cast.has(id)));
+        idsByTable[String(name)] = rows.map((row) => String(row.id)).filter((id) => !cast.has(id));
       }
-      return { ids, emails: [...others.map((person) => person.email), 'nobody@example.test'] };
+      return {
+        ids: Object.values(idsByTable).flat(),
+        idsByTable,
+        emails: [...others.map((person) => person.email), 'nobody@example.test'],
+      };
     },
   };
 }

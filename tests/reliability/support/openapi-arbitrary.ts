@@ -7,7 +7,12 @@ import type { JsonSchema } from './openapi-operations';
 // with hostile values, boundary values, wrong types, missing and extra members mixed in).
 
 /** Rows that exist, so that ids and emails reach the handlers' lookups rather than only 404s. */
-export type KnownValues = { ids: string[]; emails: string[] };
+export type KnownValues = {
+  ids: string[];
+  emails: string[];
+  /** The same ids by table, so that a path parameter can aim at its own table's rows. */
+  idsByTable?: Record<string, string[]>;
+};
 
 /** A schema the fuzzer cannot derive values for: the test fails rather than skip the operation. */
 export class UnsupportedSchemaError extends Error {}

@@ -84,13 +84,32 @@ function parameterValue(parameter: Parameter, known: KnownValues): fc.Arbitrary<
   );
 }
 
+/**
+ * The rows a path parameter most likely names, guessed from the segment before it (/journal/{id}:
+ * journal_entries; /community/posts/{id}: community_posts; {userId}: users), so that a valid-shaped
+ * id reaches the handler's own row, not only a 404. All known ids when nothing matches.
+ */
+function knownFor(path: string, name: string, known: KnownValues): KnownValues {
+  const tables = Object.keys(known.idsByTable ?? {});
+  const segment = (path.split(`/{${name}}`)[0]!.split('/').at(-1) ?? '').replaceAll('-', '_');
+  const matching =
+    name === 'userId'
+      ? ['users']
+      : tables.filter(
+          (table) =>
+            table === segment || table.endsWith(`_${segment}`) || table.startsWith(`${segment}_`),
+        );
+  const ids = matching.flatMap((table) => known.idsByTable?.[table] ?? []);
+  return ids.length > 0 ? { ...known, ids } : known;
+}
+
 function pathOf(operation: Operation, known: KnownValues): fc.Arbitrary<string> {
   const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const parameters = names.map((name) => {
     const parameter = operation.parameters.find((item) => item.in === 'path' && item.name === name);
     if (!parameter)
       throw new UnsupportedSchemaError(`${operationName(operation)}: {${name}} has no parameter`);
-    return parameterValue(parameter, known);
+    return parameterValue(parameter, knownFor(operation.path, name, known));
   });
   return fc
     .tuple(...parameters)
