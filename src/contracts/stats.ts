@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { addDays } from './time';
 
 // A real calendar day: a date of the right shape that is none (2026-13-45) cannot be counted from.
-const isoDay = z.iso.date('Use a date like 2026-01-31');
+// Years are bounded so a window and the day after it stay four-digit years PostgreSQL and Date share
+// (year 0 and 10000 answered 500).
+const isoDay = z.iso
+  .date('Use a date like 2026-01-31')
+  .refine(
+    (day) => day >= '1970-01-01' && day <= '9998-12-31',
+    'Choose a date between 1970 and 9998',
+  );
 
 /** Longest window the Stats tab may ask for. */
 export const maxStatsDays = 366;

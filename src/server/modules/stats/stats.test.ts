@@ -126,6 +126,24 @@ describe('stats API', () => {
     }
   });
 
+  it('refuses years outside 1970 to 9998 with 400 and takes the edges (year 0 answered 500)', async () => {
+    for (const query of [
+      '?from=0000-01-01',
+      '?to=0000-01-03',
+      '?from=1969-12-31',
+      '?to=9999-12-31',
+    ]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(Object.values((await response.json()).error.fields)).toEqual([
+        'Choose a date between 1970 and 9998',
+      ]);
+    }
+    expect((await get('?from=1970-01-01')).status).toBe(200);
+    expect((await get('?to=9998-12-31')).status).toBe(200);
+    expect((await get('?from=9998-12-31')).status).toBe(200);
+  });
+
   it('is for staff with the stats permission only', async () => {
     const moderator = await t.createUser({ role: 'moderator' });
     expect((await get('', moderator.cookie)).status).toBe(403);
