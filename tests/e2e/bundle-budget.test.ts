@@ -171,3 +171,29 @@ describe('the first user route', () => {
     expect(entry.imports ?? []).not.toContain(adminKey);
   });
 });
+
+describe("the app page names its route's chunks up front (decision 142)", () => {
+  test('every chunk /auth and /dashboard need is in their HTML, as a script or a modulepreload', async ({
+    browser,
+  }) => {
+    const { page } = await openPage(browser, 'phone');
+    const routes = {
+      '/auth': ['src/web/user/pages/auth/auth-page.tsx'],
+      '/dashboard': [
+        'src/web/user/shell/require-auth.tsx',
+        'src/web/user/shell/user-shell.tsx',
+        'src/web/user/pages/dashboard/dashboard-page.tsx',
+      ],
+    };
+    for (const [route, sources] of Object.entries(routes)) {
+      const html = await (await page.request.get(route)).text();
+      const named = new Set(
+        [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]),
+      );
+      expect(
+        [...routeChunks(sources)].filter((file) => !named.has(file)),
+        route,
+      ).toEqual([]);
+    }
+  });
+});

@@ -22,7 +22,7 @@ function fileStats(file: string) {
  * file. Every file that has siblings is sent with `Vary: Accept-Encoding`, whichever encoding this
  * answer took, so a shared cache keeps one copy per encoding.
  */
-export async function sendBuiltFile(c: Context, file: string) {
+async function sendBuiltFile(c: Context, file: string) {
   const stats = fileStats(file);
   if (!stats) return undefined;
   const siblings = new Map<string, number>();

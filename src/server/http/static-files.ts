@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { precompressedFiles, sendBuiltFile } from './precompressed';
+import { createAppPage } from './app-page';
+import { precompressedFiles } from './precompressed';
 
 const noCache: MiddlewareHandler = async (c, next) => {
   await next();
@@ -11,12 +11,12 @@ const noCache: MiddlewareHandler = async (c, next) => {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
- * index.html so the client router can take it. Files are sent brotli- or gzip-compressed when the
- * build wrote such copies and the browser accepts them (decision 140).
+ * index.html so the client router can take it, with that route's chunks preloaded (decision 142).
+ * Files are sent brotli- or gzip-compressed when the build wrote such copies and the browser
+ * accepts them (decision 140).
  */
 export function createStaticRoutes(webDir: string) {
   const app = new Hono();
-  const indexPath = path.join(webDir, 'index.html');
   const root = path.relative(process.cwd(), webDir) || '.';
   app.use(
     '/assets/*',
@@ -46,15 +46,12 @@ export function createStaticRoutes(webDir: string) {
         c.req.path === '/' || c.req.path === '/index.html' ? next() : serve(c, next),
   );
   app.use('*', ...files);
-  app.get('*', async (c) => {
-    if (!fs.existsSync(indexPath)) {
-      return c.text(
-        'The web app is not built yet. Run `npm run build` (npm start does it for you).',
-        503,
-      );
-    }
-    c.header('Cache-Control', 'no-cache');
-    return (await sendBuiltFile(c, indexPath)) ?? c.html(fs.readFileSync(indexPath, 'utf8'));
-  });
+  const appPage = createAppPage(webDir);
+  app.get(
+    '*',
+    (c) =>
+      appPage(c) ??
+      c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503),
+  );
   return app;
 }

@@ -15,6 +15,8 @@ import { PsalmAudio } from './psalm-audio';
 import { themeLabel } from './psalm-labels';
 import { useTodayPsalm } from './use-today-psalm';
 
+const skeletonLines = Array.from({ length: 12 }, (_, i) => (i % 4 === 3 ? 'w-3/5' : 'w-full'));
+
 /**
  * 001 §2: Today's Psalm for the reader's local date: date, theme, generation time, the text, the
  * audio player or Generate Audio, and collapse and refresh controls; "No psalm for today" otherwise.
@@ -45,11 +47,11 @@ export function TodayPsalmCard() {
           <h2 id={titleId} className="text-lg font-semibold">
             {psalmT('psalm.today.title')}
           </h2>
-          {dateKey ? (
-            <p className="text-sm text-muted-foreground" data-testid="psalm-date">
-              {formatLongDate(dateFromKey(dateKey))}
-            </p>
-          ) : null}
+          {/* The date's line is kept while it loads, so the card below does not move when it
+              arrives (Lighthouse measured a layout shift of 0.24 on /psalm). */}
+          <p className="min-h-5 text-sm text-muted-foreground" data-testid="psalm-date">
+            {dateKey ? formatLongDate(dateFromKey(dateKey)) : null}
+          </p>
         </div>
         <div className="flex items-center gap-1">
           {psalm ? <ShareToCommunityButton contentId={psalm.id} compact /> : null}
@@ -80,10 +82,15 @@ export function TodayPsalmCard() {
       </div>
 
       {today.isPending ? (
-        <div className="grid gap-3 p-6" role="status" aria-label={psalmT('psalm.loading')}>
-          <Skeleton className="h-7 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-24 w-full" />
+        // Shaped like a psalm (title, details, player, a dozen lines), so what follows the card
+        // is already below the first screen and does not jump when the text arrives.
+        <div className="grid gap-3 p-5 sm:p-6" role="status" aria-label={psalmT('psalm.loading')}>
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="my-2 h-12 w-full" />
+          {skeletonLines.map((width, i) => (
+            <Skeleton key={i} className={cn('h-5', width)} />
+          ))}
         </div>
       ) : today.isError && !today.data ? (
         <div className="grid justify-items-start gap-3 p-6" role="alert">

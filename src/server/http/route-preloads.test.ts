@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesRoute, routeModules } from './route-preloads';
+import { createStaticRoutes } from './static-files';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const journalPage = 'src/web/user/pages/journal/journal-page.tsx';
+
+// A build manifest in miniature, shaped as Vite writes it: the entry and its imports are already in
+// index.html; the journal page imports a chunk of its own and one the entry has.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core-1.js'] },
+  '_core-1.js': { file: 'assets/core-1.js' },
+  '_editor-1.js': { file: 'assets/editor-1.js', imports: ['_core-1.js'] },
+  'src/web/user/shell/require-auth.tsx': { file: 'assets/require-auth-1.js' },
+  'src/web/user/shell/user-shell.tsx': { file: 'assets/user-shell-1.js', imports: ['index.html'] },
+  [journalPage]: { file: 'assets/journal-page-1.js', imports: ['_editor-1.js', '_core-1.js'] },
+  'src/web/user/pages/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+};
+const page =
+  '<!doctype html><html><head><title>Psalmlight</title></head><body><div id="root"></div></body></html>';
+
+let webDir: string;
+let app: ReturnType<typeof createStaticRoutes>;
+beforeAll(() => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-preloads-'));
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(webDir, 'index.html'), page);
+  app = createStaticRoutes(webDir);
+});
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+
+async function appPage(url: string, acceptEncoding = 'identity') {
+  const response = await app.request(url, { headers: { 'accept-encoding': acceptEncoding } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  const html =
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(body).toString()
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(body).toString()
+        : body.toString();
+  return {
+    response,
+    html,
+    preloads: [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+  };
+}
+
+describe('the app page preloads the chunks of the route it is answered for', () => {
+  it('names a member page, its shell and what they import, but nothing index.html loads', async () => {
+    const { response, preloads } = await appPage('/journal');
+    expect(response.status).toBe(200);
+    expect(preloads).toEqual([
+      '/assets/require-auth-1.js',
+      '/assets/user-shell-1.js',
+      '/assets/journal-page-1.js',
+      '/assets/editor-1.js',
+    ]);
+  });
+
+  it('sends the same page compressed, with the links, and the page alone elsewhere', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const { response, html, preloads } = await appPage('/journal', encoding);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(preloads).toHaveLength(4);
+      expect(html.replace(/<link rel="modulepreload"[^>]+>/g, '')).toBe(page);
+    }
+    expect((await appPage('/auth')).preloads).toEqual(['/assets/auth-page-1.js']);
+    for (const url of ['/', '/no-such-page', '/journal/extra']) {
+      const { response, html } = await appPage(url, 'br');
+      expect(response.status, url).toBe(200);
+      expect(html, url).toBe(page);
+    }
+  });
+
+  it('starts afresh when the page is rebuilt', async () => {
+    const rebuilt = { ...manifest, [journalPage]: { file: 'assets/journal-page-2.js' } };
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(rebuilt));
+    const later = new Date(Date.now() + 5_000);
+    fs.writeFileSync(path.join(webDir, 'index.html'), page);
+    fs.utimesSync(path.join(webDir, 'index.html'), later, later);
+    expect((await appPage('/journal')).preloads).toContain('/assets/journal-page-2.js');
+  });
+});
+
+describe('the route table', () => {
+  it('matches paths as react-router does', () => {
+    expect(matchesRoute('/journal', '/journal')).toBe(true);
+    expect(matchesRoute('/journal', '/journal/')).toBe(true);
+    expect(matchesRoute('/journal', '/journals')).toBe(false);
+    expect(matchesRoute('/content/:id', '/content/abc')).toBe(true);
+    expect(matchesRoute('/content/:id', '/content')).toBe(false);
+    expect(matchesRoute('/admin/*', '/admin')).toBe(true);
+    expect(matchesRoute('/admin/*', '/admin/content/new')).toBe(true);
+    expect(matchesRoute('/admin/*', '/administer')).toBe(false);
+  });
+
+  it("names exactly the router's lazy modules, so a new page is preloaded or this fails", () => {
+    const router = fs.readFileSync(path.join(root, 'src/web/router.tsx'), 'utf8');
+    const lazy = [...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/web/${m[1]}.tsx`);
+    const named = new Set(routeModules.flatMap((route) => route.modules));
+    expect([...named].sort()).toEqual([...new Set(lazy)].sort());
+    for (const file of named) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+  });
+});
