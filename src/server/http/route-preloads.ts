@@ -43,8 +43,9 @@ export const routeModules: readonly { path: string; modules: readonly string[] }
     path: '/subscription/test-portal',
     modules: [...memberChain, page('subscription/sandbox-pages')],
   },
-  // Last: what no route above matches is the not-found page.
-  { path: '*', modules: [page('not-found/not-found-page')] },
+  // No catch-all: the not-found page is not worth a preload, and /index.html itself, which the
+  // service worker keeps as the page of every path (decision 138), must name no chunk it may not
+  // have cached.
 ];
 
 /** Whether a request path matches a react-router pattern (`:param` one segment, `/*` the rest). */
