@@ -21,7 +21,9 @@ export const maxStatsDays = 366;
 export const statsQuery = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
   .superRefine((value, ctx) => {
-    if (value.from && value.to) {
+    // Zod runs this even when a field failed its own check (a malformed day); only real days compare.
+    const days = isoDay.safeParse(value.from).success && isoDay.safeParse(value.to).success;
+    if (days && value.from && value.to) {
       if (value.from > value.to) {
         ctx.addIssue({
           code: 'custom',

@@ -276,4 +276,29 @@ describe('NUL characters', () => {
     // better-auth still reads the body after the check has read it.
     expect(await t.signIn(staff.email)).toContain('session_token');
   });
+
+  it('refuses half of a surrogate pair in JSON with 400 (a comment answered 500), keeps whole emoji', async () => {
+    const post = await t.request('/api/community/posts', {
+      cookie: staff.cookie,
+      json: { title: 'Surrogates', content: 'A post to comment on' },
+    });
+    expect(post.status).toBe(201);
+    const { id } = await post.json();
+    for (const text of ['x\udfffy', '\ud83d alone']) {
+      const comment = await t.request(`/api/community/posts/${id}/comments`, {
+        cookie: staff.cookie,
+        json: { content: text },
+      });
+      expect(comment.status, text).toBe(400);
+      expect((await comment.json()).error.fields).toEqual({
+        content: 'Must not contain a broken character (half of a UTF-16 surrogate pair).',
+      });
+    }
+    const whole = await t.request(`/api/community/posts/${id}/comments`, {
+      cookie: staff.cookie,
+      json: { content: 'Amen \ud83d\ude4f' },
+    });
+    expect(whole.status).toBe(201);
+    expect((await whole.json()).content).toBe('Amen 🙏');
+  });
 });

@@ -19,6 +19,21 @@ function nulMessage(value: string) {
     : 'Must not contain the NUL character (U+0000).';
 }
 
+// A lone UTF-16 surrogate (half of a character, only sent as a JSON escape such as \udfff) is no
+// text either: PostgreSQL refuses it in JSON (a comment's activity metadata answered 500), and a text
+// column would store it as U+FFFD. With the u flag the class matches unpaired surrogates only.
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+const surrogateMessage = 'Must not contain a broken character (half of a UTF-16 surrogate pair).';
+
+/** What is wrong with a text value, if anything: a NUL or a lone surrogate. */
+const textProblem = (value: string) =>
+  value.includes(nul)
+    ? nulMessage(value)
+    : loneSurrogate.test(value)
+      ? surrogateMessage
+      : undefined;
+
 /** A field name as it may be shown: a NUL in a key is written as its escape. */
 const fieldName = (path: (string | number)[]) =>
   path.length === 0 ? '_' : path.join('.').replaceAll(nul, '\\u0000');
@@ -36,12 +51,14 @@ function nulFieldsIn(value: unknown): Record<string, string> {
   while (pending.length > 0 && Object.keys(fields).length < maxFields) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(nul)) fields[fieldName(path)] ??= nulMessage(current);
+      const problem = textProblem(current);
+      if (problem) fields[fieldName(path)] ??= problem;
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push([item, [...path, index]]));
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes(nul)) fields[fieldName([...path, key])] ??= nulMessage(key);
+        const problem = textProblem(key);
+        if (problem) fields[fieldName([...path, key])] ??= problem;
         pending.push([item, [...path, key]]);
       }
     }
@@ -85,8 +102,9 @@ async function bodyFields(c: Context): Promise<Record<string, string>> {
   c.req.raw = new Request(c.req.raw, { body: bytes });
   const text = new TextDecoder().decode(bytes);
   if (jsonType.test(type)) {
-    // In valid JSON a NUL can only be the escape \u0000; malformed JSON is the validator's to refuse.
-    if (!text.includes('\\u0000')) return {};
+    // In valid JSON a NUL or a lone surrogate can only be an escape; malformed JSON is the
+    // validator's to refuse.
+    if (!text.includes('\\u0000') && !surrogateEscape.test(text)) return {};
     try {
       return nulFieldsIn(JSON.parse(text));
     } catch {
@@ -110,7 +128,7 @@ async function bodyFields(c: Context): Promise<Record<string, string>> {
   return text.includes(nul) ? { _: nulMessage(text) } : {};
 }
 
-/** Answers 400 validation_failed, naming each field, when any text value of the request holds a NUL. */
+/** Answers 400 validation_failed, naming each field, when any text value of the request holds a NUL (or a JSON value a lone surrogate). */
 export function rejectNulCharacters(): MiddlewareHandler {
   return async (c, next) => {
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.raw.body !== null;
