@@ -25,7 +25,8 @@ function migrationsHash() {
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   const fingerprint = migrationsHash();
-  if (kind === 'pglite') {
+  // The reliability suite kills a PGlite server on the PostgreSQL lane too (kill -9 on both).
+  if (kind === 'pglite' || project.name === 'reliability') {
     const snapshot = path.join(cacheDir, `pglite-${fingerprint}.tar.gz`);
     if (!fs.existsSync(snapshot)) {
       fs.mkdirSync(cacheDir, { recursive: true });
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
       fs.renameSync(temporary, snapshot);
     }
     project.provide('pgliteSnapshot', snapshot);
-    return;
+    if (kind === 'pglite') return;
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postPage } from '@contracts/community';
+import { testDbKind } from '@server/test/database';
 import { createTestContext, type TestContext } from '@server/test/harness';
 import { freePort } from '@server/test/server-process';
 import { reportFigures } from '../support/figures';
@@ -18,38 +19,40 @@ import {
 } from '../support/faults-server';
 
 // kill -9 of the real server process while members' writes are being acknowledged, then a restart
-// on the same data: PGlite in the same DATA_DIR (whose lock the dead process still names), or the
+// on the same data: PGlite in the same DATA_DIR (whose lock the dead process still names), and the
 // same PostgreSQL database (a fresh one from the test context). A write counts as acknowledged when
 // its 2xx answer arrived; every one of them must be there after the restart.
 const kills = bySize(1, 3);
 const writesBeforeKill = bySize(20, 150);
 const writers = 4;
 
-let t: TestContext;
-let dataDir: string;
+// On the PostgreSQL lane both databases are tried; PGlite alone otherwise.
+const kinds = testDbKind === 'postgres' ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+type Kind = (typeof kinds)[number];
+
+let t: TestContext | undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-kill9-'));
 let port: number;
 
 beforeAll(async () => {
   buildCompiledServer();
   // On PostgreSQL the context only provides a fresh migrated database for the server processes.
-  t = await createTestContext();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-kill9-'));
-  if (t.database.kind === 'pglite') {
-    // The migrated snapshot as the data directory: migrating a new one takes the server most of a
-    // minute on a busy machine, and is not what this test is about.
-    fs.mkdirSync(path.join(dataDir, 'pglite'));
-    execFileSync('tar', ['xzf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')]);
-  }
+  if (testDbKind === 'postgres') t = await createTestContext();
+  // PGlite's data directory is the migrated snapshot: migrating a new one takes the server most of
+  // a minute on a busy machine, and is not what this test is about.
+  fs.mkdirSync(path.join(dataDir, 'pglite'));
+  execFileSync('tar', ['xzf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')]);
   port = await freePort();
 });
 afterAll(async () => {
   killServerProcesses();
-  await t.close();
+  await t?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start() {
-  return startServerProcess({ port, dataDir, databaseUrl: t.database.url });
+function starter(kind: Kind) {
+  const databaseUrl = kind === 'postgres' ? t!.database.url : undefined;
+  return () => startServerProcess({ port, dataDir, databaseUrl });
 }
 
 /** Every post a member can read, page by page (newest first). */
@@ -100,8 +103,9 @@ async function writeThenKill(server: ServerProcess, cookies: string[], count: nu
   return { acknowledged, cutOff };
 }
 
-describe('kill -9 during acknowledged writes', () => {
-  it(`restarts on the same data with every acknowledged write (${process.env.TEST_DB_KIND ?? 'pglite'})`, async () => {
+describe.each(kinds)('kill -9 during acknowledged writes (%s)', (kind) => {
+  it('restarts on the same data with every acknowledged write', async () => {
+    const start = starter(kind);
     let server = start();
     await server.ready;
     const members = await Promise.all(
@@ -129,16 +133,16 @@ describe('kill -9 during acknowledged writes', () => {
     await server.stop();
 
     reportFigures('faults', [
-      { name: `kill -9 (${t.database.kind}): kills`, value: kills },
-      { name: `kill -9 (${t.database.kind}): writes acknowledged`, value: acknowledged.length },
-      { name: `kill -9 (${t.database.kind}): writes cut off by the kill`, value: cutOff },
+      { name: `kill -9 (${kind}): kills`, value: kills },
+      { name: `kill -9 (${kind}): writes acknowledged`, value: acknowledged.length },
+      { name: `kill -9 (${kind}): writes cut off by the kill`, value: cutOff },
       {
-        name: `kill -9 (${t.database.kind}): acknowledged writes lost`,
+        name: `kill -9 (${kind}): acknowledged writes lost`,
         value: lost.length,
         goal: '0',
       },
       {
-        name: `kill -9 (${t.database.kind}): restart to listening (ms, max)`,
+        name: `kill -9 (${kind}): restart to listening (ms, max)`,
         value: Math.max(...restartMs),
       },
     ]);
