@@ -204,9 +204,11 @@ describe('the library and the reader', () => {
       .poll(() => page.getByRole('searchbox', { name: 'Search the library' }).inputValue())
       .toBe('');
     await page.getByRole('button', { name: 'Prayer', exact: true }).click();
-    expect(
-      await page.getByRole('button', { name: 'Prayer', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Prayer', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     await page.getByRole('searchbox', { name: 'Search the library' }).fill(suffix);
     await expect.poll(() => cardTitles(page)).toEqual([prayerTitle]);
     await expectAccessible(page, 'library filtered');

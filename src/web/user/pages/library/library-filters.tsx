@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import type { ContentDuration } from '@contracts/content';
 import type { DifficultyLevel } from '@contracts/enums';
 import { cn } from '@web/lib/cn';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { useCategories } from '@web/lib/queries/use-categories';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
 import { Input } from '@web/ui/input';
 import { Label } from '@web/ui/label';
@@ -14,31 +13,25 @@ import type { LibraryFilterState } from './library-filters-state';
 import { difficultyChoices, durationChoices } from './library-options';
 
 const any = 'any';
-const searchDelayMs = 300;
 
 interface LibraryFiltersProps {
   filters: LibraryFilterState;
+  /** The search box's text and its change handler (useSearchBox: the address follows on a pause). */
+  search: string;
+  onSearch: (text: string) => void;
   onChange: (change: Partial<LibraryFilterState>) => void;
   onClear: () => void;
 }
 
-/** Search (asked once typing pauses), the categories in their colours, difficulty and length. */
-export function LibraryFilters({ filters, onChange, onClear }: LibraryFiltersProps) {
+/** Search, the categories in their colours, difficulty and length. */
+export function LibraryFilters({
+  filters,
+  search,
+  onSearch,
+  onChange,
+  onClear,
+}: LibraryFiltersProps) {
   const id = useId();
-  const [search, setSearch] = useState(filters.q);
-  // Filters cleared elsewhere (the no-match state's button, the address) empty the box too.
-  const [seenQ, setSeenQ] = useState(filters.q);
-  if (filters.q !== seenQ) {
-    setSeenQ(filters.q);
-    if (filters.q === '') setSearch('');
-  }
-  const q = useDebouncedValue(search.trim(), searchDelayMs);
-  useEffect(() => {
-    // Typing writes the address once it pauses; the address changing does not rewrite the box.
-    if (q !== filters.q) onChange({ q });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
-
   const active = Boolean(filters.q || filters.categoryId || filters.difficulty || filters.duration);
 
   return (
@@ -55,7 +48,7 @@ export function LibraryFilters({ filters, onChange, onClear }: LibraryFiltersPro
           id={`${id}-search`}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => onSearch(event.target.value)}
           placeholder={libraryT('library.search.placeholder')}
           maxLength={200}
           autoComplete="off"
@@ -98,13 +91,7 @@ export function LibraryFilters({ filters, onChange, onClear }: LibraryFiltersPro
           ]}
         />
         {active ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setSearch('');
-              onClear();
-            }}
-          >
+          <Button variant="ghost" onClick={onClear}>
             <X aria-hidden="true" />
             {libraryT('library.filter.clear')}
           </Button>

@@ -49,6 +49,7 @@ function renderLibrary(search: string) {
     initialEntries: [`/library?${search}`],
   });
   renderWithApp(<RouterProvider router={router} />);
+  return router;
 }
 
 const titles = () =>
@@ -97,5 +98,20 @@ describe('the library page', () => {
       ),
     );
     await waitFor(() => expect(screen.getAllByTestId('library-card').length).toBeGreaterThan(0));
+  });
+
+  it('typing the same words straight after Clear filters searches again', async () => {
+    connectTo(server, server.people.user!);
+    const user = userEvent.setup();
+    const router = renderLibrary(`q=${tag}-nothing`);
+    await screen.findByRole('heading', { name: 'No content matches' });
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    // Well inside the 300 ms pause: the box's text ends as it began, and must still be asked for.
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search the library' }),
+      `${tag}-nothing`,
+    );
+    await screen.findByRole('heading', { name: 'No content matches' });
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(`${tag}-nothing`);
   });
 });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { PageHeader } from '@web/ui/page-header';
 import { LibraryFilters } from './library-filters';
@@ -5,6 +6,7 @@ import { useLibraryFilterState } from './library-filters-state';
 import { LibraryList } from './library-list';
 import { useLibraryContent } from './use-library-content';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useSearchBox } from './use-search-box';
 
 /**
  * /library (issue 20; docs/decisions/134): every published prayer, meditation and study, newest
@@ -12,6 +14,13 @@ import { useScrollToTop } from './use-scroll-to-top';
  */
 export function LibraryPage() {
   const { filters, update, clear, search } = useLibraryFilterState();
+  const commitQ = useCallback((q: string) => update({ q }), [update]);
+  const { text, change, reset } = useSearchBox(filters.q, commitQ);
+  // Both Clear filters buttons empty the box and drop a write still waiting for a pause.
+  const clearAll = useCallback(() => {
+    reset();
+    clear();
+  }, [reset, clear]);
   useScrollToTop('library');
   const query = useLibraryContent({
     q: filters.q || undefined,
@@ -26,8 +35,14 @@ export function LibraryPage() {
     <>
       <PageHeader title={libraryT('library.heading')} description={libraryT('library.subtitle')} />
       <div className="grid gap-6">
-        <LibraryFilters filters={filters} onChange={update} onClear={clear} />
-        <LibraryList query={query} filtered={filtered} onClearFilters={clear} search={search} />
+        <LibraryFilters
+          filters={filters}
+          search={text}
+          onSearch={change}
+          onChange={update}
+          onClear={clearAll}
+        />
+        <LibraryList query={query} filtered={filtered} onClearFilters={clearAll} search={search} />
       </div>
     </>
   );
