@@ -41,6 +41,7 @@ export async function captureContentListSql(
     permissions: [],
     isPremium: false,
     timezone: null,
+    language: 'en',
     sessionId: 'capture',
   };
   await listContent(db, viewer, { limit: 20 });

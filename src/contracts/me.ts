@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language } from './enums';
 import { adminRole, permissionKey } from './roles';
 
 export const currentUser = z.object({
@@ -18,5 +19,7 @@ export const me = z.object({
   permissions: z.array(permissionKey),
   isPremium: z.boolean(),
   timezone: z.string().nullable(),
+  /** The member's chosen language (001 §2 Account Settings). */
+  language,
 });
 export type Me = z.infer<typeof me>;

@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { t } from './lib/i18n/t';
+import { withDictionaries } from './lib/i18n/translate';
 import { registerNavigate } from './lib/navigation';
 import { PageLoading } from './ui/page-loading';
 import { RouteError } from './route-error';
 
-/** A route whose component arrives in its own chunk when first visited. */
+/** A route whose component arrives in its own chunk (with its texts in the reader's language) when first visited. */
 function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  return { lazy: async () => ({ Component: pick(await withDictionaries(load())) }) };
 }
 
 const initialLoading = <PageLoading message={t('ui.loading')} />;

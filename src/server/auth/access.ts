@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Language } from '@contracts/enums';
 import type { AdminRole, PermissionKey } from '@contracts/roles';
 import type { Db } from '../db/connection';
 import { adminPermissions } from '../db/schema/access';
@@ -11,6 +12,8 @@ export type Access = {
   permissions: PermissionKey[];
   isPremium: boolean;
   timezone: string | null;
+  /** The member's language (en, pt, es): the web speaks it from the first screen. */
+  language: Language;
 };
 
 /** The spec's get_user_admin_role: the staff role of a user, or null. */
@@ -89,6 +92,7 @@ export async function loadAccessUntil(
       .select({
         role: profiles.adminRole,
         timezone: profiles.timezone,
+        language: profiles.language,
         key: adminPermissions.permissionKey,
       })
       .from(profiles)
@@ -106,6 +110,7 @@ export async function loadAccessUntil(
     access: {
       role: (first?.role as AdminRole | null | undefined) ?? null,
       timezone: first?.timezone ?? null,
+      language: first?.language ?? 'en',
       permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
       isPremium: premium.length > 0,
     },

@@ -35,6 +35,7 @@ const viewerOf = (id: string, name = 'Ann'): Viewer => ({
   permissions: [],
   isPremium: false,
   timezone: null,
+  language: 'en',
 });
 
 describe('the viewer cache', () => {

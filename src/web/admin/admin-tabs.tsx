@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Me } from '@contracts/me';
 import { adminT } from '../lib/i18n/admin-t';
+import { withDictionaries } from '../lib/i18n/translate';
 import { hasPermission } from '../lib/session/me-query';
 import { Skeleton } from '../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -9,7 +10,7 @@ import { PermissionGate } from './permission-gate';
 import { adminTabs, findAdminTab } from './tab-config';
 
 const tabBodies = new Map<string, LazyExoticComponent<ComponentType>>(
-  adminTabs.map((tab) => [tab.id, lazy(tab.load)]),
+  adminTabs.map((tab) => [tab.id, lazy(() => withDictionaries(tab.load()))]),
 );
 
 /** /admin: the Content tab, or the first tab the role may open. */

@@ -3,16 +3,21 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiRoutes } from '@server/api-routes';
 import { ApiError, toApiError } from './api-error';
 import { t } from './i18n/t';
+import { currentLocale } from './i18n/translate';
 
 /**
  * fetch for the API on this origin: the session cookie goes along, and every failure becomes an
  * ApiError (no answer: status 0, code network; an error answer: the server's code, message and
  * per-field messages). A request cancelled through its signal rejects with the abort as is.
+ * Accept-Language names the app's language, so an account created now starts in it (its first
+ * email too).
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let response: Response;
+  const headers = new Headers(init?.headers);
+  headers.set('Accept-Language', currentLocale());
   try {
-    response = await fetch(input, { ...init, credentials: 'same-origin' });
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (cause) {
     if (init?.signal?.aborted) throw cause;
     throw new ApiError(0, 'network', t('errors.network'));

@@ -1,4 +1,4 @@
-import { currentLocale } from './i18n/translate';
+import { intlLocale } from './i18n/translate';
 
 /**
  * Date and time formatting for people, through the browser's Intl (no locale data shipped; follows
@@ -34,7 +34,7 @@ export function formatDayLabel(
 
 /** "Mar 4, 2026". */
 export function formatShortDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(currentLocale(), {
+  return new Intl.DateTimeFormat(intlLocale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -43,12 +43,12 @@ export function formatShortDate(value: DateInput): string {
 
 /** "March 4, 2026". */
 export function formatLongDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(toDate(value));
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long' }).format(toDate(value));
 }
 
 /** "Wednesday, March 4". */
 export function formatWeekdayDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(currentLocale(), {
+  return new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -57,13 +57,13 @@ export function formatWeekdayDate(value: DateInput): string {
 
 /** "9:05 AM". */
 export function formatTime(value: DateInput): string {
-  return new Intl.DateTimeFormat(currentLocale(), { timeStyle: 'short' }).format(toDate(value));
+  return new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short' }).format(toDate(value));
 }
 
 /** "5 minutes ago", "yesterday", "3 weeks ago". */
 export function formatTimeAgo(value: DateInput, now: Date = new Date()): string {
   const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],
     ['minute', 60],
@@ -86,4 +86,11 @@ export function localDateKey(value: DateInput = new Date()): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** "Mar 4, 2026, 9:05 AM" in the reader's language and zone (logs, audit trails). */
+export function formatDateTime(value: DateInput): string {
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    toDate(value),
+  );
 }

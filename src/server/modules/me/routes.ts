@@ -26,6 +26,7 @@ export function createMeRoutes() {
         permissions: viewer.permissions,
         isPremium: viewer.isPremium,
         timezone: viewer.timezone,
+        language: viewer.language,
       },
       200,
     );

@@ -22,6 +22,7 @@ export const en = {
   'ui.theme.dark': 'Dark',
   'ui.theme.system': 'System',
   'ui.theme.cycle': 'Theme: {current}. Switch to {next}',
+  'ui.language': 'Language',
   'ui.skipToContent': 'Skip to content',
 
   // Session and sign-out (001 §8)

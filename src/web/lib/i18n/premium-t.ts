@@ -4,4 +4,7 @@ import { createTranslator } from './translate';
 export type PremiumKey = PremiumMessageKey;
 
 /** Translates a key of premium: the gate, upgrade card and dialog, plans, sandbox, Subs tab. */
-export const premiumT = createTranslator({ en: premiumEn });
+export const premiumT = createTranslator(premiumEn, {
+  pt: () => import('./premium-pt').then((m) => m.premiumPt),
+  es: () => import('./premium-es').then((m) => m.premiumEs),
+});

@@ -2,4 +2,7 @@ import { privacyEn } from './privacy-en';
 import { createTranslator } from './translate';
 
 /** Translates a key of the privacy page. */
-export const privacyT = createTranslator({ en: privacyEn });
+export const privacyT = createTranslator(privacyEn, {
+  pt: () => import('./privacy-pt').then((m) => m.privacyPt),
+  es: () => import('./privacy-es').then((m) => m.privacyEs),
+});

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { adminEn } from './admin-en';
 import { en } from './en';
-import { createTranslator, interpolate } from './translate';
+import { createTranslator, currentLocale, interpolate, switchLocale } from './translate';
 
 describe('translations', () => {
   test('placeholders are filled and unknown ones are left visible', () => {
@@ -12,7 +13,7 @@ describe('translations', () => {
   });
 
   test('a translator reads its dictionary', () => {
-    const t = createTranslator({ en: { greeting: 'Peace be with you, {name}' } });
+    const t = createTranslator({ greeting: 'Peace be with you, {name}' });
     expect(t('greeting', { name: 'Ruth' })).toBe('Peace be with you, Ruth');
   });
 
@@ -29,5 +30,44 @@ describe('translations', () => {
       "You don't have permission to access this section.",
     );
     expect(adminEn['admin.menuGlobalLogout']).toBe('Global Logout (All Sessions)');
+  });
+
+  test('plurals follow the language, and numbers are written its way', () => {
+    const psalms = '{count, plural, =0 {no psalms} one {# psalm} other {# psalms}}';
+    expect(interpolate(psalms, { count: 0 }, 'en')).toBe('no psalms');
+    expect(interpolate(psalms, { count: 1 }, 'en')).toBe('1 psalm');
+    expect(interpolate(psalms, { count: 1500 }, 'en')).toBe('1,500 psalms');
+    const salmos = '{count, plural, one {# salmo} other {# salmos}} em {days} dias';
+    expect(interpolate(salmos, { count: 1, days: 2 }, 'pt')).toBe('1 salmo em 2 dias');
+    expect(interpolate(salmos, { count: 1500, days: 2 }, 'pt')).toBe('1.500 salmos em 2 dias');
+    expect(
+      interpolate('{count, plural, one {# oración} other {# oraciones}}', { count: 2 }, 'es'),
+    ).toBe('2 oraciones');
+  });
+
+  test('a language is fetched when chosen, and texts fall back to English until it is', async () => {
+    let fetched = 0;
+    const t = createTranslator(
+      { 'peace.greeting': 'Peace be with you' },
+      {
+        pt: () => {
+          fetched += 1;
+          return Promise.resolve({ 'peace.greeting': 'A paz esteja com você' });
+        },
+        es: () => Promise.resolve({ 'peace.greeting': 'La paz sea contigo' }),
+      },
+    );
+    expect(t('peace.greeting')).toBe('Peace be with you');
+    expect(fetched).toBe(0);
+    await switchLocale('pt');
+    expect(currentLocale()).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(t('peace.greeting')).toBe('A paz esteja com você');
+    await switchLocale('es');
+    expect(t('peace.greeting')).toBe('La paz sea contigo');
+    await switchLocale('pt');
+    expect(fetched).toBe(1);
+    await switchLocale('en');
+    expect(t('peace.greeting')).toBe('Peace be with you');
   });
 });

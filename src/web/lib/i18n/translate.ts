@@ -1,30 +1,103 @@
-/**
- * A small translation layer: flat message dictionaries per locale, `{name}` placeholders.
- * Only English exists today (spec: English is the default and only translation set); adding a
- * language is adding a dictionary with the same keys and listing it in `locales`.
- */
-export const locales = ['en'] as const;
-export type Locale = (typeof locales)[number];
+import { languages, type Language } from '@contracts/enums';
 
+/**
+ * A small translation layer (docs/decisions/143): flat dictionaries per feature and language,
+ * `{name}` placeholders, `{count, plural, one {# psalm} other {# psalms}}` plurals (Intl.PluralRules)
+ * and numbers written the reader's way. English ships with each feature's code; Portuguese and
+ * Spanish are separate chunks, fetched only for the reader who chose them.
+ */
+export const locales = languages;
+export type Locale = Language;
 export type Vars = Record<string, string | number>;
 
-export function interpolate(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
+/** The regional forms the product is written in: Brazilian Portuguese, Latin American Spanish. */
+const intlTags: Record<Locale, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-419' };
+
+let active: Locale = 'en';
+const listeners = new Set<() => void>();
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
 export function currentLocale(): Locale {
-  return 'en';
+  return active;
 }
 
-/** Builds a typed `t(key, vars)` over one dictionary per locale; an unknown key fails type-checking. */
+/** The BCP 47 tag for Intl and for `<html lang>`. */
+export function intlLocale(locale: Locale = active): string {
+  return intlTags[locale];
+}
+
+const pluralBlock =
+  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const pluralCase = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+function formatValue(value: string | number, locale: Locale): string {
+  return typeof value === 'number' ? new Intl.NumberFormat(intlTags[locale]).format(value) : value;
+}
+
+/** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
+export function interpolate(template: string, vars?: Vars, locale: Locale = active): string {
+  if (!vars) return template;
+  const plurals = template.replace(pluralBlock, (match, name: string, body: string) => {
+    const value = vars[name];
+    if (typeof value !== 'number') return match;
+    const cases = new Map([...body.matchAll(pluralCase)].map((m) => [m[1], m[2] ?? '']));
+    const category = new Intl.PluralRules(intlTags[locale]).select(value);
+    const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? '';
+    return chosen.replace(/#/g, formatValue(value, locale));
+  });
+  return plurals.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = vars[name];
+    return value === undefined ? match : formatValue(value, locale);
+  });
+}
+
+type Loader<K extends string> = () => Promise<Record<K, string>>;
+const registered: ((locale: Locale) => Promise<void>)[] = [];
+
+/**
+ * Builds a typed `t(key, vars)` over a feature's English dictionary and loaders for the others; an
+ * unknown key fails type-checking. A dictionary not loaded yet falls back to English.
+ */
 export function createTranslator<K extends string>(
-  dictionaries: Record<Locale, Record<K, string>>,
+  en: Record<K, string>,
+  others?: Record<Exclude<Locale, 'en'>, Loader<K>>,
 ) {
+  const loaded: Partial<Record<Locale, Record<K, string>>> = { en };
+  registered.push(async (locale) => {
+    if (loaded[locale] || !others || locale === 'en') return;
+    loaded[locale] = await others[locale]();
+  });
   return function t(key: K, vars?: Vars): string {
-    const message = dictionaries[currentLocale()][key] ?? dictionaries.en[key] ?? key;
+    const message = loaded[active]?.[key] ?? en[key] ?? key;
     return interpolate(message, vars);
   };
+}
+
+/** Fetches the active language's dictionaries of every feature whose code has arrived. */
+export async function loadDictionaries(locale: Locale = active): Promise<void> {
+  await Promise.all(registered.map((load) => load(locale)));
+}
+
+/** For a lazily loaded chunk: it resolves once the chunk's texts exist in the active language. */
+export async function withDictionaries<M>(chunk: Promise<M>): Promise<M> {
+  const module = await chunk;
+  await loadDictionaries();
+  return module;
+}
+
+/** Loads the language's texts, then switches every page to it at once. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  if (locale === active) return;
+  await loadDictionaries(locale);
+  active = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = intlTags[locale];
+  for (const listener of listeners) listener();
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

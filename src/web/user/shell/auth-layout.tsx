@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { t } from '@web/lib/i18n/t';
 import { BrandMark } from '@web/ui/brand-mark';
 import { ThemeToggle } from '@web/ui/theme-toggle';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
 
 /** The quiet frame of the sign-in, password reset and confirmation screens (no navigation: nobody is signed in yet). */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="relative flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-primary-soft),transparent_60%)]">
       <title>{`${title} · ${t('app.name')}`}</title>
-      <div className="absolute top-3 right-3">
+      <div className="absolute top-3 right-3 flex items-center gap-1">
+        <LanguageSwitcher />
         <ThemeToggle />
       </div>
       <main

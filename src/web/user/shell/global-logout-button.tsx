@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { t } from '@web/lib/i18n/t';
+import { withDictionaries } from '@web/lib/i18n/translate';
 import { useGlobalSignOut } from '@web/lib/session/use-global-sign-out';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 
 // The confirmation (Radix's alert dialog) loads when first wanted, not with the shell: it is on
 // every signed-in page's first load, which has a budget (decision 103).
-const loadConfirm = () => import('@web/ui/global-logout-confirm');
+const loadConfirm = () => withDictionaries(import('@web/ui/global-logout-confirm'));
 const GlobalLogoutConfirm = lazy(async () => ({
   default: (await loadConfirm()).GlobalLogoutConfirm,
 }));

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { withDictionaries } from '@web/lib/i18n/translate';
 
 /** 001 §9: the prompt comes 3 s after opening, and stays 10 s. */
 const promptAfterMs = 3_000;
@@ -14,7 +15,7 @@ export function usePushPrompt(signedIn: boolean): void {
     if (Notification.permission !== 'default') return;
     const timer = setTimeout(() => {
       if (Notification.permission !== 'default') return;
-      void import('./push-prompt').then((module) => module.showPushPrompt());
+      void withDictionaries(import('./push-prompt')).then((module) => module.showPushPrompt());
     }, promptAfterMs);
     return () => clearTimeout(timer);
   }, [signedIn]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '@web/lib/i18n/t';
+import { withDictionaries } from '@web/lib/i18n/translate';
 import { useMe } from '@web/lib/session/me-query';
 import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -12,7 +13,7 @@ import { useTimeZoneSync } from './use-time-zone-sync';
 
 // The widget suggestion (001 §4) arrives in its own chunk after the page.
 const WidgetFlow = lazy(async () => ({
-  default: (await import('../widgets/widget-flow')).WidgetFlow,
+  default: (await withDictionaries(import('../widgets/widget-flow'))).WidgetFlow,
 }));
 
 /**

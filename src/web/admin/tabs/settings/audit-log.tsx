@@ -7,6 +7,7 @@ import { FormField } from '@web/ui/form-field';
 import { Input, inputClasses } from '@web/ui/input';
 import { Skeleton } from '@web/ui/skeleton';
 import { settingsQueries } from './settings-queries';
+import { formatDateTime } from '@web/lib/format-date';
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
@@ -64,7 +65,7 @@ export function AuditLog() {
                   {staffT('audit.by', { actor: row.actorEmail ?? staffT('audit.system') })}
                 </span>
                 <time className="text-muted-foreground" dateTime={row.createdAt}>
-                  {new Date(row.createdAt).toLocaleString()}
+                  {formatDateTime(row.createdAt)}
                 </time>
               </p>
               <p className="font-mono text-xs break-all text-muted-foreground">

@@ -6,12 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/ui/skeleton';
 import { PlaysChart } from './plays-chart';
 import { statsQueries } from './stats-queries';
+import { formatNumber } from '@web/lib/format-number';
 
 function Figure({ label, value }: { label: StaffMessageKey; value: number }) {
   return (
     <div className="rounded-lg border bg-card p-4">
       <dt className="text-sm text-muted-foreground">{staffT(label)}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value.toLocaleString()}</dd>
+      <dd className="text-2xl font-semibold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }

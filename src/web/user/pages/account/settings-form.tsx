@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { profileUpdate, type Profile } from '@contracts/profile';
 import { ApiError } from '@web/lib/api-error';
 import { accountT as t } from '@web/lib/i18n/account-t';
+import { changeLocale } from '@web/lib/i18n/change-locale';
 import { setTheme } from '@web/lib/theme';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -45,7 +46,10 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     update.mutate(checked.data, {
       onSuccess: (next) => {
         setDraft(draftOf(next));
-        notifySuccess(t('account.saved'), t('account.savedDescription'));
+        // A new language redraws every page in it; the toast then says "saved" in that language.
+        void changeLocale(next.language)
+          .catch(() => {})
+          .finally(() => notifySuccess(t('account.saved'), t('account.savedDescription')));
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields as Errors);

@@ -3,6 +3,7 @@ import type { CommunityStats as Stats } from '@contracts/community';
 import type { CommunityMessageKey } from '@web/lib/i18n/community-en';
 import { communityT } from '@web/lib/i18n/community-t';
 import { Skeleton } from '@web/ui/skeleton';
+import { formatNumber } from '@web/lib/format-number';
 
 const cards: readonly {
   key: keyof Stats;
@@ -59,7 +60,7 @@ export function CommunityStats({ stats }: { stats: Stats | undefined }) {
               {communityT(label)}
             </dt>
             <dd className="text-2xl leading-none font-semibold tabular-nums">
-              {stats ? stats[key].toLocaleString() : <Skeleton className="h-6 w-10" />}
+              {stats ? formatNumber(stats[key]) : <Skeleton className="h-6 w-10" />}
             </dd>
           </div>
         ))}

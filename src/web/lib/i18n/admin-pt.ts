@@ -1,0 +1,110 @@
+import type { adminEn } from './admin-en';
+import { adminContentPt } from './admin-content-pt';
+import { adminPsalmsPt } from './admin-psalms-pt';
+
+/**
+ * Brazilian Portuguese texts of the admin portal (the English, admin-en.ts, says what each is for).
+ * Fetched only for staff who chose Portuguese.
+ */
+export const adminPt: Record<keyof typeof adminEn, string> = {
+  ...adminContentPt,
+  ...adminPsalmsPt,
+  'admin.portalTitle': 'Portal de Administração',
+  'admin.portalDescription': 'Entre com sua conta da equipe para gerenciar o app.',
+  'admin.email': 'E-mail',
+  'admin.password': 'Senha',
+  'admin.signIn': 'Entrar',
+  'admin.signingIn': 'Entrando...',
+  'admin.signInFailed': 'Falha ao entrar',
+  'admin.emailRequired': 'O e-mail é obrigatório',
+  'admin.passwordRequired': 'A senha é obrigatória',
+  'admin.toUserApp': 'Não é da equipe? Entre pelo app',
+
+  'admin.loading': 'Carregando o painel administrativo...',
+  'admin.verifying': 'Verificando o acesso de administrador de {email}',
+  'admin.loadFailed': 'Não foi possível carregar o painel administrativo.',
+  'admin.retry': 'Tentar novamente',
+
+  'admin.deniedTitle': 'Sem acesso ao Portal de Administração',
+  'admin.deniedDescription':
+    'Você entrou como {email}, mas esta conta não tem uma função na equipe, por isso o Portal de Administração não está disponível para ela. Se você deveria ter acesso, peça a um superadministrador que lhe atribua uma função e entre novamente.',
+  'admin.deniedToApp': 'Ir para o app',
+  'admin.deniedSignOut': 'Sair',
+  'admin.signedOut': 'Você saiu',
+
+  'admin.headerTitle': 'Painel administrativo',
+  'admin.headerSubtitle': 'Gerencie conteúdo, categorias e configurações',
+  'admin.globalLogout': 'Encerrar sessões',
+  'admin.settingsButton': 'Configurações',
+  'admin.menu': 'Menu de administração',
+  'admin.menuSignedInAs': 'Conectado como',
+  'admin.menuGlobalLogout': 'Encerrar todas as sessões',
+  'admin.menuOpenApp': 'Abrir o app',
+  'admin.signedOutEverywhere': 'Você saiu em todos os seus dispositivos.',
+  'admin.signOutFailed': 'Falha ao sair. Tente novamente.',
+  'admin.tabsLabel': 'Seções da administração',
+  'admin.role.super_admin': 'Superadministrador',
+  'admin.role.admin': 'Administrador',
+  'admin.role.moderator': 'Moderador',
+
+  'admin.gateTitle': 'Acesso restrito',
+  'admin.gateDescription': 'Você não tem permissão para acessar esta seção.',
+  'admin.superOnlyAdmins':
+    'Somente superadministradores podem gerenciar as funções e permissões de administração.',
+  'admin.superOnlySettings':
+    'Somente superadministradores podem acessar as configurações de administração.',
+  'admin.tabLoadFailed':
+    'Não foi possível carregar esta seção. Recarregue a página para tentar novamente.',
+
+  'admin.tab.content': 'Conteúdo',
+  'admin.tab.categories': 'Categorias',
+  'admin.tab.workflows': 'Rotinas',
+  'admin.tab.automation': 'IA Auto',
+  'admin.tab.psalms': 'Manual',
+  'admin.tab.import': 'Importar',
+  'admin.tab.seeder': 'Exemplos',
+  'admin.tab.stats': 'Estatísticas',
+  'admin.tab.subscriptions': 'Assinaturas',
+  'admin.tab.widgets': 'Widgets',
+  'admin.tab.access-control': 'Acesso',
+  'admin.tab.admin-management': 'Admins',
+  'admin.tab.settings': 'Configurações',
+  'admin.tab.moderation': 'Moderação',
+
+  'admin.body.stats.title': 'Estatísticas',
+  'admin.body.stats.description':
+    'Acompanhe o desempenho e o uso do app: a atividade dos últimos 7 dias e o conteúdo mais reproduzido. O painel está em construção e aparecerá aqui.',
+  'admin.body.subscriptions.title': 'Assinaturas',
+  'admin.body.subscriptions.description':
+    'Veja a assinatura de cada usuário, cancele uma assinatura ou conceda 30 dias de Premium. A tabela de assinaturas está em construção e aparecerá aqui.',
+  'admin.body.widgets.title': 'Widgets',
+  'admin.body.widgets.description':
+    'Controle os widgets da tela inicial e acompanhe o uso deles. Esses controles estão em construção e aparecerão aqui.',
+  'admin.body.settings.title': 'Configurações de administração',
+  'admin.body.settings.description':
+    'Gestão de administradores e Registros de usuários: a lista da equipe e o registro de conta e assinatura de cada usuário. Essas configurações estão em construção e aparecerão aqui.',
+
+  'setup.title': 'Crie o primeiro superadministrador',
+  'setup.description':
+    'Esta conta terá acesso total ao Portal de Administração, incluindo a gestão de outros administradores. O link só funciona uma vez.',
+  'setup.checking': 'Verificando seu link de configuração...',
+  'setup.firstName': 'Nome',
+  'setup.lastName': 'Sobrenome',
+  'setup.email': 'E-mail',
+  'setup.password': 'Senha',
+  'setup.passwordHint': 'No mínimo 6 caracteres.',
+  'setup.submit': 'Criar superadministrador',
+  'setup.submitting': 'Criando...',
+  'setup.created': 'Superadministrador criado',
+  'setup.createdDescription': 'Boas-vindas ao Portal de Administração.',
+  'setup.failed': 'Falha na configuração',
+  'setup.failedFallback': 'Não foi possível criar a conta. Tente novamente.',
+  'setup.doneTitle': 'A configuração já foi concluída',
+  'setup.doneDescription':
+    'Já existe um superadministrador. Entre no Portal de Administração com uma conta da equipe.',
+  'setup.invalidTitle': 'Este link de configuração não é válido',
+  'setup.invalidDescription':
+    'O link está incompleto ou foi substituído. Abra o link de configuração exibido no log do servidor quando ele foi iniciado.',
+  'setup.toPortal': 'Ir para o Portal de Administração',
+  'setup.loadFailed': 'Não foi possível verificar o status da configuração.',
+};

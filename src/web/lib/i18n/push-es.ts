@@ -1,0 +1,29 @@
+import type { pushEn } from './push-en';
+
+/** Latin American Spanish texts of push notifications (the English, push-en.ts, says what each is for). */
+export const pushEs: Record<keyof typeof pushEn, string> = {
+  'push.title': 'Notificaciones push',
+  'push.description': 'Recordatorios y el Salmo del Día en este dispositivo.',
+  'push.thisDevice': 'Notificaciones en este dispositivo',
+  'push.unsupported': 'Este navegador no puede recibir notificaciones push.',
+  'push.denied':
+    'Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del navegador para activarlas.',
+  'push.permission.granted': 'Permiso: concedido',
+  'push.permission.denied': 'Permiso: bloqueado',
+  'push.permission.default': 'Permiso: aún no solicitado',
+  'push.devices': 'Dispositivos que reciben notificaciones: {count}',
+  'push.timeZone': 'Los horarios de los recordatorios están en {zone}.',
+  'push.noTimeZone': 'Horarios en UTC — tu dispositivo no ha indicado una zona horaria.',
+  // 001 §8 Test notification (word for word).
+  'push.sendTest': 'Enviar notificación de prueba',
+  'push.testSent': '¡Notificación de prueba enviada!',
+  'push.testFailed': 'No se pudo enviar la notificación de prueba',
+  'push.turnOnFailed': 'No se pudieron activar las notificaciones en este dispositivo.',
+  'push.loadFailed': 'No se pudo cargar la configuración de notificaciones.',
+  'push.retry': 'Intentar de nuevo',
+  // The prompt toast, 3 s after opening, for 10 s (001 §9).
+  'push.promptTitle': 'No pierdas el ritmo con recordatorios',
+  'push.promptDescription':
+    'Permite las notificaciones para recordatorios de oración y el Salmo del Día.',
+  'push.promptAction': 'Activar',
+};
