@@ -8,6 +8,8 @@ import type { Logger } from '../logger';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
+import { languageFromAcceptLanguage } from '../lib/language';
+import { languageOf } from '../modules/profile/language';
 import { confirmationEmail, existingAccountEmail, resetPasswordEmail } from './emails';
 
 export type AuthDeps = {
@@ -76,22 +78,26 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       // generic answer, with the password hashed all the same, because confirmation is required),
       // so nobody learns which addresses have accounts; the owner is told, with the way back in.
       onExistingUserSignUp: async ({ user }) => {
-        const message = existingAccountEmail(user.name, {
+        const message = existingAccountEmail(await languageOf(db, user.id), user.name, {
           signIn: `${publicUrl}/auth`,
           reset: `${publicUrl}/auth?mode=forgot`,
         });
         await email.send({ to: user.email, ...message, link: `${publicUrl}/auth` });
       },
       sendResetPassword: async ({ user, url }) => {
-        await email.send({ to: user.email, ...resetPasswordEmail(user.name, url), link: url });
+        const message = resetPasswordEmail(await languageOf(db, user.id), user.name, url);
+        await email.send({ to: user.email, ...message, link: url });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      // In the account's stored language: at sign-up the profile row (and its language, from the
+      // request) is written by the user.create hook below, which better-auth runs first.
       sendVerificationEmail: async ({ user, url }) => {
-        await email.send({ to: user.email, ...confirmationEmail(user.name, url), link: url });
+        const message = confirmationEmail(await languageOf(db, user.id), user.name, url);
+        await email.send({ to: user.email, ...message, link: url });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -122,11 +128,14 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
           },
         },
         create: {
-          // Every account has a profile row from the start.
-          after: async (user) => {
+          // Every account has a profile row from the start, in the language the sign-up request
+          // asked for (Accept-Language: the web sends its locale; a browser its own list).
+          after: async (user, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            const language = languageFromAcceptLanguage(headers?.get('accept-language'));
             await db
               .insert(profiles)
-              .values({ userId: user.id, fullName: user.name })
+              .values({ userId: user.id, fullName: user.name, language })
               .onConflictDoNothing();
           },
         },

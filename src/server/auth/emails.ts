@@ -1,8 +1,12 @@
-// Texts of the account emails. Plain text first; the HTML is the same words with a link per action.
+import type { Language } from '@contracts/enums';
+import { accountEmailTexts } from './email-texts';
+
+// The account emails. Plain text first; the HTML is the same words with a link per action. The
+// words of each language are in email-texts.ts.
 
 type Action = { label: string; url: string };
 
-function render(greeting: string, lines: string[], actions: Action[]) {
+function render(greeting: string, lines: readonly string[], actions: Action[]) {
   const text = [
     greeting,
     '',
@@ -22,51 +26,43 @@ ${actions.map((action) => `<p><a href="${escape(action.url)}">${escape(action.la
   return { text, html };
 }
 
-export function confirmationEmail(name: string, url: string) {
+/** The email that confirms a new account's address, in the account's language. */
+export function confirmationEmail(language: Language, name: string, url: string) {
+  const words = accountEmailTexts[language].confirmation;
   return {
-    subject: 'Confirm your Psalmlight account',
-    ...render(
-      `Peace be with you, ${name}.`,
-      [
-        'Please confirm your email address to begin your spiritual journey with us.',
-        'The link is valid for 24 hours.',
-      ],
-      [{ label: 'Confirm my account', url }],
-    ),
+    subject: words.subject,
+    language,
+    ...render(words.greeting(name), words.lines, [{ label: words.confirm, url }]),
   };
 }
 
-export function resetPasswordEmail(name: string, url: string) {
+/** The password-reset email, in the account's language. */
+export function resetPasswordEmail(language: Language, name: string, url: string) {
+  const words = accountEmailTexts[language].resetPassword;
   return {
-    subject: 'Reset your Psalmlight password',
-    ...render(
-      `Hello ${name},`,
-      [
-        'Someone asked to reset the password of your account. If it was not you, ignore this email.',
-        'The link is valid for one hour.',
-      ],
-      [{ label: 'Choose a new password', url }],
-    ),
+    subject: words.subject,
+    language,
+    ...render(words.greeting(name), words.lines, [{ label: words.choosePassword, url }]),
   };
 }
 
 /**
  * To the owner of an address someone tried to sign up with again: the sign-up itself was answered
- * as if it were new (nobody learns which addresses have accounts), so the owner gets the way in.
+ * as if it were new (nobody learns which addresses have accounts), so the owner gets the way in. In
+ * the owner's language, not the one of whoever tried.
  */
-export function existingAccountEmail(name: string, links: { signIn: string; reset: string }) {
+export function existingAccountEmail(
+  language: Language,
+  name: string,
+  links: { signIn: string; reset: string },
+) {
+  const words = accountEmailTexts[language].existingAccount;
   return {
-    subject: 'Someone tried to sign up with your email',
-    ...render(
-      `Hello ${name},`,
-      [
-        'Someone tried to create a Psalmlight account with this email address, which already has one. No new account was created and your password was not changed.',
-        'If it was you, sign in instead; if you have forgotten your password, you can choose a new one. If it was not you, you can ignore this email.',
-      ],
-      [
-        { label: 'Sign in', url: links.signIn },
-        { label: 'Reset my password', url: links.reset },
-      ],
-    ),
+    subject: words.subject,
+    language,
+    ...render(words.greeting(name), words.lines, [
+      { label: words.signIn, url: links.signIn },
+      { label: words.reset, url: links.reset },
+    ]),
   };
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
+import { profiles } from '@server/db/schema/profiles';
 import type { Logger } from '@server/logger';
 import type { EmailProvider } from '@server/providers/email';
 import type { PushProvider } from '@server/providers/push';
 import { finishDelivery, takeDueDeliveries, type LedgerRow } from './ledger';
-import { payloadFor } from './messages';
+import { languageOf } from '@server/modules/profile/language';
+import { payloadFor, reminderEmail } from './messages';
 import { pushTo, subscriptionsOf } from './service';
 import { maxLatenessMs } from './slots';
 
@@ -27,7 +29,8 @@ type Outcome = { sent: true } | { sent: false; retry: boolean; error: string };
 async function sendPush(deps: DeliveryDeps, row: LedgerRow): Promise<Outcome> {
   const targets = await subscriptionsOf(deps.db, row.userId);
   if (targets.length === 0) return { sent: false, retry: false, error: 'no device subscribed' };
-  const payload = payloadFor(row.kind);
+  // In the member's language as it is now (it may have changed since the slot was claimed).
+  const payload = payloadFor(row.kind, await languageOf(deps.db, row.userId));
   const results = await Promise.all(targets.map((target) => pushTo(deps, target, payload)));
   if (results.some((result) => result.ok)) return { sent: true };
   const passing = results.filter((result) => !result.ok && !result.gone);
@@ -37,19 +40,15 @@ async function sendPush(deps: DeliveryDeps, row: LedgerRow): Promise<Outcome> {
 
 async function sendEmail(deps: DeliveryDeps, row: LedgerRow): Promise<Outcome> {
   const [user] = await deps.db
-    .select({ email: users.email })
+    .select({ email: users.email, language: profiles.language })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, row.userId));
   if (!user) return { sent: false, retry: false, error: 'no such user' };
-  const { title, body, url } = payloadFor(row.kind);
-  const link = `${deps.publicUrl}${url}`;
-  const settings = `${deps.publicUrl}/account`;
   try {
     await deps.email.send({
       to: user.email,
-      subject: title,
-      text: `${body}\n\nOpen Psalmlight: ${link}\n\nYou receive these reminders because email updates are on. Change that in Account Settings: ${settings}`,
-      link,
+      ...reminderEmail(row.kind, user.language ?? 'en', deps.publicUrl),
     });
     return { sent: true };
   } catch (error) {

@@ -1,63 +1,38 @@
+import type { Language } from '@contracts/enums';
 import type { NotificationKind, PushPayload } from '@contracts/notifications';
+import type { EmailMessage } from '@server/providers/email';
+import { notificationTexts } from './message-texts';
 
-// What each scheduled notification says. 001 §9 gives the prayer reminders' names and where a tap
-// leads (/journal for journal_prompt, /dashboard otherwise); it does not quote the content types'
-// titles and bodies, so these are written here (docs/decisions/020).
-const messages: Record<NotificationKind, { title: string; body: string }> = {
-  scripture_daily: {
-    title: "Today's Psalm",
-    body: 'Your daily psalm is ready. Take a quiet moment with God’s word.',
-  },
-  prayer_morning: {
-    title: 'Morning Prayer',
-    body: 'Begin your day with God. Take a moment to pray.',
-  },
-  prayer_midday: {
-    title: 'Midday Prayer',
-    body: 'Pause in the middle of your day for a moment of prayer.',
-  },
-  prayer_evening: {
-    title: 'Evening Prayer',
-    body: 'As the day winds down, give thanks for its blessings.',
-  },
-  prayer_night: {
-    title: 'Night Prayer',
-    body: 'Close your day in prayer and rest in His peace.',
-  },
-  content_daily_psalm: {
-    title: 'Daily Psalm',
-    body: 'Your daily psalm is ready to read and to hear.',
-  },
-  content_daily_prayer: {
-    title: 'Daily Prayer',
-    body: "Today's prayer is waiting for you.",
-  },
-  content_daily_meditation: {
-    title: 'Daily Meditation',
-    body: "Take a few quiet minutes with today's meditation.",
-  },
-  content_scripture_reflection: {
-    title: 'Scripture Reflection',
-    body: "Reflect on today's scripture.",
-  },
-  content_journal_prompt: {
-    title: 'Journal Prompt',
-    body: "Today's journal prompt is ready. Write your reflection.",
-  },
-};
+// What each notification says, in the member's language (the words are in message-texts.ts). 001
+// §9 says where a tap leads: /journal for journal_prompt, /dashboard otherwise.
+
+const pathOf = (kind: NotificationKind) =>
+  kind === 'content_journal_prompt' ? '/journal' : '/dashboard';
 
 /** The push payload of a scheduled notification. The tag lets a newer one of a kind replace it. */
-export function payloadFor(kind: NotificationKind): PushPayload {
-  return {
-    ...messages[kind],
-    url: kind === 'content_journal_prompt' ? '/journal' : '/dashboard',
-    tag: kind,
-  };
+export function payloadFor(kind: NotificationKind, language: Language): PushPayload {
+  return { ...notificationTexts[language].kinds[kind], url: pathOf(kind), tag: kind };
 }
 
-export const testPayload: PushPayload = {
-  title: 'Test Notification Sent',
-  body: 'Notifications are working on this device.',
-  url: '/dashboard',
-  tag: 'test',
-};
+/** "Send Test Notification". */
+export function testPayload(language: Language): PushPayload {
+  return { ...notificationTexts[language].test, url: '/dashboard', tag: 'test' };
+}
+
+/** A scheduled reminder sent by email (to a member without a device who chose email updates). */
+export function reminderEmail(
+  kind: NotificationKind,
+  language: Language,
+  publicUrl: string,
+): Omit<EmailMessage, 'to'> {
+  const words = notificationTexts[language];
+  const { title, body } = words.kinds[kind];
+  const link = `${publicUrl}${pathOf(kind)}`;
+  const settings = `${publicUrl}/account`;
+  return {
+    subject: title,
+    text: `${body}\n\n${words.reminderEmail.open(link)}\n\n${words.reminderEmail.why(settings)}`,
+    link,
+    language,
+  };
+}

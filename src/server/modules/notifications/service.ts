@@ -11,6 +11,7 @@ import { appError } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { Logger } from '@server/logger';
 import type { PushProvider, PushTarget } from '@server/providers/push';
+import { languageOf } from '@server/modules/profile/language';
 import { testPayload } from './messages';
 import { vapidKeys, vapidSubject } from './vapid';
 
@@ -102,7 +103,7 @@ export async function sendTestNotification(deps: PushDeps, viewer: Viewer, endpo
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.endpoint, endpoint)));
   if (!target) throw appError('not_found', 'This device is not subscribed to notifications.');
-  const result = await pushTo(deps, target, testPayload);
+  const result = await pushTo(deps, target, testPayload(await languageOf(deps.db, viewer.id)));
   if (!result.ok) {
     if (result.gone)
       throw appError('not_found', 'This device is not subscribed to notifications any more.');

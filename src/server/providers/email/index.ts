@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import type { Logger } from '@server/logger';
 import { createOutboxEmail } from './outbox';
@@ -10,6 +11,8 @@ export type EmailMessage = {
   html?: string;
   /** The one link the email is about, logged in outbox mode so a local user can follow it. */
   link?: string;
+  /** The language it is written in, told to the mail client (Content-Language). */
+  language?: Language;
 };
 
 export type EmailProvider = {

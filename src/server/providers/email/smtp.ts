@@ -1,3 +1,4 @@
+import { languageTags } from '@server/lib/language';
 import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 import { lazyModule } from '../lazy-module';
@@ -16,8 +17,9 @@ export function createSmtpEmail(smtpUrl: string, from: string, logger: Logger): 
   );
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      const info = await (await transport()).sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, language }) {
+      const headers = language ? { 'Content-Language': languageTags[language] } : undefined;
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, headers });
       logger.info({ to, subject, messageId: info.messageId }, 'email sent');
     },
     check: () =>

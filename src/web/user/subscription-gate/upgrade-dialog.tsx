@@ -3,6 +3,7 @@ import { Check, Crown } from 'lucide-react';
 import { premiumT, type PremiumKey } from '@web/lib/i18n/premium-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
+import { formatPrice, premiumPrices } from '@web/lib/prices';
 import {
   Dialog,
   DialogClose,
@@ -49,10 +50,12 @@ export function UpgradeDialog({ open, onOpenChange }: UpgradeDialogProps) {
         </ul>
         <div className="grid gap-1 rounded-lg bg-primary-soft/40 p-3 text-center">
           <p className="flex items-center justify-center gap-2 text-lg font-semibold">
-            {premiumT('premium.dialogYearly')}
+            {premiumT('premium.dialogYearly', { price: formatPrice(premiumPrices.annual) })}
             <Badge variant="solid">{premiumT('premium.save17')}</Badge>
           </p>
-          <p className="text-sm text-muted-foreground">{premiumT('premium.dialogMonthly')}</p>
+          <p className="text-sm text-muted-foreground">
+            {premiumT('premium.dialogMonthly', { price: formatPrice(premiumPrices.monthly) })}
+          </p>
         </div>
         <p className="text-center text-xs text-muted-foreground">{premiumT('premium.guarantee')}</p>
         <DialogFooter>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { planLabel, type SubscriptionRecord } from '@contracts/subscriptions';
+import { planKind, type SubscriptionRecord } from '@contracts/subscriptions';
 import { isApiError, errorMessage } from '@web/lib/api-error';
 import { formatShortDate } from '@web/lib/format-date';
 import { premiumT } from '@web/lib/i18n/premium-t';
@@ -219,7 +219,7 @@ function GrantPremium() {
 }
 
 const planOf = (row: SubscriptionRecord) =>
-  row.subscribed ? planLabel(row) : premiumT('subs.free');
+  row.subscribed ? premiumT(`plans.${planKind(row)}`) : premiumT('subs.free');
 const endOf = (row: SubscriptionRecord) =>
   row.subscription_end ? formatShortDate(row.subscription_end) : premiumT('subs.none');
 

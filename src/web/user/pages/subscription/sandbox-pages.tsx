@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { billingPlan, planLabel, type BillingPlan } from '@contracts/subscriptions';
+import { billingPlan, planKind, type BillingPlan } from '@contracts/subscriptions';
 import { errorMessage } from '@web/lib/api-error';
 import { formatLongDate } from '@web/lib/format-date';
 import { premiumT } from '@web/lib/i18n/premium-t';
@@ -13,9 +13,13 @@ import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { subscriptionQuery } from '@web/user/subscription-gate/subscription-queries';
 import { useCompleteSandboxCheckout, useSandboxPortal } from './subscription-mutations';
+import { formatPrice, premiumPrices } from '@web/lib/prices';
 
-const prices: Record<BillingPlan, string> = { monthly: '$9.99/month', yearly: '$99.99/year' };
-const label = (plan: BillingPlan) => planLabel({ plan, product_id: null });
+const label = (plan: BillingPlan) => premiumT(`plans.${planKind({ plan, product_id: null })}`);
+const price = (plan: BillingPlan) =>
+  plan === 'monthly'
+    ? premiumT('plans.monthlyPricePerMonth', { price: formatPrice(premiumPrices.monthly) })
+    : premiumT('plans.annualPricePerYear', { price: formatPrice(premiumPrices.annual) });
 
 function TestModeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +48,7 @@ export function SandboxCheckoutPage() {
   const complete = useCompleteSandboxCheckout();
   return (
     <TestModeCard title={premiumT('sandbox.checkoutTitle')}>
-      <p>{premiumT('sandbox.checkoutDescription', { plan: label(plan), price: prices[plan] })}</p>
+      <p>{premiumT('sandbox.checkoutDescription', { plan: label(plan), price: price(plan) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={complete.isPending}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
-import { planLabel, type BillingPlan } from '@contracts/subscriptions';
+import { planKind, type BillingPlan } from '@contracts/subscriptions';
 import { errorMessage } from '@web/lib/api-error';
 import { formatLongDate } from '@web/lib/format-date';
 import { premiumT, type PremiumKey } from '@web/lib/i18n/premium-t';
@@ -13,6 +13,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { subscriptionQuery } from '@web/user/subscription-gate/subscription-queries';
 import { openInNewTab, useCheckout, usePortal } from './subscription-mutations';
+import { formatPrice, premiumPrices } from '@web/lib/prices';
 
 const features: PremiumKey[] = [
   'plans.feature.allContent',
@@ -61,7 +62,9 @@ export function SubscriptionPage() {
               <h2 className="font-semibold">{premiumT('plans.currentTitle')}</h2>
               <p className="text-sm text-muted-foreground">
                 {premiumT('plans.currentPlan', {
-                  plan: planLabel({ plan: state.data.plan, product_id: state.data.product_id }),
+                  plan: premiumT(
+                    `plans.${planKind({ plan: state.data.plan, product_id: state.data.product_id })}`,
+                  ),
                 })}
                 {state.data.subscription_end &&
                   ` · ${premiumT('plans.renews', { date: formatLongDate(state.data.subscription_end) })}`}
@@ -77,7 +80,7 @@ export function SubscriptionPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <PlanCard
           title={premiumT('plans.monthly')}
-          price={premiumT('plans.monthlyPrice')}
+          price={premiumT('plans.monthlyPrice', { price: formatPrice(premiumPrices.monthly) })}
           period={premiumT('plans.perMonth')}
           action={premiumT('plans.subscribeMonthly')}
           disabled={subscribed || checkout.isPending}
@@ -85,10 +88,10 @@ export function SubscriptionPage() {
         />
         <PlanCard
           title={premiumT('plans.annual')}
-          price={premiumT('plans.annualPrice')}
+          price={premiumT('plans.annualPrice', { price: formatPrice(premiumPrices.annual) })}
           period={premiumT('plans.perYear')}
           badge={premiumT('plans.bestValue')}
-          note={premiumT('plans.saving')}
+          note={premiumT('plans.saving', { price: formatPrice(premiumPrices.annualSaving) })}
           action={premiumT('plans.subscribeAnnual')}
           highlighted
           disabled={subscribed || checkout.isPending}
