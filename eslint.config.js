@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -15,6 +16,87 @@ const noDeepRelative = {
   regex: '^\\.\\./\\.\\./',
   message: 'Import with the @contracts/, @server/ or @web/ alias instead of climbing folders.',
 };
+
+/**
+ * What a person reads in a component comes from a translator (src/web/lib/i18n): JSX text, string
+ * literals inside JSX, and the attributes and option properties below. Other attributes (className,
+ * type, role, href, id, name, variant, size, data-*, aria-hidden…) are read by no one: skipped.
+ */
+const visibleNames = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'description',
+  'heading',
+  'subtitle',
+  'caption',
+  'tooltip',
+  'hint',
+  'message',
+  // Our components' props: confirmLabel, dialogTitle, emptyDescription… (not the DOM's enterKeyHint).
+  '(?!enterKeyHint$)[a-z][a-zA-Z]*(Label|Title|Description|Heading|Hint|Message|Text|Placeholder)',
+];
+/** Lists of labelled things: options={[{ value: 'draft', label: '…' }]}. */
+const labelledLists = ['options', 'items'];
+
+const i18nLiterals = {
+  mode: 'jsx-only',
+  'should-validate-template': true,
+  'jsx-attributes': { include: [...visibleNames, ...labelledLists] },
+  'object-properties': { include: visibleNames },
+  words: {
+    exclude: [
+      // Numbers, punctuation and symbols: "·", "—", "/", "…", "→", "%", "3".
+      /^[\s\p{N}\p{P}\p{S}]+$/u,
+      // A translation key (label="stats.members") or an id built in JSX (`widget-${key}`).
+      /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/,
+      /^[a-z0-9]+(-[a-z0-9]*)+$/,
+      // The value of a filter's first option: options={[['all', adminT('…')], …]}.
+      'all',
+      // Names that read the same in every language; add one only when it truly does.
+      'Psalmlight',
+      'MP3',
+    ],
+  },
+  // Translators (t, adminT, psalmT…) take keys; the others take names, not text
+  // (form.register('email') and form.field('email') take a form field's name).
+  callees: {
+    exclude: [
+      't',
+      '[a-z][a-zA-Z]*T',
+      'cn',
+      'clsx',
+      'register',
+      'field',
+      'require',
+      'addEventListener',
+      'removeEventListener',
+      'getElementById',
+      'querySelector',
+      'includes',
+      'indexOf',
+      'endsWith',
+      'startsWith',
+    ],
+  },
+  message: 'A text a person reads comes from a translator (src/web/lib/i18n)',
+};
+
+/** Toasts are read too: notifySuccess('Saved') is refused like <p>Saved</p> (an id is not text). */
+const toastMessage = "A toast's text comes from a translator (src/web/lib/i18n)";
+const literalToasts = [
+  // notifySuccess('Saved'), notifyFailure(`Could not save ${name}`), notifyInfo(…, …, 'stats-load')
+  'CallExpression[callee.name=/^notify[A-Z]/] > Literal[value=/[A-Za-z]/]:not([value=/^[a-z0-9]+(-[a-z0-9]+)*$/])',
+  'CallExpression[callee.name=/^notify[A-Z]/] > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z][\\s,.!?:]/]',
+  // notifyAction(…, { action: { label: 'Reload' } })
+  'CallExpression[callee.name=/^notify[A-Z]/] Property[key.name=/^(label|title|description)$/] > Literal[value=/[A-Za-z]/]',
+].map((selector) => ({ selector, message: toastMessage }));
 
 /** Folders of one kind (admin tabs, user pages): each may import only from itself. */
 const featureFolders = (parent) =>
@@ -149,6 +231,15 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', i18nLiterals],
+      'no-restricted-syntax': ['error', ...literalToasts],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -97,6 +97,51 @@ describe('npm run lint', () => {
     expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 
+  it('fails on a text a person reads written into a component instead of a translator', async () => {
+    const file = 'src/web/ui/fixture.tsx';
+    const texts = [
+      'export const Greeting = () => <p>Peace be with you</p>;',
+      'export const Greeting = () => <button aria-label="Close" />;',
+      'export const Greeting = () => <input placeholder="Search" title="Find" />;',
+      'export const Greeting = () => <img alt="A dove" src="/dove.png" />;',
+      'export const Greeting = () => <Dialog label="Name" confirmLabel="Delete" />;',
+      "export const Greeting = ({ on }: { on: boolean }) => <p>{on ? 'On' : 'Off'}</p>;",
+      'export const Greeting = ({ n }: { n: number }) => <p>{`Psalm ${n}`}</p>;',
+      "export const Greeting = () => <Select options={[{ value: 'draft', label: 'Draft' }]} />;",
+      "export function save() {\n  notifySuccess('Saved');\n}",
+    ];
+    for (const code of texts) {
+      const found = await violations(file, code);
+      expect(found, code).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^(i18next\/no-literal-string|no-restricted-syntax)$/),
+        ]),
+      );
+    }
+  });
+
+  it('accepts translated texts, symbols, numbers, class names, test ids and other attributes', async () => {
+    const code = [
+      "import { t } from '@web/lib/i18n/t';",
+      'export const Greeting = ({ n }: { n: number }) => (',
+      '  <section className="grid gap-2 text-sm" role="status" id="greeting" data-testid="greeting">',
+      "    <h2 title={t('app.name')}>{t('app.tagline')}</h2>",
+      '    <p aria-hidden="true">',
+      '      {n} · 3 — / … → 50%',
+      '    </p>',
+      '    <input type="email" name="email" autoComplete="email" enterKeyHint="done" />',
+      '    <a href="/privacy" aria-labelledby="greeting">',
+      "      {t('auth.privacyLink')}",
+      '    </a>',
+      '    <p>Psalmlight</p>',
+      '  </section>',
+      ');',
+    ].join('\n');
+    expect(await violations('src/web/ui/fixture.tsx', code)).toEqual([]);
+    const test = 'export const Greeting = () => <p>Peace be with you</p>;';
+    expect(await violations('src/web/ui/fixture.test.tsx', test)).toEqual([]);
+  });
+
   it('fails on a badly formatted file', async () => {
     const file = path.join(root, 'src/server/config.ts');
     const options = { ...(await prettier.resolveConfig(file)), filepath: file };

@@ -15,8 +15,6 @@ export const adminEn = {
   'admin.signIn': 'Sign In',
   'admin.signingIn': 'Signing in...',
   'admin.signInFailed': 'Failed to sign in',
-  'admin.emailRequired': 'Email is required',
-  'admin.passwordRequired': 'Password is required',
   'admin.toUserApp': 'Not staff? Go to the app sign-in',
 
   'admin.loading': 'Loading admin panel...',
@@ -50,7 +48,6 @@ export const adminEn = {
   'admin.gateDescription': "You don't have permission to access this section.",
   'admin.superOnlyAdmins': 'Only Super Administrators can manage admin roles and permissions.',
   'admin.superOnlySettings': 'Only Super Administrators can access admin settings.',
-  'admin.tabLoadFailed': 'This section could not be loaded. Reload the page to try again.',
 
   'admin.tab.content': 'Content',
   'admin.tab.categories': 'Categories',
@@ -66,19 +63,6 @@ export const adminEn = {
   'admin.tab.admin-management': 'Admins',
   'admin.tab.settings': 'Settings',
   'admin.tab.moderation': 'Moderation',
-
-  'admin.body.stats.title': 'Stats',
-  'admin.body.stats.description':
-    'Track app performance and usage: activity over the last 7 days and the most played content. The dashboard is being built and will appear here.',
-  'admin.body.subscriptions.title': 'Subscriptions',
-  'admin.body.subscriptions.description':
-    'See every user’s subscription, cancel a subscription or grant 30 days of premium. The subscription table is being built and will appear here.',
-  'admin.body.widgets.title': 'Widgets',
-  'admin.body.widgets.description':
-    'Control the home-screen widgets and monitor their usage. These controls are being built and will appear here.',
-  'admin.body.settings.title': 'Admin Settings',
-  'admin.body.settings.description':
-    'Admin Management and User Records: the staff list and every user’s account and subscription record. These settings are being built and will appear here.',
 
   'setup.title': 'Create the first super admin',
   'setup.description':

@@ -16,8 +16,6 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   'admin.signIn': 'Iniciar sesión',
   'admin.signingIn': 'Iniciando sesión...',
   'admin.signInFailed': 'No se pudo iniciar sesión',
-  'admin.emailRequired': 'El correo electrónico es obligatorio',
-  'admin.passwordRequired': 'La contraseña es obligatoria',
   'admin.toUserApp': '¿No eres del equipo? Inicia sesión en la app',
 
   'admin.loading': 'Cargando el panel administrativo...',
@@ -53,8 +51,6 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
     'Solo los superadministradores pueden gestionar los roles y permisos de administración.',
   'admin.superOnlySettings':
     'Solo los superadministradores pueden acceder a la configuración de administración.',
-  'admin.tabLoadFailed':
-    'No se pudo cargar esta sección. Vuelve a cargar la página para intentarlo de nuevo.',
 
   'admin.tab.content': 'Contenido',
   'admin.tab.categories': 'Categorías',
@@ -70,19 +66,6 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   'admin.tab.admin-management': 'Admins',
   'admin.tab.settings': 'Configuración',
   'admin.tab.moderation': 'Moderación',
-
-  'admin.body.stats.title': 'Estadísticas',
-  'admin.body.stats.description':
-    'Sigue el rendimiento y el uso de la app: la actividad de los últimos 7 días y el contenido más reproducido. El panel está en construcción y aparecerá aquí.',
-  'admin.body.subscriptions.title': 'Suscripciones',
-  'admin.body.subscriptions.description':
-    'Consulta la suscripción de cada usuario, cancela una suscripción u otorga 30 días de Premium. La tabla de suscripciones está en construcción y aparecerá aquí.',
-  'admin.body.widgets.title': 'Widgets',
-  'admin.body.widgets.description':
-    'Controla los widgets de la pantalla de inicio y supervisa su uso. Estos controles están en construcción y aparecerán aquí.',
-  'admin.body.settings.title': 'Configuración de administración',
-  'admin.body.settings.description':
-    'Gestión de administradores y Registros de usuarios: la lista del equipo y el registro de cuenta y suscripción de cada usuario. Esta configuración está en construcción y aparecerá aquí.',
 
   'setup.title': 'Crea el primer superadministrador',
   'setup.description':

@@ -27,7 +27,6 @@ export const adminModerationEn = {
   'moderation.reason.inappropriate': 'Inappropriate content',
   'moderation.reason.misinformation': 'Misinformation',
   'moderation.reason.other': 'Something else',
-  'moderation.done': 'Done',
   'moderation.failed': 'The moderation action failed',
   'moderation.loadFailed': 'The moderation queue could not be loaded',
 } as const;

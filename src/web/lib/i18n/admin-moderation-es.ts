@@ -30,7 +30,6 @@ export const adminModerationEs: Record<keyof typeof adminModerationEn, string> =
   'moderation.reason.inappropriate': 'Contenido inapropiado',
   'moderation.reason.misinformation': 'Desinformación',
   'moderation.reason.other': 'Otro motivo',
-  'moderation.done': 'Listo',
   'moderation.failed': 'No se pudo completar la acción de moderación',
   'moderation.loadFailed': 'No se pudo cargar la cola de moderación',
 };

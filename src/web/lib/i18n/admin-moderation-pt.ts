@@ -30,7 +30,6 @@ export const adminModerationPt: Record<keyof typeof adminModerationEn, string> =
   'moderation.reason.inappropriate': 'Conteúdo impróprio',
   'moderation.reason.misinformation': 'Desinformação',
   'moderation.reason.other': 'Outro motivo',
-  'moderation.done': 'Pronto',
   'moderation.failed': 'A ação de moderação falhou',
   'moderation.loadFailed': 'Não foi possível carregar a fila de moderação',
 };

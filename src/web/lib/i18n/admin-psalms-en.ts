@@ -33,7 +33,6 @@ export const adminPsalmsEn = {
   'psalms.theme': 'Theme',
   'psalms.date': 'Date',
   'psalms.dateHint': 'Readers see the psalm on this date, in their own time zone.',
-  'psalms.dateMissing': 'Please choose a date',
   'psalms.generate': 'Generate Psalm',
   'psalms.generating': 'Generating...',
   'psalms.result.title': 'Title',
@@ -79,7 +78,6 @@ export const adminPsalmsEn = {
   'psalms.reader.loading': 'Loading psalm...',
   'psalms.reader.failed': 'The psalm could not be loaded.',
   'psalms.reader.noText': 'This psalm has no text.',
-  'psalms.reader.close': 'Close',
 
   // AI Auto tab
   'automation.title': 'AI Content Automation',
@@ -125,9 +123,6 @@ export const adminPsalmsEn = {
   'automation.logs.emptyTitle': 'No runs yet',
   'automation.logs.emptyDescription': 'Scheduled runs, test runs and cleanups appear here.',
   'automation.logs.loadFailed': 'The automation logs could not be loaded.',
-  'automation.logs.type': 'Content type',
-  'automation.logs.action': 'Action',
-  'automation.logs.status': 'Status',
   'automation.logs.time': 'Execution time',
   'automation.logs.started': 'Started',
   'automation.logs.test': 'Test run',
@@ -164,7 +159,4 @@ export const adminPsalmsEn = {
   'psalmStats.cancel': 'Cancel',
   'psalmStats.toast.loadFailed': 'Failed to load psalm statistics',
   'psalmStats.toast.cleanupFailed': 'Failed to run cleanup',
-  'adminRoles.title': 'Administrator Roles',
-  'adminRoles.description':
-    'Granting and revoking staff roles, and the permissions of each role, will be managed here.',
 } as const satisfies Record<string, string>;

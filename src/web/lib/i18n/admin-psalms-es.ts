@@ -34,7 +34,6 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.theme': 'Tema',
   'psalms.date': 'Fecha',
   'psalms.dateHint': 'Los lectores ven el salmo en esta fecha, en su propia zona horaria.',
-  'psalms.dateMissing': 'Elige una fecha',
   'psalms.generate': 'Generar Salmo',
   'psalms.generating': 'Generando...',
   'psalms.result.title': 'Título',
@@ -82,7 +81,6 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.reader.loading': 'Cargando salmo...',
   'psalms.reader.failed': 'No se pudo cargar el salmo.',
   'psalms.reader.noText': 'Este salmo no tiene texto.',
-  'psalms.reader.close': 'Cerrar',
 
   // AI Auto tab
   'automation.title': 'Automatización de Contenido con IA',
@@ -131,9 +129,6 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.logs.emptyDescription':
     'Las ejecuciones programadas, las pruebas y las limpiezas aparecen aquí.',
   'automation.logs.loadFailed': 'No se pudieron cargar los registros de automatización.',
-  'automation.logs.type': 'Tipo de contenido',
-  'automation.logs.action': 'Acción',
-  'automation.logs.status': 'Estado',
   'automation.logs.time': 'Tiempo de ejecución',
   'automation.logs.started': 'Hora de inicio',
   'automation.logs.test': 'Prueba',
@@ -170,7 +165,4 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'psalmStats.cancel': 'Cancelar',
   'psalmStats.toast.loadFailed': 'No se pudieron cargar las estadísticas de salmos',
   'psalmStats.toast.cleanupFailed': 'No se pudo ejecutar la limpieza',
-  'adminRoles.title': 'Roles de Administrador',
-  'adminRoles.description':
-    'Aquí se gestionarán la asignación y la revocación de roles del personal, y los permisos de cada rol.',
 };

@@ -34,7 +34,6 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.theme': 'Tema',
   'psalms.date': 'Data',
   'psalms.dateHint': 'Os leitores veem o salmo nesta data, no fuso horário de cada um.',
-  'psalms.dateMissing': 'Escolha uma data',
   'psalms.generate': 'Gerar Salmo',
   'psalms.generating': 'Gerando...',
   'psalms.result.title': 'Título',
@@ -82,7 +81,6 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.reader.loading': 'Carregando salmo...',
   'psalms.reader.failed': 'Não foi possível carregar o salmo.',
   'psalms.reader.noText': 'Este salmo não tem texto.',
-  'psalms.reader.close': 'Fechar',
 
   // AI Auto tab
   'automation.title': 'Automação de Conteúdo com IA',
@@ -128,9 +126,6 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.logs.emptyTitle': 'Nenhuma execução ainda',
   'automation.logs.emptyDescription': 'Execuções agendadas, testes e limpezas aparecem aqui.',
   'automation.logs.loadFailed': 'Não foi possível carregar os registros de automação.',
-  'automation.logs.type': 'Tipo de conteúdo',
-  'automation.logs.action': 'Ação',
-  'automation.logs.status': 'Status',
   'automation.logs.time': 'Tempo de execução',
   'automation.logs.started': 'Início',
   'automation.logs.test': 'Teste',
@@ -167,7 +162,4 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'psalmStats.cancel': 'Cancelar',
   'psalmStats.toast.loadFailed': 'Falha ao carregar as estatísticas de salmos',
   'psalmStats.toast.cleanupFailed': 'Falha ao executar a limpeza',
-  'adminRoles.title': 'Funções de Administrador',
-  'adminRoles.description':
-    'A concessão e a revogação de funções da equipe, e as permissões de cada função, serão gerenciadas aqui.',
 };

@@ -16,8 +16,6 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   'admin.signIn': 'Entrar',
   'admin.signingIn': 'Entrando...',
   'admin.signInFailed': 'Falha ao entrar',
-  'admin.emailRequired': 'O e-mail é obrigatório',
-  'admin.passwordRequired': 'A senha é obrigatória',
   'admin.toUserApp': 'Não é da equipe? Entre pelo app',
 
   'admin.loading': 'Carregando o painel administrativo...',
@@ -53,8 +51,6 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
     'Somente superadministradores podem gerenciar as funções e permissões de administração.',
   'admin.superOnlySettings':
     'Somente superadministradores podem acessar as configurações de administração.',
-  'admin.tabLoadFailed':
-    'Não foi possível carregar esta seção. Recarregue a página para tentar novamente.',
 
   'admin.tab.content': 'Conteúdo',
   'admin.tab.categories': 'Categorias',
@@ -70,19 +66,6 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   'admin.tab.admin-management': 'Admins',
   'admin.tab.settings': 'Configurações',
   'admin.tab.moderation': 'Moderação',
-
-  'admin.body.stats.title': 'Estatísticas',
-  'admin.body.stats.description':
-    'Acompanhe o desempenho e o uso do app: a atividade dos últimos 7 dias e o conteúdo mais reproduzido. O painel está em construção e aparecerá aqui.',
-  'admin.body.subscriptions.title': 'Assinaturas',
-  'admin.body.subscriptions.description':
-    'Veja a assinatura de cada usuário, cancele uma assinatura ou conceda 30 dias de Premium. A tabela de assinaturas está em construção e aparecerá aqui.',
-  'admin.body.widgets.title': 'Widgets',
-  'admin.body.widgets.description':
-    'Controle os widgets da tela inicial e acompanhe o uso deles. Esses controles estão em construção e aparecerão aqui.',
-  'admin.body.settings.title': 'Configurações de administração',
-  'admin.body.settings.description':
-    'Gestão de administradores e Registros de usuários: a lista da equipe e o registro de conta e assinatura de cada usuário. Essas configurações estão em construção e aparecerão aqui.',
 
   'setup.title': 'Crie o primeiro superadministrador',
   'setup.description':

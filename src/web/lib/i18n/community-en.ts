@@ -39,7 +39,6 @@ export const communityEn = {
   'community.empty.filteredDescription': 'Try adjusting your search or filters to find more posts.',
   'community.shareFirst': 'Share Your First Post',
   'community.loadMore': 'Load more',
-  'community.newPosts': 'New posts are here',
 
   'community.card.anonymous': 'Anonymous',
   'community.card.member': 'Community Member',
@@ -48,7 +47,6 @@ export const communityEn = {
   'community.card.openShared': 'Open the shared {type}',
   'community.card.like': 'Like',
   'community.card.unlike': 'Unlike',
-  'community.card.likes': '{count} likes',
   'community.card.comments': 'Comments ({count})',
   'community.card.share': 'Share',
   'community.card.menu': 'More actions',

@@ -38,7 +38,6 @@ export const communityEs: Record<CommunityMessageKey, string> = {
     'Ajusta la búsqueda o los filtros para encontrar más publicaciones.',
   'community.shareFirst': 'Comparte tu primera publicación',
   'community.loadMore': 'Cargar más',
-  'community.newPosts': 'Hay nuevas publicaciones',
 
   'community.card.anonymous': 'Anónimo',
   'community.card.member': 'Miembro de la comunidad',
@@ -47,7 +46,6 @@ export const communityEs: Record<CommunityMessageKey, string> = {
   'community.card.openShared': 'Abrir {type} compartido',
   'community.card.like': 'Me gusta',
   'community.card.unlike': 'Ya no me gusta',
-  'community.card.likes': '{count} me gusta',
   'community.card.comments': 'Comentarios ({count})',
   'community.card.share': 'Compartir',
   'community.card.menu': 'Más acciones',

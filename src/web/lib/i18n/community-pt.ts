@@ -38,7 +38,6 @@ export const communityPt: Record<CommunityMessageKey, string> = {
     'Ajuste a pesquisa ou os filtros para encontrar mais publicações.',
   'community.shareFirst': 'Compartilhe sua primeira publicação',
   'community.loadMore': 'Carregar mais',
-  'community.newPosts': 'Há novas publicações',
 
   'community.card.anonymous': 'Anônimo',
   'community.card.member': 'Membro da comunidade',
@@ -47,7 +46,6 @@ export const communityPt: Record<CommunityMessageKey, string> = {
   'community.card.openShared': 'Abrir {type} compartilhado',
   'community.card.like': 'Curtir',
   'community.card.unlike': 'Descurtir',
-  'community.card.likes': '{count, plural, =0 {# curtidas} one {# curtida} other {# curtidas}}',
   'community.card.comments': 'Comentários ({count})',
   'community.card.share': 'Compartilhar',
   'community.card.menu': 'Mais ações',

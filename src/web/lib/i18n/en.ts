@@ -17,7 +17,6 @@ export const en = {
   'ui.showPassword': 'Show password',
   'ui.hidePassword': 'Hide password',
   'ui.loading': 'Loading...',
-  'ui.theme': 'Theme',
   'ui.theme.light': 'Light',
   'ui.theme.dark': 'Dark',
   'ui.theme.system': 'System',
@@ -124,7 +123,6 @@ export const en = {
   'nav.journal': 'Journal',
   'nav.community': 'Community',
   'nav.account': 'Account',
-  'nav.psalm': 'Psalm',
   'nav.library': 'Library',
   'nav.collapse': 'Collapse sidebar',
   'nav.expand': 'Expand sidebar',
@@ -159,17 +157,8 @@ export const en = {
   // Pages that later features fill
   'account.heading': 'Account Settings',
   'account.subtitle': 'Your profile, preferences and privacy.',
-  'account.profile': 'Profile',
   'account.profileDescription':
     'The name and email of your account. Your email cannot be changed here.',
-  'account.name': 'Name',
-  'account.appearance': 'Appearance',
-  'account.appearanceDescription': 'Choose how the app looks on this device.',
-  'account.moreTitle': 'More settings are on the way',
-  'account.moreDescription':
-    'Your denomination and prayer focus, content delivery times, notifications, subscription status and a download of all your data will be managed here.',
-  'account.signOutTitle': 'Sign out',
-  'account.signOutDescription': 'Sign out on this device, or on every device with Global Logout.',
 
   // Realtime (001 §4)
   'realtime.newContent': 'New content available!',

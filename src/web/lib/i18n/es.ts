@@ -19,7 +19,6 @@ export const es: Record<AppMessageKey, string> = {
   'ui.showPassword': 'Mostrar contraseña',
   'ui.hidePassword': 'Ocultar contraseña',
   'ui.loading': 'Cargando...',
-  'ui.theme': 'Tema',
   'ui.theme.light': 'Claro',
   'ui.theme.dark': 'Oscuro',
   'ui.theme.system': 'Sistema',
@@ -129,7 +128,6 @@ export const es: Record<AppMessageKey, string> = {
   'nav.journal': 'Diario',
   'nav.community': 'Comunidad',
   'nav.account': 'Cuenta',
-  'nav.psalm': 'Salmo',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Contraer barra lateral',
   'nav.expand': 'Expandir barra lateral',
@@ -164,18 +162,8 @@ export const es: Record<AppMessageKey, string> = {
   // Pages that later features fill
   'account.heading': 'Configuración de la cuenta',
   'account.subtitle': 'Tu perfil, preferencias y privacidad.',
-  'account.profile': 'Perfil',
   'account.profileDescription':
     'El nombre y el correo electrónico de tu cuenta. Tu correo no se puede cambiar aquí.',
-  'account.name': 'Nombre',
-  'account.appearance': 'Apariencia',
-  'account.appearanceDescription': 'Elige cómo se ve la app en este dispositivo.',
-  'account.moreTitle': 'Pronto habrá más opciones',
-  'account.moreDescription':
-    'Aquí podrás gestionar tu denominación y enfoque de oración, los horarios de entrega del contenido, las notificaciones, el estado de tu suscripción y la descarga de todos tus datos.',
-  'account.signOutTitle': 'Cerrar sesión',
-  'account.signOutDescription':
-    'Cierra sesión en este dispositivo, o en todos con “Cerrar todas las sesiones”.',
 
   // Realtime (001 §4)
   'realtime.newContent': '¡Nuevo contenido disponible!',

@@ -38,7 +38,6 @@ export const journalEn = {
   'journal.list.loadFailed': 'Your entries could not be loaded.',
   'journal.list.retry': 'Try again',
   'journal.list.loadMore': 'Load More',
-  'journal.list.count': '{count} shown',
   'journal.empty.title': 'No journal entries yet',
   'journal.empty.description':
     'Begin your journey of faith on paper: a prayer, a reflection or a word of thanks.',
@@ -56,7 +55,6 @@ export const journalEn = {
   'journal.entry.readFull': 'Read full entry',
   'journal.entry.edit': 'Edit',
   'journal.entry.editLabel': 'Edit “{title}”',
-  'journal.entry.delete': 'Delete',
   'journal.entry.deleteLabel': 'Delete “{title}”',
 
   // Delete confirmation (001 §2)

@@ -37,7 +37,6 @@ export const journalEs: Record<JournalMessageKey, string> = {
   'journal.list.loadFailed': 'No se pudieron cargar tus entradas.',
   'journal.list.retry': 'Intentar de nuevo',
   'journal.list.loadMore': 'Cargar más',
-  'journal.list.count': '{count, plural, one {# mostrada} other {# mostradas}}',
   'journal.empty.title': 'Aún no hay entradas en tu diario',
   'journal.empty.description':
     'Comienza en papel tu camino de fe: una oración, una reflexión o una palabra de gratitud.',
@@ -56,7 +55,6 @@ export const journalEs: Record<JournalMessageKey, string> = {
   'journal.entry.readFull': 'Leer entrada completa',
   'journal.entry.edit': 'Editar',
   'journal.entry.editLabel': 'Editar “{title}”',
-  'journal.entry.delete': 'Eliminar',
   'journal.entry.deleteLabel': 'Eliminar “{title}”',
 
   // Delete confirmation (001 §2)

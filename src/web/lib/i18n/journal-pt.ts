@@ -37,7 +37,6 @@ export const journalPt: Record<JournalMessageKey, string> = {
   'journal.list.loadFailed': 'Não foi possível carregar suas anotações.',
   'journal.list.retry': 'Tentar novamente',
   'journal.list.loadMore': 'Carregar mais',
-  'journal.list.count': '{count, plural, =0 {# exibidas} one {# exibida} other {# exibidas}}',
   'journal.empty.title': 'Nenhuma anotação ainda',
   'journal.empty.description':
     'Comece no papel sua caminhada de fé: uma oração, uma reflexão ou uma palavra de gratidão.',
@@ -56,7 +55,6 @@ export const journalPt: Record<JournalMessageKey, string> = {
   'journal.entry.readFull': 'Ler anotação completa',
   'journal.entry.edit': 'Editar',
   'journal.entry.editLabel': 'Editar “{title}”',
-  'journal.entry.delete': 'Excluir',
   'journal.entry.deleteLabel': 'Excluir “{title}”',
 
   // Delete confirmation (001 §2)

@@ -28,7 +28,6 @@ export const psalmEn = {
   'psalm.today.collapsedNote': 'The psalm is folded away. Show it again with the arrow above.',
   'psalm.empty.title': 'No psalm for today',
   'psalm.empty.description': "Today's psalm hasn't been published yet. Check back later!",
-  'psalm.empty.refresh': 'Check again',
   'psalm.loadFailed': 'Failed to load daily psalm',
   'psalm.loadFailedDescription': 'Check your connection and try again.',
   'psalm.retry': 'Try again',
@@ -93,8 +92,6 @@ export const psalmEn = {
   'psalm.settings.savedDescription': 'Your psalm preferences have been updated successfully.',
   'psalm.settings.error': 'Error',
   'psalm.settings.errorDescription': 'Failed to save preferences. Please try again.',
-
-  'psalm.live.published': "Today's psalm has just been published.",
 } as const satisfies Record<string, string>;
 
 export type PsalmMessageKey = keyof typeof psalmEn;

@@ -29,7 +29,6 @@ export const psalmEs: Record<PsalmMessageKey, string> = {
   'psalm.today.collapsedNote': 'El salmo está plegado. Muéstralo de nuevo con la flecha de arriba.',
   'psalm.empty.title': 'No hay salmo para hoy',
   'psalm.empty.description': 'El salmo de hoy aún no se ha publicado. ¡Vuelve más tarde!',
-  'psalm.empty.refresh': 'Revisar de nuevo',
   'psalm.loadFailed': 'No se pudo cargar el salmo del día',
   'psalm.loadFailedDescription': 'Revisa tu conexión e intenta de nuevo.',
   'psalm.retry': 'Intentar de nuevo',
@@ -95,6 +94,4 @@ export const psalmEs: Record<PsalmMessageKey, string> = {
   'psalm.settings.savedDescription': 'Tus preferencias del salmo se actualizaron correctamente.',
   'psalm.settings.error': 'Error',
   'psalm.settings.errorDescription': 'No se pudieron guardar las preferencias. Intenta de nuevo.',
-
-  'psalm.live.published': 'El salmo de hoy se acaba de publicar.',
 };

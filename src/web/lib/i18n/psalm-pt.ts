@@ -29,7 +29,6 @@ export const psalmPt: Record<PsalmMessageKey, string> = {
   'psalm.today.collapsedNote': 'O salmo está recolhido. Mostre-o de novo pela seta acima.',
   'psalm.empty.title': 'Nenhum salmo para hoje',
   'psalm.empty.description': 'O salmo de hoje ainda não foi publicado. Volte mais tarde!',
-  'psalm.empty.refresh': 'Verificar de novo',
   'psalm.loadFailed': 'Não foi possível carregar o salmo do dia',
   'psalm.loadFailedDescription': 'Verifique sua conexão e tente novamente.',
   'psalm.retry': 'Tentar novamente',
@@ -94,6 +93,4 @@ export const psalmPt: Record<PsalmMessageKey, string> = {
   'psalm.settings.savedDescription': 'Suas preferências de salmo foram atualizadas com sucesso.',
   'psalm.settings.error': 'Erro',
   'psalm.settings.errorDescription': 'Não foi possível salvar as preferências. Tente novamente.',
-
-  'psalm.live.published': 'O salmo de hoje acabou de ser publicado.',
 };

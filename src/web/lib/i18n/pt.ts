@@ -19,7 +19,6 @@ export const pt: Record<AppMessageKey, string> = {
   'ui.showPassword': 'Mostrar senha',
   'ui.hidePassword': 'Ocultar senha',
   'ui.loading': 'Carregando...',
-  'ui.theme': 'Tema',
   'ui.theme.light': 'Claro',
   'ui.theme.dark': 'Escuro',
   'ui.theme.system': 'Sistema',
@@ -126,7 +125,6 @@ export const pt: Record<AppMessageKey, string> = {
   'nav.journal': 'Diário',
   'nav.community': 'Comunidade',
   'nav.account': 'Conta',
-  'nav.psalm': 'Salmo',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Recolher barra lateral',
   'nav.expand': 'Expandir barra lateral',
@@ -160,18 +158,8 @@ export const pt: Record<AppMessageKey, string> = {
   // Pages that later features fill
   'account.heading': 'Configurações da conta',
   'account.subtitle': 'Seu perfil, preferências e privacidade.',
-  'account.profile': 'Perfil',
   'account.profileDescription':
     'O nome e o e-mail da sua conta. Seu e-mail não pode ser alterado aqui.',
-  'account.name': 'Nome',
-  'account.appearance': 'Aparência',
-  'account.appearanceDescription': 'Escolha a aparência do app neste dispositivo.',
-  'account.moreTitle': 'Mais configurações em breve',
-  'account.moreDescription':
-    'Sua denominação e seu foco de oração, os horários de entrega do conteúdo, as notificações, o status da assinatura e o download de todos os seus dados serão gerenciados aqui.',
-  'account.signOutTitle': 'Sair',
-  'account.signOutDescription':
-    'Saia neste dispositivo ou em todos com “Encerrar todas as sessões”.',
 
   // Realtime (001 §4)
   'realtime.newContent': 'Novo conteúdo disponível!',

@@ -1,0 +1,154 @@
+import { inject } from 'vitest';
+import type { Locale } from '@web/lib/i18n/translate';
+import { accountEmailTexts } from '@server/auth/email-texts';
+import { accountEs } from '@web/lib/i18n/account-es';
+import { accountPt } from '@web/lib/i18n/account-pt';
+import { adminContentEs } from '@web/lib/i18n/admin-content-es';
+import { adminContentPt } from '@web/lib/i18n/admin-content-pt';
+import { adminEs } from '@web/lib/i18n/admin-es';
+import { adminPt } from '@web/lib/i18n/admin-pt';
+import { communityEs } from '@web/lib/i18n/community-es';
+import { communityPt } from '@web/lib/i18n/community-pt';
+import { en } from '@web/lib/i18n/en';
+import { es } from '@web/lib/i18n/es';
+import { journalEs } from '@web/lib/i18n/journal-es';
+import { journalPt } from '@web/lib/i18n/journal-pt';
+import { psalmEs } from '@web/lib/i18n/psalm-es';
+import { psalmPt } from '@web/lib/i18n/psalm-pt';
+import { pt } from '@web/lib/i18n/pt';
+import { expectPage, expectText, openPage, saveScreenshot, type Page } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
+import { emailLink, logLength } from './support/log';
+import { signedInApi } from './support/users';
+import { newPerson } from './support/users-data';
+
+// Issue 17: a member switched to Portuguese (on Account Settings) and a visitor who signs up in
+// Spanish (the sign-in screen's switcher) find every page in their language, their email too.
+
+const texts = {
+  pt: {
+    app: pt,
+    account: accountPt,
+    psalm: psalmPt,
+    journal: journalPt,
+    community: communityPt,
+    admin: adminPt,
+    content: adminContentPt,
+    htmlLang: 'pt-BR',
+  },
+  es: {
+    app: es,
+    account: accountEs,
+    psalm: psalmEs,
+    journal: journalEs,
+    community: communityEs,
+    admin: adminEs,
+    content: adminContentEs,
+    htmlLang: 'es-419',
+  },
+} as const;
+
+const greetingPrefix = (template: string) => template.split('{name}')[0]!.trim();
+
+/** Dashboard, psalm, journal, community and account, each with its heading in the language. */
+async function walkThePages(page: Page, locale: Exclude<Locale, 'en'>, shots: string) {
+  const say = texts[locale];
+  await page.goto('/dashboard');
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^${greetingPrefix(say.app['dashboard.greeting'])}`),
+    })
+    .waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(say.htmlLang);
+  await saveScreenshot(page, `${shots}-dashboard`);
+
+  const pages = [
+    { path: '/psalm', heading: say.psalm['psalm.heading'] },
+    { path: '/journal', heading: say.journal['journal.heading'] },
+    { path: '/community', heading: say.community['community.heading'] },
+    { path: '/account', heading: say.app['account.heading'] },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expectPage(page, { path, heading, label: `${path} in ${locale}` });
+    await saveScreenshot(page, `${shots}-${path.slice(1)}`);
+  }
+}
+
+describe('languages', () => {
+  test('a member chooses Português on Account Settings: the pages, a validation error and the portal speak it', async ({
+    pageAs,
+    admin,
+  }) => {
+    const say = texts.pt;
+    expect(say.app['account.heading']).not.toBe(en['account.heading']);
+    const { page } = await pageAs(admin, 'phone');
+    await page.goto('/account');
+    await expectPage(page, { path: '/account', heading: en['account.heading'] });
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Português', exact: true }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // The page turns to Portuguese at once, and says it saved in Portuguese.
+    await page.getByRole('heading', { level: 1, name: say.app['account.heading'] }).waitFor();
+    await expectText(page, say.account['account.saved']);
+
+    // A rule the server and the form share answers in Portuguese too.
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLInputElement>('input[autocomplete="name"]')!
+        .removeAttribute('maxlength');
+    });
+    await page
+      .getByRole('textbox', { name: say.account['account.fullName'] })
+      .fill('y'.repeat(150));
+    await page.getByRole('button', { name: say.account['account.save'] }).click();
+    await expectText(page, 'Use 100 caracteres ou menos');
+    await page.reload();
+
+    await walkThePages(page, 'pt', 'lang-pt-390');
+
+    // One portal tab.
+    await page.goto('/admin/content');
+    await page.getByRole('tab', { name: say.admin['admin.tab.content'] }).waitFor();
+    await page.getByRole('heading', { name: say.content['admin.content.title'] }).waitFor();
+    await saveScreenshot(page, 'lang-pt-390-admin-content');
+  });
+
+  test('a visitor picks Español before signing up: the confirmation email and every page are in Spanish', async ({
+    browser,
+  }) => {
+    const say = texts.es;
+    const person = newPerson('espanol');
+    const { page } = await openPage(browser, 'phone');
+    await page.goto('/auth');
+    await page.getByRole('combobox', { name: en['ui.language'] }).selectOption('es');
+    await page.getByRole('tab', { name: say.app['auth.tabSignUp'] }).click();
+    const logStart = logLength(inject('logFile'));
+    await page.getByLabel(say.app['auth.firstName']).fill(person.firstName);
+    await page.getByLabel(say.app['auth.lastName']).fill(person.lastName);
+    await page.getByLabel(say.app['auth.email']).fill(person.email);
+    await page.getByLabel(say.app['auth.password'], { exact: true }).fill(person.password);
+    await saveScreenshot(page, 'lang-es-390-sign-up');
+    await page.getByRole('button', { name: say.app['auth.signUp'] }).click();
+    await expectText(page, say.app['auth.checkEmail']);
+
+    // The account was made in Spanish: its confirmation email is Spanish.
+    const subject = accountEmailTexts.es.confirmation.subject;
+    expect(subject).not.toBe(accountEmailTexts.en.confirmation.subject);
+    const { link } = await emailLink(inject('logFile'), person.email, new RegExp(`^${subject}$`), {
+      after: logStart,
+    });
+    await page.goto(link);
+    const api = await signedInApi(person);
+    const profile = (await (await api.request('GET', '/api/profile')).json()) as {
+      language: string;
+    };
+    expect(profile.language).toBe('es');
+
+    await expectText(page, say.app['callback.confirmedSignup']);
+    await page.getByRole('button', { name: say.app['callback.openApp'] }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await walkThePages(page, 'es', 'lang-es-390');
+  });
+});
