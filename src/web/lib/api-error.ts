@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
 import { errorCodeText } from './i18n/error-code-text';
+import { localizeMessage } from './i18n/localize-message';
 
 /**
  * Codes the web gives failures that are not an error answer of the API: no answer at all
@@ -48,22 +49,26 @@ function errorOf(value: unknown): ErrorBody | undefined {
 function stringsOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
+    Object.entries(value)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([field, message]) => [field, localizeMessage(message)]),
   );
 }
 
 /**
  * The one place that turns an error answer into an ApiError. A listed code is shown with the
- * dictionary's text for it, or the server's English message when the dictionary has none; per-field
- * messages stay the server's. An answer outside the error shape or with an unlisted code is
- * unexpected (internal from a 5xx, else bad_response), with the server's message if it has one.
+ * dictionary's text for it, or the server's message when the dictionary has none; that message and
+ * the per-field ones are put in the reader's language when they are validation messages of the
+ * contracts (localize-message.ts), else kept as sent. An answer outside the error shape or with an
+ * unlisted code is unexpected (internal from a 5xx, else bad_response), with the server's message
+ * if it has one.
  */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = errorOf(body);
   const serverMessage =
-    typeof error?.message === 'string' && error.message ? error.message : undefined;
+    typeof error?.message === 'string' && error.message
+      ? localizeMessage(error.message)
+      : undefined;
   if (error && isErrorCode(error.code)) {
     const text = errorCodeText(error.code) ?? serverMessage ?? fallbackMessage;
     return new ApiError(status, error.code, text, stringsOf(error.fields));

@@ -1,6 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { localizeMessage } from '../lib/i18n/localize-message';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -33,7 +34,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../lib/cn';
+import { localizeMessage } from '../lib/i18n/localize-message';
 import { Label } from './label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
@@ -76,7 +77,7 @@ export function SelectField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

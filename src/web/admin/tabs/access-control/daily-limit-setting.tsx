@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { accessSettingValue } from '@contracts/access';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { Button } from '@web/ui/button';
 import { Input } from '@web/ui/input';
 import { notifySettingFailed, notifySettingSaved } from './notify-setting';
@@ -70,7 +71,7 @@ export function DailyLimitSetting({ saved }: { saved: string }) {
         </div>
         {error ? (
           <p id="access-daily-limit-error" className="text-xs font-medium text-destructive">
-            {error}
+            {localizeMessage(error)}
           </p>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { importMaxBytes, importSuccessMessage, type ImportPreview } from '@contracts/import';
 import { sampleImportJson } from '@contracts/import-sample';
 import { errorMessage } from '@web/lib/api-error';
@@ -108,7 +109,7 @@ export default function ImportTab() {
         defaultCategoryId: categoryId,
         onProgress: setProgress,
       });
-      notifySuccess(importSuccessMessage(result.imported));
+      notifySuccess(localizeMessage(importSuccessMessage(result.imported)));
       setFile(null);
       setPickerKey((key) => key + 1);
       setText('');
@@ -153,7 +154,7 @@ export default function ImportTab() {
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {importSuccessMessage(lastResult.imported)}
+            {localizeMessage(importSuccessMessage(lastResult.imported))}
             {lastResult.skipped > 0
               ? ` ${adminT('admin.import.skipped', { count: lastResult.skipped })}`
               : ''}

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { api, call } from '@web/lib/api-client';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { contentKeys } from '@web/lib/queries/content-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
@@ -113,7 +114,7 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
       )}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
       <div className="grid gap-1.5">

@@ -5,6 +5,7 @@ import type { Workflow } from '@contracts/workflows';
 import { errorMessage } from '@web/lib/api-error';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';
 import { Button } from '@web/ui/button';
@@ -207,7 +208,7 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
                   </div>
                   {errors.frequencyDays ? (
                     <p id={`${daysId}-error`} className="text-xs font-medium text-destructive">
-                      {errors.frequencyDays.message}
+                      {localizeMessage(errors.frequencyDays.message ?? '')}
                     </p>
                   ) : (
                     <p id={`${daysId}-hint`} className="text-xs text-muted-foreground">
