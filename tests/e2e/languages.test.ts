@@ -16,6 +16,7 @@ import { journalPt } from '@web/lib/i18n/journal-pt';
 import { psalmEs } from '@web/lib/i18n/psalm-es';
 import { psalmPt } from '@web/lib/i18n/psalm-pt';
 import { pt } from '@web/lib/i18n/pt';
+import { validationPt } from '@web/lib/i18n/validation-pt';
 import { expectPage, expectText, openPage, saveScreenshot, type Page } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 import { emailLink, logLength } from './support/log';
@@ -103,7 +104,7 @@ describe('languages', () => {
       .getByRole('textbox', { name: say.account['account.fullName'] })
       .fill('y'.repeat(150));
     await page.getByRole('button', { name: say.account['account.save'] }).click();
-    await expectText(page, 'Use 100 caracteres ou menos');
+    await expectText(page, validationPt['validation.fullNameMax'].replace('{0}', '100'));
     await page.reload();
 
     await walkThePages(page, 'pt', 'lang-pt-390');

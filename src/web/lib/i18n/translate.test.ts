@@ -2,9 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { adminEn } from './admin-en';
 import { en } from './en';
-import { createTranslator, currentLocale, interpolate, switchLocale } from './translate';
+import { languages } from '@contracts/enums';
+import { createTranslator, currentLocale, interpolate, locales, switchLocale } from './translate';
 
 describe('translations', () => {
+  test('the app speaks exactly the languages a profile can hold', () => {
+    expect(locales).toEqual(languages);
+  });
+
   test('placeholders are filled and unknown ones are left visible', () => {
     expect(interpolate('Verifying admin access for {email}', { email: 'a@b.c' })).toBe(
       'Verifying admin access for a@b.c',

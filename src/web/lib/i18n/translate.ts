@@ -1,4 +1,4 @@
-import { languages, type Language } from '@contracts/enums';
+import type { Language } from '@contracts/enums';
 
 /**
  * A small translation layer (docs/decisions/143): flat dictionaries per feature and language,
@@ -6,8 +6,9 @@ import { languages, type Language } from '@contracts/enums';
  * and numbers written the reader's way. English ships with each feature's code; Portuguese and
  * Spanish are separate chunks, fetched only for the reader who chose them.
  */
-export const locales = languages;
-export type Locale = Language;
+// Written out, not imported from the contracts: those bring zod, which is not on the first screen.
+export const locales = ['en', 'pt', 'es'] as const satisfies readonly Language[];
+export type Locale = (typeof locales)[number];
 export type Vars = Record<string, string | number>;
 
 /** The regional forms the product is written in: Brazilian Portuguese, Latin American Spanish. */
