@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import readline from 'node:readline';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { inject, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
@@ -18,6 +18,10 @@ export type LiveServer = {
   people: Record<string, LivePerson>;
   close: () => Promise<void>;
 };
+
+// findBy… waits for what the page shows after a real round trip to another process; on a busy
+// 2-core CI machine a cold first answer took over the library's 1 s default (a flaky empty state).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The origin the harness's app trusts (its PUBLIC_URL). */
 const appOrigin = 'http://localhost:3000';
