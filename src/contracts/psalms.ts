@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { psalmTheme, voicePreset } from './enums';
+import { language, psalmTheme, voicePreset } from './enums';
 
 export const psalmPromptMissing = 'Please enter a prompt for the psalm';
 export const psalmNotGenerated = 'Please generate a psalm first';
@@ -18,8 +18,13 @@ export const generatePsalmInput = z.strictObject({
     .max(2000, 'The prompt must be at most 2,000 characters'),
   theme: psalmTheme,
   date: isoDate,
+  /**
+   * The language to write it in (en, pt, es; English when left out). Each language has its own
+   * daily psalm: members read the one of their profile's language (docs/decisions/031).
+   */
+  language: language.default('en'),
 });
-export type GeneratePsalmInput = z.infer<typeof generatePsalmInput>;
+export type GeneratePsalmInput = z.input<typeof generatePsalmInput>;
 
 export const generatedPsalm = z.object({ title: z.string(), generatedPsalm: z.string() });
 export type GeneratedPsalm = z.infer<typeof generatedPsalm>;
@@ -38,6 +43,8 @@ export const recentPsalm = z.object({
   title: z.string(),
   psalmDate: z.string().nullable(),
   psalmTheme: psalmTheme.nullable(),
+  /** The language it is written in. */
+  language,
   createdAt: z.string(),
   audioUrl: z.string().nullable(),
   /** False for a test run's draft. */
@@ -50,6 +57,8 @@ export const featuredPsalm = z.object({
   title: z.string(),
   psalmDate: z.string(),
   psalmTheme: psalmTheme.nullable(),
+  /** The reader's language, or English on a day that has no psalm in it. */
+  language,
   /** The first 120 characters of the text. */
   excerpt: z.string(),
   /** Whether the text goes on past the excerpt (the card then ends it with an ellipsis). */
@@ -106,6 +115,11 @@ export const dailyPsalm = z.object({
   title: z.string(),
   psalmDate: z.string(),
   psalmTheme: psalmTheme.nullable(),
+  /**
+   * The language it is written in: the reader's profile language, or English when the day has no
+   * psalm in theirs (the page may then say so).
+   */
+  language,
   text: z.string(),
   audioUrl: z.string().nullable(),
   audioGenerated: z.boolean(),

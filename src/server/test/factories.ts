@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { JournalCategory, PsalmTheme } from '@contracts/enums';
+import type { JournalCategory, Language, PsalmTheme } from '@contracts/enums';
 import { userSubscriptions } from '@server/db/schema/billing';
 import { categories, content } from '@server/db/schema/content';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,8 @@ export async function dailyPsalm(
     audioUrl?: string | null;
     /** When it was written, e.g. `now() - 3 days` as an ISO instant. */
     createdAt?: Date;
+    /** The language it is written in (English unless told). */
+    language?: Language;
   } = {},
 ): Promise<string> {
   const title = options.title ?? `Psalm for ${date}`;
@@ -45,6 +47,7 @@ export async function dailyPsalm(
       categoryId: await dailyPsalmsId(t),
       psalmTheme: options.theme ?? 'peace',
       audioUrl: options.audioUrl ?? null,
+      language: options.language ?? 'en',
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: content.id });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { defaultCategoryColor, difficultyLevels, psalmThemes } from '@contracts/enums';
+import { defaultCategoryColor, difficultyLevels, languages, psalmThemes } from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 
@@ -55,11 +55,14 @@ export const content = pgTable(
     psalmTheme: text('psalm_theme', { enum: psalmThemes }),
     /** The calendar day the daily psalm is for (YYYY-MM-DD). */
     psalmDate: date('psalm_date', { mode: 'string' }),
+    /** The language it is written in: each language has its own daily psalm (docs/decisions/031). */
+    language: text('language', { enum: languages }).notNull().default('en'),
   },
   (t) => [
     check('content_duration_minutes_check', sql`${t.durationMinutes} >= 0`),
     check('content_difficulty_level_check', oneOf(t.difficultyLevel, difficultyLevels)),
     check('content_psalm_theme_check', oneOf(t.psalmTheme, psalmThemes)),
+    check('content_language_check', oneOf(t.language, languages)),
     check(
       'content_daily_psalm_date_check',
       sql`not ${t.isDailyPsalm} or ${t.psalmDate} is not null`,
@@ -73,10 +76,11 @@ export const content = pgTable(
     index('content_daily_psalm_date_idx').on(t.isDailyPsalm, t.psalmDate),
     index('content_category_id_idx').on(t.categoryId),
     index('content_published_scheduled_idx').on(t.isPublished, t.scheduledFor),
-    // At most one published daily psalm per day: concurrent generation jobs on several instances
-    // race on this index and the loser gets a unique violation instead of a duplicate psalm.
-    uniqueIndex('content_one_published_psalm_per_day_key')
-      .on(t.psalmDate)
+    // At most one published daily psalm per day in each language: concurrent generation jobs on
+    // several instances race on this index and the loser gets a unique violation instead of a
+    // duplicate psalm.
+    uniqueIndex('content_one_published_psalm_per_day_language_key')
+      .on(t.psalmDate, t.language)
       .where(sql`${t.isDailyPsalm} and ${t.isPublished}`),
   ],
 );

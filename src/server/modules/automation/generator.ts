@@ -1,4 +1,4 @@
-import { psalmThemes, type AutomationContentType } from '@contracts/enums';
+import { psalmThemes, type AutomationContentType, type Language } from '@contracts/enums';
 import { appError } from '@server/http/app-error';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { ProviderError } from '@server/providers/provider-error';
@@ -31,8 +31,9 @@ export function themeOf(date: string) {
 }
 
 /**
- * Generates one item of a content type for a date, with audio when the type's settings ask for it,
- * and saves it whole or not at all. A scheduled run publishes; a test run saves a draft for review.
+ * Generates one item of a content type for a date, in a language (English when not said), with
+ * audio when the type's settings ask for it, and saves it whole or not at all. A scheduled run
+ * publishes; a test run saves a draft for review.
  */
 export async function generateContent(
   deps: PsalmDeps,
@@ -41,8 +42,10 @@ export async function generateContent(
     date: string;
     testRun: boolean;
     userId?: string | null;
+    language?: Language;
   },
 ) {
+  const language = request.language ?? 'en';
   const { db } = deps;
   return withRunLog(
     db,
@@ -58,6 +61,7 @@ export async function generateContent(
           prompt,
           theme,
           date: request.date,
+          language,
         });
       } catch (error) {
         // A provider's own words help staff (timeout, quota…); anything else stays on the server.
@@ -73,6 +77,7 @@ export async function generateContent(
           prompt,
           theme,
           date: request.date,
+          language,
           narrate: setting.isAudioEnabled,
           voice: setting.voicePreference,
         });
@@ -80,7 +85,7 @@ export async function generateContent(
       }
 
       const audio = setting.isAudioEnabled
-        ? await narrate(deps, writing.text, setting.voicePreference)
+        ? await narrate(deps, writing.text, setting.voicePreference, language)
         : null;
       const isPsalm = request.contentType === 'daily_psalm';
       const row = await insertContent(
@@ -93,6 +98,7 @@ export async function generateContent(
           psalmDate: isPsalm ? request.date : null,
           psalmTheme: isPsalm ? theme : null,
           psalmPrompt: isPsalm ? prompt : null,
+          language,
           // Test runs are drafts for staff to review; scheduled runs go out.
           isPublished: !request.testRun,
           audioUrl: audio?.url ?? null,

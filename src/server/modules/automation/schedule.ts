@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '@server/db/connection';
+import { eq } from 'drizzle-orm';
 import { contentAutomationSettings } from '@server/db/schema/automation';
-import { content } from '@server/db/schema/content';
 import type { Logger } from '@server/logger';
 import type { PsalmDeps } from '../psalms/service';
 import { claimDailyRun, finishDailyRun } from './daily-claim';
 import { generateContent } from './generator';
+import { psalmLanguagesDue } from './psalm-languages';
 
 /** UTC date and HH:MM of an instant: generation times are UTC. */
 const utcParts = (now: Date) => ({
@@ -14,28 +13,11 @@ const utcParts = (now: Date) => ({
 });
 
 /**
- * Whether a daily psalm is published for `date`, whether or not members may open it yet: the date
- * is taken under the one-published-psalm-a-day rule, so the scheduler has nothing to add.
- */
-async function psalmPublishedOn(db: Db, date: string) {
-  const [row] = await db
-    .select({ id: content.id })
-    .from(content)
-    .where(
-      and(
-        eq(content.isDailyPsalm, true),
-        eq(content.isPublished, true),
-        eq(content.psalmDate, date),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * The scheduling rule, checked every minute: each automated type whose generation time (UTC) has
  * come today and that has not run yet is generated, by exactly one instance (claimDailyRun).
- * Failures are logged and retried; a day whose psalm staff already published is done.
+ * The daily psalm is written in every language members use, English always (psalm-languages.ts),
+ * one psalm and one log row each; a language whose psalm staff already published is skipped, and a
+ * failed language makes the run failed, so the retry writes the languages still missing.
  */
 export async function runDueGenerations(deps: PsalmDeps & { logger: Logger }, now = new Date()) {
   const { db, logger } = deps;
@@ -47,11 +29,8 @@ export async function runDueGenerations(deps: PsalmDeps & { logger: Logger }, no
   for (const setting of automated) {
     if (setting.generationTime.slice(0, 5) > time) continue;
     if (!(await claimDailyRun(db, setting.contentType, date, now))) continue;
-    if (setting.contentType === 'daily_psalm' && (await psalmPublishedOn(db, date))) {
-      // Staff already published today's psalm from the Manual tab: the day is covered, and a
-      // second one would only fail on the one-psalm-a-day rule (and be retried, three failures).
-      logger.info({ date }, "today's psalm was already published; scheduled generation skipped");
-      await finishDailyRun(db, setting.contentType, date, 'done', now);
+    if (setting.contentType === 'daily_psalm') {
+      await generatePsalms(deps, date, now);
       continue;
     }
     try {
@@ -62,4 +41,31 @@ export async function runDueGenerations(deps: PsalmDeps & { logger: Logger }, no
       await finishDailyRun(db, setting.contentType, date, 'failed', now);
     }
   }
+}
+
+/**
+ * Today's psalm in each language that still lacks one. Staff may have published some (or all) from
+ * the Manual tab: those are covered, and a second one would only fail on the one-psalm-a-day rule.
+ */
+async function generatePsalms(deps: PsalmDeps & { logger: Logger }, date: string, now: Date) {
+  const { db, logger } = deps;
+  const due = await psalmLanguagesDue(db, date);
+  if (due.length === 0) {
+    logger.info({ date }, "today's psalm was already published; scheduled generation skipped");
+    await finishDailyRun(db, 'daily_psalm', date, 'done', now);
+    return;
+  }
+  let failed = false;
+  for (const language of due) {
+    try {
+      await generateContent(deps, { contentType: 'daily_psalm', date, testRun: false, language });
+    } catch (err) {
+      logger.error(
+        { err, contentType: 'daily_psalm', date, language },
+        'scheduled generation failed',
+      );
+      failed = true;
+    }
+  }
+  await finishDailyRun(db, 'daily_psalm', date, failed ? 'failed' : 'done', now);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { VoicePreset } from '@contracts/enums';
+import type { Language, VoicePreset } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import { appError, notFound } from '@server/http/app-error';
@@ -16,15 +16,17 @@ export type NarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
 
 /**
  * Narrates text to an MP3 in media storage, returning its URL and its length (the provider's, or
- * measured from the MP3's frames when the provider does not say).
+ * measured from the MP3's frames when the provider does not say). `language` is the text's: the
+ * voice provider reads it with a voice of that language where it has one (docs/decisions/031).
  */
 export async function narrate(
   deps: Pick<NarrationDeps, 'voice' | 'media'>,
   text: string,
   voice: VoicePreset,
+  language: Language = 'en',
 ) {
   try {
-    const speech = await deps.voice.speak(text, voice);
+    const speech = await deps.voice.speak(text, voice, { language });
     return {
       url: await deps.media.save('psalms', speech.audio, 'mp3'),
       durationSeconds: speech.durationSeconds ?? mp3DurationSeconds(speech.audio),
@@ -78,7 +80,7 @@ export async function generateAudio(
   if (row.audioUrl) return { audioUrl: row.audioUrl, audioGenerated: true as const };
   const text = psalmText(row);
   if (!text) throw appError('validation_failed', 'This psalm has no text to read.');
-  const audio = await narrate(deps, text, voice);
+  const audio = await narrate(deps, text, voice, row.language);
   // Another narration got there first: its audio stands (ours is removed) and is answered.
   if (!(await attachAudio(deps, id, audio.url))) return generateAudio(deps, id, voice, day);
   return { audioUrl: audio.url, audioGenerated: true as const };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   featuredExcerptLength,
   recentPsalmsCount,
@@ -6,6 +6,7 @@ import {
   type PsalmStats,
   type RecentPsalm,
 } from '@contracts/psalms';
+import type { Language } from '@contracts/enums';
 import { addDays } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
@@ -13,6 +14,13 @@ import { releasedThrough, utcDate, visibleOn } from '../content/visibility';
 
 const dailyPsalm = eq(content.isDailyPsalm, true);
 const published = eq(content.isPublished, true);
+
+/**
+ * The languages a reader's psalms may come in: theirs, and English on a day that has none in theirs
+ * (docs/decisions/031).
+ */
+const readable = (language: Language) =>
+  inArray(content.language, language === 'en' ? ['en'] : [language, 'en']);
 
 /** The text a psalm is read from: the generated psalm, or the description of older rows. */
 export const psalmText = (row: { generatedPsalm: string | null; description: string | null }) =>
@@ -22,13 +30,21 @@ export const psalmText = (row: { generatedPsalm: string | null; description: str
 export const toRecentPsalm = (
   row: Pick<
     typeof content.$inferSelect,
-    'id' | 'title' | 'psalmDate' | 'psalmTheme' | 'createdAt' | 'audioUrl' | 'isPublished'
+    | 'id'
+    | 'title'
+    | 'psalmDate'
+    | 'psalmTheme'
+    | 'language'
+    | 'createdAt'
+    | 'audioUrl'
+    | 'isPublished'
   >,
 ): RecentPsalm => ({
   id: row.id,
   title: row.title,
   psalmDate: row.psalmDate,
   psalmTheme: row.psalmTheme,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
   audioUrl: row.audioUrl,
   isPublished: row.isPublished,
@@ -42,6 +58,7 @@ export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
       title: content.title,
       psalmDate: content.psalmDate,
       psalmTheme: content.psalmTheme,
+      language: content.language,
       createdAt: content.createdAt,
       audioUrl: content.audioUrl,
       isPublished: content.isPublished,
@@ -55,14 +72,22 @@ export async function recentPsalms(db: Db): Promise<RecentPsalm[]> {
 
 /**
  * Today's psalm for a reader: the latest of their local date that members may open (published and
- * not rescheduled to a later day: the one visibility rule, docs/decisions/009).
+ * not rescheduled to a later day: the one visibility rule, docs/decisions/009), in their language,
+ * else in English.
  */
-export async function readersPsalm(db: Db, date: string) {
+export async function readersPsalm(db: Db, date: string, language: Language = 'en') {
   const [row] = await db
     .select()
     .from(content)
-    .where(and(dailyPsalm, eq(content.psalmDate, date), visibleOn(releasedThrough(date))))
-    .orderBy(desc(content.createdAt))
+    .where(
+      and(
+        dailyPsalm,
+        eq(content.psalmDate, date),
+        readable(language),
+        visibleOn(releasedThrough(date)),
+      ),
+    )
+    .orderBy(sql`${content.language} = ${language} desc`, desc(content.createdAt))
     .limit(1);
   return row ?? null;
 }
@@ -70,21 +95,34 @@ export async function readersPsalm(db: Db, date: string) {
 /**
  * Featured psalms (001 §7): daily psalms of the last 30 days that members may open, latest first, at
  * most 20; today's first but the first of today's dropped (it is already on the page), then the rest.
+ * Each day's are the reader's language's, or the English ones on a day that has none in theirs.
  */
-export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsalm[]> {
-  const rows = await db
+export async function featuredPsalms(
+  db: Db,
+  today: string,
+  language: Language = 'en',
+): Promise<FeaturedPsalm[]> {
+  const read = await db
     .select()
     .from(content)
     .where(
       and(
         dailyPsalm,
+        readable(language),
         visibleOn(releasedThrough(today)),
         gte(content.psalmDate, addDays(today, -30)),
         sql`${content.psalmDate} <= ${today}`,
       ),
     )
     .orderBy(desc(content.psalmDate), desc(content.createdAt))
-    .limit(20);
+    // One published psalm per day and language (the unique index): 31 days of two languages.
+    .limit(language === 'en' ? 20 : 100);
+  const inTheirs = new Set(
+    read.filter((row) => row.language === language).map((row) => row.psalmDate),
+  );
+  const rows = read
+    .filter((row) => row.language === language || !inTheirs.has(row.psalmDate))
+    .slice(0, 20);
   const todays = rows.filter((row) => row.psalmDate === today);
   const others = rows.filter((row) => row.psalmDate !== today);
   return [...todays.slice(1), ...others].map((row) => {
@@ -94,6 +132,7 @@ export async function featuredPsalms(db: Db, today: string): Promise<FeaturedPsa
       title: row.title,
       psalmDate: row.psalmDate!,
       psalmTheme: row.psalmTheme,
+      language: row.language,
       excerpt: text.slice(0, featuredExcerptLength),
       excerptIsPartial: text.length > featuredExcerptLength,
       audioUrl: row.audioUrl,

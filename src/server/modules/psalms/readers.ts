@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/enums';
 import {
   widgetExcerptLength,
   widgetSizes,
@@ -16,15 +17,19 @@ import { featuredPsalms, psalmText, readersPsalm } from './queries';
 const readersDate = (viewer: Viewer | null, timeZone?: string) =>
   todayFor({ timeZone, storedTimeZone: viewer?.timezone }).today;
 
-/** Today's psalm for a reader (null when there is none they may open), with the date it is for. */
+/**
+ * Today's psalm for a reader (null when there is none they may open), with the date it is for: the
+ * one in their profile's language, else the English one (docs/decisions/031).
+ */
 export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Promise<TodayPsalm> {
   const date = readersDate(viewer, timeZone);
-  const row = await readersPsalm(db, date);
+  const row = await readersPsalm(db, date, viewer.language);
   const psalm = row && {
     id: row.id,
     title: row.title,
     psalmDate: row.psalmDate!,
     psalmTheme: row.psalmTheme,
+    language: row.language,
     text: psalmText(row),
     audioUrl: row.audioUrl,
     audioGenerated: row.audioGenerated,
@@ -33,20 +38,27 @@ export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Pr
   return { date, psalm };
 }
 
-/** The featured psalms of a reader's date. */
+/** The featured psalms of a reader's date, in their language (else English, day by day). */
 export async function featuredFor(
   db: Db,
   viewer: Viewer,
   timeZone?: string,
 ): Promise<FeaturedPsalm[]> {
-  return featuredPsalms(db, readersDate(viewer, timeZone));
+  return featuredPsalms(db, readersDate(viewer, timeZone), viewer.language);
 }
 
 const formatDuration = (minutes: number) => (minutes > 0 ? `${minutes}:00` : '2:30');
 
-/** The widget's view of the psalm of `date` (widgets poll anonymously: UTC unless they send a zone). */
-export async function latestContent(db: Db, date: string): Promise<WidgetData | null> {
-  const row = await readersPsalm(db, date);
+/**
+ * The widget's view of the psalm of `date` (widgets poll anonymously: UTC unless they send a zone;
+ * English unless a signed-in member's language is another).
+ */
+export async function latestContent(
+  db: Db,
+  date: string,
+  language: Language = 'en',
+): Promise<WidgetData | null> {
+  const row = await readersPsalm(db, date, language);
   if (!row) return null;
   return {
     widgetId: 'daily-psalm',

@@ -30,7 +30,8 @@ const zoneQuery = z.object({ timeZone: timeZone.optional() });
 const generate = defineRoute('generation', {
   method: 'post',
   path: '/admin/psalms/generate',
-  summary: 'Write a psalm with the text provider (nothing is saved)',
+  summary:
+    'Write a psalm with the text provider in a language (English by default); nothing is saved',
   request: jsonBody(generatePsalmInput),
   responses: { 200: json(generatedPsalm, 'The psalm') },
 });
@@ -38,7 +39,7 @@ const generate = defineRoute('generation', {
 const save = defineRoute('generation', {
   method: 'post',
   path: '/admin/psalms',
-  summary: 'Save and publish a daily psalm, optionally narrated',
+  summary: 'Save and publish a daily psalm in its language, optionally narrated',
   request: jsonBody(savePsalmInput),
   responses: { 201: json(recentPsalm, 'Saved') },
 });
@@ -60,7 +61,8 @@ const stats = defineRoute('admin_management', {
 const today = defineRoute('user', {
   method: 'get',
   path: '/psalms/today',
-  summary: "Today's published psalm for the person's local date",
+  summary:
+    "Today's published psalm for the person's local date, in their profile's language (else English)",
   request: { query: zoneQuery },
   responses: { 200: json(todayPsalm, "Today's psalm, or null") },
 });
@@ -68,7 +70,7 @@ const today = defineRoute('user', {
 const featured = defineRoute('user', {
   method: 'get',
   path: '/psalms/featured',
-  summary: 'Featured psalms of the last 30 days',
+  summary: "Featured psalms of the last 30 days, in the person's language (else English)",
   request: { query: zoneQuery },
   responses: { 200: json(z.object({ items: z.array(featuredPsalm) }), 'Featured psalms') },
 });
@@ -149,18 +151,22 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       // Every home-screen widget polls this: let browsers and proxies share one answer (the 404
       // "no psalm today" too) for a while; a switched-off answer (503) is not kept.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-      const { data, autoUpdates } = await widgetContent(c.req.valid('query').timeZone).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'widget_disabled')
-            c.header('Cache-Control', 'no-store');
-          throw error;
-        },
-      );
+      const language = c.get('viewer')?.language ?? 'en';
+      const { data, autoUpdates } = await widgetContent(
+        c.req.valid('query').timeZone,
+        language,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'widget_disabled')
+          c.header('Cache-Control', 'no-store');
+        throw error;
+      });
       // Auto updates off (Widgets tab): the widget keeps what it shows.
       c.header('X-Widget-Auto-Updates', autoUpdates ? 'on' : 'off');
       // The shared answer is the free one (the Access rules); premium and staff get theirs, unshared.
       const rules = await rulesFor(db, c.get('viewer'));
       if (!rules) c.header('Cache-Control', 'private, no-store');
+      // A member's own language is not the shared (English) answer: their browser alone keeps it.
+      else if (language !== 'en') c.header('Cache-Control', 'private, max-age=300');
       return c.json(withhold(data, rules, 'daily_psalm', ['content']), 200);
     });
 }

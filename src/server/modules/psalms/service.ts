@@ -1,7 +1,9 @@
+import type { z } from 'zod';
+import type { Language } from '@contracts/enums';
 import {
   noPsalmGenerated,
   savePsalmInput,
-  type GeneratePsalmInput,
+  type generatePsalmInput,
   type RecentPsalm,
   type SavePsalmInput,
 } from '@contracts/psalms';
@@ -20,8 +22,15 @@ export type PsalmDeps = NarrationDeps & { text: TextProvider };
 /** Where every daily psalm lands in the library (created when missing), saved or generated. */
 export const dailyPsalmsCategory = { name: 'Daily Psalms', color: '#8B5CF6' };
 
-/** Writes a psalm with the text provider (nothing is saved). */
-export async function writePsalm(text: TextProvider, input: GeneratePsalmInput) {
+/** The languages' names in the portal's (English) messages. */
+const languageNames: Record<Language, string> = {
+  en: 'English',
+  pt: 'Portuguese',
+  es: 'Spanish',
+};
+
+/** Writes a psalm with the text provider in the asked language (nothing is saved). */
+export async function writePsalm(text: TextProvider, input: z.output<typeof generatePsalmInput>) {
   let writing;
   try {
     writing = await text.write({ contentType: 'daily_psalm', ...input });
@@ -33,9 +42,10 @@ export async function writePsalm(text: TextProvider, input: GeneratePsalmInput) 
 }
 
 /**
- * Saves a daily psalm, published, for its date (narrated first when asked). A date that already has
- * a published psalm is refused, and an audio file made for a refused save is removed. A psalm saved
- * ahead of its date is announced to staff only: members may not open it before its day.
+ * Saves a daily psalm, published, for its date and language (narrated first when asked, in a voice
+ * of that language where the provider has one). A date that already has a published psalm in that
+ * language is refused, and an audio file made for a refused save is removed. A psalm saved ahead of
+ * its date is announced to staff only: members may not open it before its day.
  */
 export async function savePsalm(
   deps: PsalmDeps,
@@ -43,7 +53,9 @@ export async function savePsalm(
   input: SavePsalmInput,
 ): Promise<RecentPsalm> {
   const values = savePsalmInput.parse(input);
-  const audio = values.narrate ? await narrate(deps, values.generatedPsalm, values.voice) : null;
+  const audio = values.narrate
+    ? await narrate(deps, values.generatedPsalm, values.voice, values.language)
+    : null;
   try {
     const row = await insertContent(
       deps,
@@ -54,6 +66,7 @@ export async function savePsalm(
         psalmPrompt: values.prompt,
         psalmTheme: values.theme,
         psalmDate: values.date,
+        language: values.language,
         isDailyPsalm: true,
         isPublished: true,
         audioUrl: audio?.url ?? null,
@@ -66,10 +79,11 @@ export async function savePsalm(
     );
     return toRecentPsalm(row);
   } catch (error) {
-    // The one-published-psalm-a-day index (db/schema/content.ts) said no.
+    // The one-published-psalm-a-day-per-language index (db/schema/content.ts) said no.
     if (isPgError(error, pgCodes.uniqueViolation)) {
-      throw conflict(`A daily psalm is already published for ${values.date}.`, {
-        date: 'This date already has a published psalm',
+      const inLanguage = values.language === 'en' ? '' : ` in ${languageNames[values.language]}`;
+      throw conflict(`A daily psalm${inLanguage} is already published for ${values.date}.`, {
+        date: `This date already has a published psalm${inLanguage}`,
       });
     }
     throw error;

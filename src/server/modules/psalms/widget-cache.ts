@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Language } from '@contracts/enums';
 import type { WidgetData } from '@contracts/psalms';
 import {
   widgetDeviceHeader,
@@ -21,7 +22,8 @@ const ttlMs = 60_000;
  * for a minute and dropped the moment any content changes, the Widgets tab changes a switch or
  * forces a refresh (the realtime bus says so, on every instance). The switches are honoured here:
  * off or emergency → 503 widget_disabled; audio off → no audio URL. The date is the UTC date unless
- * the widget sends its zone; no psalm answers 404.
+ * the widget sends its zone; the language English unless a signed-in member's is another (then
+ * theirs, else English); no psalm answers 404.
  */
 export function createWidgetCache(db: Db, bus: EventBus) {
   const cache = new Map<string, { data: WidgetData | null; expires: number }>();
@@ -39,19 +41,20 @@ export function createWidgetCache(db: Db, bus: EventBus) {
     settings = { value, expires: Date.now() + ttlMs };
     return value;
   };
-  const cached = async (date: string) => {
-    const hit = cache.get(date);
+  const cached = async (date: string, language: Language) => {
+    const key = `${date}|${language}`;
+    const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.data;
-    const data = await latestContent(db, date);
+    const data = await latestContent(db, date, language);
     if (cache.size > 100) cache.clear();
-    cache.set(date, { data, expires: Date.now() + ttlMs });
+    cache.set(key, { data, expires: Date.now() + ttlMs });
     return data;
   };
-  return async (timeZone?: string) => {
+  return async (timeZone?: string, language: Language = 'en') => {
     const switches = await currentSettings();
     if (switches.emergencyDisable) throw appError('widget_disabled', widgetEmergencyMessage);
     if (!switches.widgetEnabled) throw appError('widget_disabled', widgetDisabledMessage);
-    const data = await cached(todayFor({ timeZone }).today);
+    const data = await cached(todayFor({ timeZone }).today, language);
     if (!data) throw appError('not_found', 'No psalm for today');
     return {
       data: switches.audioEnabled ? data : { ...data, audioUrl: null },

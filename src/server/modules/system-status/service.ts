@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceStatus } from '@contracts/system-status';
+import type { LanguageSupport, ServiceStatus } from '@contracts/system-status';
 import type { Database } from '@server/db/connection';
 import { systemSettings } from '@server/db/schema/system';
 import { heartbeatKey } from '@server/jobs/heartbeat';
@@ -63,13 +63,17 @@ export const jobsCheck =
     };
   };
 
-/** A text or voice provider: which one runs, and whether it answers. */
+/**
+ * A text or voice provider: which one runs, whether it answers, and how it serves each language
+ * (en, pt, es: in that language, or with English standing in; docs/decisions/031).
+ */
 export const providerCheck =
   (
     name: string,
     provider: {
       kind: 'openai' | 'offline';
       label: string;
+      languages?: LanguageSupport[];
       check: () => Promise<{ ok: boolean; detail: string }>;
     },
   ): StatusCheck =>
@@ -79,7 +83,13 @@ export const providerCheck =
       .catch((error: Error) => ({ ok: false, detail: error.message }));
     const mode =
       provider.kind === 'offline' ? `${provider.label} (offline default)` : provider.label;
-    return { name, mode, state: result.ok ? 'ok' : 'down', detail: result.detail };
+    return {
+      name,
+      mode,
+      state: result.ok ? 'ok' : 'down',
+      detail: result.detail,
+      ...(provider.languages ? { languages: provider.languages } : {}),
+    };
   };
 
 export async function runChecks(checks: StatusCheck[]) {

@@ -1,5 +1,6 @@
 import type { ProviderConfig } from '@server/config';
-import type { AutomationContentType, PsalmTheme } from '@contracts/enums';
+import type { AutomationContentType, Language, PsalmTheme } from '@contracts/enums';
+import type { LanguageSupport } from '@contracts/system-status';
 import { createOfflineComposer } from './offline-composer';
 import { createOpenAiText } from './openai-text';
 
@@ -10,6 +11,8 @@ export type WritingRequest = {
   theme: PsalmTheme;
   /** The day it is for (YYYY-MM-DD): the offline composer varies with it. */
   date: string;
+  /** The language to write in (English when left out): each language has its own daily psalm. */
+  language?: Language;
 };
 
 export type Writing = { title: string; text: string };
@@ -18,6 +21,8 @@ export type TextProvider = {
   kind: 'openai' | 'offline';
   /** Shown on the system status card. */
   label: string;
+  /** How it serves each language (the system status card shows it; a stand-in may say nothing). */
+  languages?: LanguageSupport[];
   write: (request: WritingRequest, signal?: AbortSignal) => Promise<Writing>;
   check: () => Promise<{ ok: boolean; detail: string }>;
 };

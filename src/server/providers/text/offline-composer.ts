@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { PsalmTheme } from '@contracts/enums';
+import type { Language, PsalmTheme } from '@contracts/enums';
+import { composerTexts } from './composer-texts';
 import type { TextProvider, WritingRequest } from './index';
 import { promptPhrase, titleFor, versePhrase } from './psalm-title';
+import { quotedLines, quotesOwnBible } from './quoted-psalms';
 import { overlap, promptTerms, stem, stems } from './relevance';
 import { fitsTheme, indexedPsalms, themeTones, type IndexedVerse } from './verse-index';
 import { webPsalms, type Verse } from './web-psalms';
 
 // Offline default: composes from the Psalms of the World English Bible (public domain), choosing
 // verses whose tone suits the theme (the reviewed index, decision 013) and that share the editor's
-// words, varied by the date. It cites every verse it used and says it was composed offline.
+// words, varied by the date. It cites every verse it used and says it was composed offline. In
+// Portuguese and Spanish it writes its own words in that language and quotes the same verses from
+// the language's public-domain Bible where there is one (quoted-psalms.ts, decision 031).
 
 const themeWords: Record<PsalmTheme, string[]> = {
   praise: ['praise', 'sing', 'glory', 'exalt', 'worship', 'majesty'],
@@ -34,17 +38,10 @@ function seeded(seed: string) {
   };
 }
 
-export const themeTitle = (request: Pick<WritingRequest, 'theme' | 'contentType'>) => {
-  const theme = request.theme.charAt(0).toUpperCase() + request.theme.slice(1);
-  const kind: Record<WritingRequest['contentType'], string> = {
-    daily_psalm: `A Psalm of ${theme}`,
-    daily_prayer: `A Prayer of ${theme}`,
-    daily_meditation: `Meditation: ${theme}`,
-    scripture_reflection: `Reflection on ${theme}`,
-    journal_prompt: `Journal Prompt: ${theme}`,
-    weekly_workflow: `A Week of ${theme}`,
-  };
-  return kind[request.contentType];
+/** The title of a theme and kind in the request's language ("A Psalm of Trust", "Salmo de paz"). */
+export const themeTitle = (request: Pick<WritingRequest, 'theme' | 'contentType' | 'language'>) => {
+  const texts = composerTexts[request.language ?? 'en'];
+  return texts.themeTitle[request.contentType](texts.theme[request.theme]);
 };
 
 type Candidate = { verse: IndexedVerse; weight: number; relevance: number };
@@ -119,10 +116,42 @@ const arc = (verse: IndexedVerse) =>
         ? 2
         : 3;
 
-/** From the prompt's key phrase, else the lead verse's image, else the theme. */
+// Lines that open with these lean on the verse before them: not a title.
+const dependentOpenings =
+  /^(y|e|mas|pero|porque|pues|que|por|entonces|aunque|cuando|como|si|sino|ni|antes|oh|de|en|a)\s/i;
+
+// A title speaks of God or to him ("Jehová es mi pastor", "Encamíname en tu verdad").
+const namesGod = /(?<!\p{L})(jehová|jah|dios|señor|altísimo|tú|ti|tu|tus)(?!\p{L})/iu;
+
+/**
+ * A title from the quoted verses in their own language (Spanish): the first short line of a verse
+ * that stands on its own and speaks of God or to him, else none.
+ */
+function quotedPhrase(language: Language, verses: Verse[]) {
+  for (const verse of verses) {
+    const line = quotedLines(language, verse)[0]!.replace(/[,;:.]+$/, '');
+    const words = line.split(/\s+/).length;
+    if (words < 3 || words > 7 || line.length > 40) continue;
+    if (/[¿¡?!]/.test(line) || !/^\p{Lu}/u.test(line) || dependentOpenings.test(line)) continue;
+    if (!namesGod.test(line)) continue;
+    return line;
+  }
+  return null;
+}
+
+/**
+ * From the prompt's key phrase, else the lead verse's image, else the theme. In another language
+ * than English: a phrase of the quoted verses where they are in that language, else the theme.
+ */
 function composedTitle(request: WritingRequest, verses: Verse[]) {
   if (request.contentType === 'journal_prompt' || request.contentType === 'weekly_workflow') {
     return themeTitle(request);
+  }
+  const language = request.language ?? 'en';
+  if (language !== 'en') {
+    const around = composerTexts[language].phraseTitle[request.contentType];
+    const phrase = around && quotesOwnBible[language] ? quotedPhrase(language, verses) : null;
+    return phrase && around ? around(phrase) : themeTitle(request);
   }
   const { direct, related } = promptTerms(request.prompt);
   const words = new Set([...direct, ...related, ...stems(themeWords[request.theme].join(' '))]);
@@ -130,19 +159,22 @@ function composedTitle(request: WritingRequest, verses: Verse[]) {
   return phrase ? titleFor(request.contentType, phrase) : themeTitle(request);
 }
 
-const citation = (verses: Verse[]) =>
-  `— Composed offline from the World English Bible (public domain): ${verses.map((v) => `Psalm ${v.chapter}:${v.verse}`).join(', ')}.`;
-
-/** Ends a stanza's last line with a full stop. */
+/** Opens a stanza with a capital (after an opening "¿" or "¡") and ends it with a full stop. */
 const closeStanza = (lines: string[]) =>
   lines.map((line, i) => {
-    const opened = i === 0 ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+    const opened =
+      i === 0
+        ? line.replace(/^([¿¡“"]*)(\p{Ll})/u, (_, mark, letter) => mark + letter.toUpperCase())
+        : line;
     return i === lines.length - 1
-      ? opened.replace(/[,;:]$/, '.').replace(/([a-z])$/, '$1.')
+      ? opened.replace(/[,;:]$/, '.').replace(/(\p{Ll})$/u, '$1.')
       : opened;
   });
 
 function compose(request: WritingRequest) {
+  const language = request.language ?? 'en';
+  const texts = composerTexts[language];
+  const theme = texts.theme[request.theme];
   const random = seeded(
     `${request.contentType}|${request.theme}|${request.date}|${request.prompt}`,
   );
@@ -154,49 +186,51 @@ function compose(request: WritingRequest) {
     .map((entry) => entry.verse);
   const stanzas = [verses.slice(0, 2), verses.slice(2, 4), verses.slice(4, 6)]
     .filter((group) => group.length > 0)
-    .map((group) => closeStanza(group.flatMap((verse) => verse.lines)));
+    .map((group) => closeStanza(group.flatMap((verse) => quotedLines(language, verse))));
   const title = composedTitle(request, lead ? [lead, ...picked.slice(1)] : []);
   const body = (() => {
     switch (request.contentType) {
       case 'daily_prayer':
         return [
-          'Lord, I come to you today.',
+          texts.prayer.opening,
           ...stanzas.slice(0, 2).map((s) => s.join('\n')),
-          'In Jesus’ name, Amen.',
+          texts.prayer.closing,
         ];
       case 'daily_meditation':
         return [
-          'Sit comfortably and let your breathing slow. Read each line, then rest in it.',
+          texts.meditation.opening,
           ...stanzas.map((s) => s.join('\n')),
-          'Stay in the quiet for a few breaths, and carry one line with you into the day.',
+          texts.meditation.closing,
         ];
       case 'scripture_reflection':
-        return [
-          stanzas[0]!.join('\n'),
-          `These words speak of ${request.theme}. Where in your life today do you need to hear them? Read them again slowly and notice the phrase that stays with you.`,
-        ];
+        return [stanzas[0]!.join('\n'), texts.reflection(theme)];
       case 'journal_prompt':
-        return [
-          `Where have you noticed ${request.theme} in your life this week?`,
-          'What made it hard to see? What would you like to say to God about it?',
-          stanzas[0]!.join('\n'),
-        ];
+        return [texts.journal.question(theme), texts.journal.followUp, stanzas[0]!.join('\n')];
       case 'weekly_workflow':
-        return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
-          (day, i) =>
-            `${day}: pray with Psalm ${verses[i % verses.length]!.chapter} and write one line about ${request.theme}.`,
+        return texts.week.days.map((day, i) =>
+          texts.week.line(day, verses[i % verses.length]!.chapter, theme),
         );
       default:
         return stanzas.map((s) => s.join('\n'));
     }
   })();
-  return { title, text: `${body.join('\n\n')}\n\n${citation(verses)}` };
+  return { title, text: `${body.join('\n\n')}\n\n${texts.citation(verses)}` };
 }
 
 export function createOfflineComposer(): TextProvider {
   return {
     kind: 'offline',
     label: 'Offline composer (World English Bible psalms)',
+    languages: [
+      { language: 'en', support: 'native', detail: 'World English Bible psalms' },
+      {
+        language: 'pt',
+        support: 'partial',
+        detail:
+          'Written in Portuguese around English verses of the World English Bible: no public-domain Portuguese Bible is bundled',
+      },
+      { language: 'es', support: 'native', detail: 'Reina-Valera 1909 psalms' },
+    ],
     write: async (request) => compose(request),
     check: async () => ({
       ok: webPsalms().length > 0,

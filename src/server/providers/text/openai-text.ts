@@ -1,8 +1,9 @@
+import { languages } from '@contracts/enums';
 import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
 import type { TextProvider } from './index';
-import { splitTitle, systemPrompt, userPrompt } from './prompts';
+import { splitTitle, systemPromptFor, userPrompt } from './prompts';
 import { themeTitle } from './offline-composer';
 
 /**
@@ -14,6 +15,12 @@ export function createOpenAiText(config: ProviderConfig & { model: string }): Te
   return {
     kind: 'openai',
     label: `OpenAI-compatible (${config.model}${config.baseUrl ? ` at ${new URL(config.baseUrl).host}` : ''})`,
+    // Asked to write in the member's language (prompts.ts); the model is trusted to.
+    languages: languages.map((language) => ({
+      language,
+      support: 'native' as const,
+      detail: 'Asked to write in this language',
+    })),
     async write(request, signal) {
       const { OpenAI, client } = await openAi();
       let answer: string | null | undefined;
@@ -22,7 +29,7 @@ export function createOpenAiText(config: ProviderConfig & { model: string }): Te
           {
             model: config.model,
             messages: [
-              { role: 'system', content: systemPrompt },
+              { role: 'system', content: systemPromptFor(request.language) },
               { role: 'user', content: userPrompt(request) },
             ],
             temperature: 0.8,

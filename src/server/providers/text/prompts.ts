@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/enums';
 import type { WritingRequest } from './index';
 
 const kinds: Record<WritingRequest['contentType'], string> = {
@@ -18,12 +19,35 @@ export const systemPrompt =
   'faithful to Scripture and free of doctrinal controversy. Answer with a title on the first line, ' +
   'then a blank line, then the text. No markdown, no commentary.';
 
+/**
+ * What the provider is told about the language (docs/decisions/031): nothing for English, as
+ * before; for Portuguese and Spanish, the variety, how to address the reader, and which Bible's
+ * wording to follow when quoting.
+ */
+const languageInstructions: Record<Exclude<Language, 'en'>, string> = {
+  pt:
+    'Write in Brazilian Portuguese (pt-BR): the title and the whole text. Address the reader as ' +
+    '"você" and God as "tu"; when you quote Scripture, use the wording of a Portuguese Bible such ' +
+    'as the Almeida.',
+  es:
+    'Write in Latin American Spanish (es-419): the title and the whole text. Address the reader ' +
+    'as "tú" and God as "tú"; when you quote Scripture, use the wording of a Spanish Bible such as ' +
+    'the Reina-Valera.',
+};
+
+/** The system prompt, with the language's instruction when it is not English. */
+export function systemPromptFor(language: Language = 'en') {
+  return language === 'en' ? systemPrompt : `${systemPrompt} ${languageInstructions[language]}`;
+}
+
 export function userPrompt(request: WritingRequest) {
+  const language = request.language ?? 'en';
   return [
     `Write ${kinds[request.contentType]}.`,
     `Theme: ${request.theme}.`,
     `Guidance from the editor: ${request.prompt}`,
     `It is for ${request.date}.`,
+    ...(language === 'en' ? [] : [languageInstructions[language]]),
   ].join('\n');
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { WASI } from 'node:wasi';
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { encodeMp3 } from './encode-mp3.mjs';
 
 const require = createRequire(import.meta.url);
 const modulePromise = WebAssembly.compile(
@@ -32,15 +32,6 @@ function readWav(buffer) {
     offset += 8 + size + (size % 2);
   }
   throw new Error('Flite produced no audio');
-}
-
-function encodeMp3(samples, sampleRate) {
-  const encoder = new Mp3Encoder(1, sampleRate, 48);
-  const chunks = [];
-  for (let i = 0; i < samples.length; i += 1152)
-    chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  chunks.push(encoder.flush());
-  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)));
 }
 
 async function synthesize({ text, voice, stretch }) {

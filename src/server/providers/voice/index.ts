@@ -1,4 +1,5 @@
-import type { VoicePreset } from '@contracts/enums';
+import type { Language, VoicePreset } from '@contracts/enums';
+import type { LanguageSupport } from '@contracts/system-status';
 import type { ProviderConfig } from '@server/config';
 import { createOfflineVoice } from './offline-voice';
 import { createOpenAiVoice } from './openai-voice';
@@ -8,7 +9,14 @@ export type Speech = { audio: Buffer; mimeType: 'audio/mpeg'; durationSeconds: n
 export type VoiceProvider = {
   kind: 'openai' | 'offline';
   label: string;
-  speak: (text: string, voice: VoicePreset, signal?: AbortSignal) => Promise<Speech>;
+  /** How it reads each language (the system status card shows it; a stand-in may say nothing). */
+  languages?: LanguageSupport[];
+  /** Reads text aloud in a preset voice; `language` is the text's (English when left out). */
+  speak: (
+    text: string,
+    voice: VoicePreset,
+    options?: { signal?: AbortSignal; language?: Language },
+  ) => Promise<Speech>;
   check: () => Promise<{ ok: boolean; detail: string }>;
   close: () => Promise<void>;
 };

@@ -1,8 +1,9 @@
-import { Worker } from 'node:worker_threads';
-import type { VoicePreset } from '@contracts/enums';
-import { serverSourcePath } from '@server/paths';
+import { createRequire } from 'node:module';
+import type { Language, VoicePreset } from '@contracts/enums';
+import type { LanguageSupport } from '@contracts/system-status';
 import { ProviderError } from '../provider-error';
-import type { Speech, VoiceProvider } from './index';
+import type { VoiceProvider } from './index';
+import { createSpeechWorker } from './speech-worker';
 
 // The eight preset voices mapped onto Flite's built-in voices, with a pace each.
 const fliteVoices: Record<VoicePreset, { voice: string; stretch: number }> = {
@@ -16,62 +17,83 @@ const fliteVoices: Record<VoicePreset, { voice: string; stretch: number }> = {
   coral: { voice: 'slt', stretch: 1.05 },
 };
 
-type Pending = { resolve: (speech: Speech) => void; reject: (error: Error) => void };
+// Flite speaks only English. Portuguese and Spanish are read by eSpeak NG's Brazilian Portuguese and
+// Latin American Spanish voices (docs/decisions/031); the presets become its male and female
+// variants, with a pace (words a minute) and a pitch (0–100) each.
+const espeakLanguages: Record<Exclude<Language, 'en'>, { voice: string; name: string }> = {
+  pt: { voice: 'pt-br', name: 'Brazilian Portuguese' },
+  es: { voice: 'es-419', name: 'Latin American Spanish' },
+};
+const espeakVoices: Record<VoicePreset, { variant: string; rate: number; pitch: number }> = {
+  onyx: { variant: 'm3', rate: 140, pitch: 40 },
+  echo: { variant: 'm1', rate: 150, pitch: 50 },
+  fable: { variant: 'm7', rate: 150, pitch: 55 },
+  ash: { variant: 'm1', rate: 155, pitch: 45 },
+  alloy: { variant: 'f1', rate: 150, pitch: 55 },
+  nova: { variant: 'f1', rate: 155, pitch: 60 },
+  shimmer: { variant: 'f1', rate: 140, pitch: 65 },
+  coral: { variant: 'f1', rate: 150, pitch: 58 },
+};
 
-/** Speech synthesised on this machine with Flite (no network), encoded as MP3, in a worker thread. */
-export function createOfflineVoice(): VoiceProvider {
-  let worker: Worker | undefined;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
-
-  function ensureWorker() {
-    if (worker) return worker;
-    worker = new Worker(serverSourcePath('providers/voice/flite-worker.mjs'));
-    worker.unref();
-    worker.on(
-      'message',
-      (message: { id: number; audio?: Uint8Array; durationSeconds?: number; error?: string }) => {
-        const entry = pending.get(message.id);
-        if (!entry) return;
-        pending.delete(message.id);
-        if (message.error || !message.audio)
-          entry.reject(new ProviderError('failed', message.error ?? 'No audio'));
-        else
-          entry.resolve({
-            audio: Buffer.from(message.audio),
-            mimeType: 'audio/mpeg',
-            durationSeconds: message.durationSeconds ?? null,
-          });
-      },
-    );
-    worker.on('error', (error) => {
-      for (const entry of pending.values())
-        entry.reject(new ProviderError('failed', error.message, { cause: error }));
-      pending.clear();
-      worker = undefined;
-    });
-    return worker;
+/** Whether eSpeak NG is installed (an npm dependency; a trimmed install may lack it). */
+function espeakInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten');
+    return true;
+  } catch {
+    return false;
   }
+}
 
+/** How each language is read: Flite for English; eSpeak NG, or else Flite, for the others. */
+export function offlineVoiceLanguages(espeak = espeakInstalled()): LanguageSupport[] {
+  return [
+    { language: 'en', support: 'native', detail: 'Flite English voices' },
+    ...(['pt', 'es'] as const).map((language) =>
+      espeak
+        ? {
+            language,
+            support: 'native' as const,
+            detail: `eSpeak NG ${espeakLanguages[language].name} voice`,
+          }
+        : {
+            language,
+            support: 'english' as const,
+            detail: 'Read with the English Flite voice: eSpeak NG is not installed',
+          },
+    ),
+  ];
+}
+
+/**
+ * Speech synthesised on this machine (no network), encoded as MP3, in worker threads: Flite for
+ * English, eSpeak NG for Portuguese and Spanish.
+ */
+export function createOfflineVoice(): VoiceProvider {
+  const flite = createSpeechWorker('flite-worker.mjs');
+  const espeak = createSpeechWorker('espeak-worker.mjs');
+  const languages = offlineVoiceLanguages();
+  const hasOwnVoice = (language: Language) =>
+    languages.find((entry) => entry.language === language)?.support === 'native';
   return {
     kind: 'offline',
-    label: 'Offline speech (Flite, on this server)',
-    speak(text, voice) {
+    label: 'Offline speech (Flite and eSpeak NG, on this server)',
+    languages,
+    speak(text, voice, options = {}) {
       if (!text.trim())
         return Promise.reject(new ProviderError('empty', 'There is no text to read'));
-      const id = nextId++;
-      return new Promise<Speech>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        ensureWorker().ref();
-        ensureWorker().postMessage({ id, text, ...fliteVoices[voice] });
-      }).finally(() => {
-        if (pending.size === 0) worker?.unref();
-      });
+      const language = options.language ?? 'en';
+      if (language !== 'en' && hasOwnVoice(language))
+        return espeak.speak({
+          text,
+          voice: espeakLanguages[language].voice,
+          ...espeakVoices[voice],
+        });
+      return flite.speak({ text, ...fliteVoices[voice] });
     },
     check: async () => ({ ok: true, detail: 'Synthesised locally; no network needed' }),
     close: async () => {
-      await worker?.terminate();
-      worker = undefined;
+      await Promise.all([flite.close(), espeak.close()]);
     },
   };
 }

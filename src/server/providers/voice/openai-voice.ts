@@ -1,3 +1,4 @@
+import { languages } from '@contracts/enums';
 import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
@@ -34,7 +35,13 @@ export function createOpenAiVoice(config: ProviderConfig & { model: string }): V
   return {
     kind: 'openai',
     label: `OpenAI-compatible speech (${config.model})`,
-    async speak(text, voice, signal) {
+    // Its preset voices read every language: the member's language keeps the chosen voice.
+    languages: languages.map((language) => ({
+      language,
+      support: 'native' as const,
+      detail: 'The chosen voice reads this language',
+    })),
+    async speak(text, voice, { signal } = {}) {
       const parts = splitForSpeech(text);
       if (parts.length === 0) throw new ProviderError('empty', 'There is no text to read');
       const { OpenAI, client } = await openAi();
