@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Language, VoicePreset } from '@contracts/enums';
 import type { LanguageSupport } from '@contracts/system-status';
+import { projectRoot } from '@server/paths';
 import { ProviderError } from '../provider-error';
 import type { VoiceProvider } from './index';
 import { createSpeechWorker } from './speech-worker';
@@ -38,7 +40,10 @@ const espeakVoices: Record<VoicePreset, { variant: string; rate: number; pitch: 
 /** Whether eSpeak NG is installed (an npm dependency; a trimmed install may lack it). */
 function espeakInstalled() {
   try {
-    createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten');
+    // Resolved from the project, not from this file: compiled, this file is dist/server/main.js.
+    createRequire(path.join(projectRoot, 'package.json')).resolve(
+      '@echogarden/espeak-ng-emscripten',
+    );
     return true;
   } catch {
     return false;

@@ -43,7 +43,7 @@ describe('the create-post dialog', () => {
     expect(submit).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.type(screen.getByLabelText('Message'), 'Hello');
-    expect(screen.getByText('5/1000 characters')).toBeTruthy();
+    expect(screen.getByText('5/1,000 characters')).toBeTruthy();
     expect(submit).toHaveProperty('disabled', true); // a blank title after trimming
 
     const tags = screen.getByLabelText('Tags', { exact: true });
