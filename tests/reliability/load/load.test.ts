@@ -22,12 +22,12 @@ const size = bySize(
  * "Flat": the least-squares slope of the server's RSS over the second half of the run, below this
  * many MiB a minute. Retaining as little as 1 KiB per request at the run's ~25–100 requests a
  * second would climb 1.5–6 MiB a minute; a healthy heap that has reached its working size moves
- * by GC cycles around a level. The short run's half is only 15 s of a process still warming up
- * (code compiled, caches filled, the heap resized), where one GC step of 3 MiB reads as 12 MiB a
- * minute (seen in CI), so its bound only catches a gross leak (~10 KiB kept per request); the full
- * run's 150 s decide whether memory is flat.
+ * by GC cycles around a level. Only the full run judges it: the short run's half is 15 s of a
+ * process still warming up on a fresh embedded database (PGlite's WebAssembly memory grows in steps
+ * and never shrinks; the heap left by initdb is released at some point or not), and on one commit
+ * five short runs read -1,350, -81, -42, +40 and +122 MiB a minute. Its figure is still printed.
  */
-const flatMiBPerMinute = bySize(40, 3);
+const flatMiBPerMinute = bySize<number | null>(null, 3);
 
 let server: LoadServer | undefined;
 afterAll(async () => {
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 it(
-  `${size.members} members and ${size.staff} staff for ${size.seconds} s: no errors, nothing lost, memory flat`,
+  `${size.members} members and ${size.staff} staff for ${size.seconds} s: no errors, nothing lost${flatMiBPerMinute === null ? '' : ', memory flat'}`,
   async () => {
     const setupStarted = Date.now();
     server = await startLoadServer();
@@ -115,7 +115,7 @@ it(
       {
         name: 'server RSS slope, second half',
         value: `${growth.toFixed(2)} MiB/min`,
-        goal: `< ${flatMiBPerMinute}`,
+        goal: flatMiBPerMinute === null ? 'judged by the full run' : `< ${flatMiBPerMinute}`,
       },
       { name: 'server errors logged', value: server.errorLines.length, goal: '0' },
     ]);
@@ -129,7 +129,7 @@ it(
     expect(ledger.completedSessions.length).toBeGreaterThan(0);
     expect(ledger.titles.size).toBeGreaterThan(0);
     expect(ledger.likes.size).toBeGreaterThan(0);
-    expect(growth).toBeLessThan(flatMiBPerMinute);
+    if (flatMiBPerMinute !== null) expect(growth).toBeLessThan(flatMiBPerMinute);
   },
   bySize(240_000, 20 * 60_000),
 );

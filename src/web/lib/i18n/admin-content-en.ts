@@ -212,6 +212,16 @@ export const adminContentEn = {
   'admin.status.refresh': 'Check again',
   'admin.status.loadFailed': 'The system status could not be checked.',
   'admin.status.retry': 'Try again',
+  'admin.status.languages': 'Languages of {service}',
+  'admin.status.language.en': 'English',
+  'admin.status.language.pt': 'Portuguese',
+  'admin.status.language.es': 'Spanish',
+  'admin.status.support.native': 'Native',
+  'admin.status.support.partial': 'Partial',
+  'admin.status.support.english': 'In English',
+  'admin.status.supportHint.native': 'Served wholly in this language.',
+  'admin.status.supportHint.partial': 'Served in this language, with parts in English.',
+  'admin.status.supportHint.english': 'English stands in for this language.',
 
   // Access tab (000 §5, §8, §9)
   'admin.access.title': 'Content Access Control',

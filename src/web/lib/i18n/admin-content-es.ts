@@ -220,6 +220,16 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.status.refresh': 'Volver a verificar',
   'admin.status.loadFailed': 'No se pudo verificar el estado del sistema.',
   'admin.status.retry': 'Intentar de nuevo',
+  'admin.status.languages': 'Idiomas de {service}',
+  'admin.status.language.en': 'Inglés',
+  'admin.status.language.pt': 'Portugués',
+  'admin.status.language.es': 'Español',
+  'admin.status.support.native': 'Nativo',
+  'admin.status.support.partial': 'Parcial',
+  'admin.status.support.english': 'En inglés',
+  'admin.status.supportHint.native': 'Se atiende por completo en este idioma.',
+  'admin.status.supportHint.partial': 'Se atiende en este idioma, con partes en inglés.',
+  'admin.status.supportHint.english': 'El inglés sustituye a este idioma.',
 
   // Access tab (000 §5, §8, §9)
   'admin.access.title': 'Control de acceso al contenido',

@@ -219,6 +219,16 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.status.refresh': 'Verificar novamente',
   'admin.status.loadFailed': 'Não foi possível verificar o status do sistema.',
   'admin.status.retry': 'Tentar novamente',
+  'admin.status.languages': 'Idiomas de {service}',
+  'admin.status.language.en': 'Inglês',
+  'admin.status.language.pt': 'Português',
+  'admin.status.language.es': 'Espanhol',
+  'admin.status.support.native': 'Nativo',
+  'admin.status.support.partial': 'Parcial',
+  'admin.status.support.english': 'Em inglês',
+  'admin.status.supportHint.native': 'Atendido inteiramente neste idioma.',
+  'admin.status.supportHint.partial': 'Atendido neste idioma, com partes em inglês.',
+  'admin.status.supportHint.english': 'O inglês substitui este idioma.',
 
   // Access tab (000 §5, §8, §9)
   'admin.access.title': 'Controle de acesso ao conteúdo',

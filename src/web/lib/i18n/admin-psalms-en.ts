@@ -33,6 +33,12 @@ export const adminPsalmsEn = {
   'psalms.theme': 'Theme',
   'psalms.date': 'Date',
   'psalms.dateHint': 'Readers see the psalm on this date, in their own time zone.',
+  'psalms.language': 'Language',
+  'psalms.languageHint':
+    'Members read the psalm of their own language; on a day without one, they read the English psalm.',
+  'psalms.language.en': 'English',
+  'psalms.language.pt': 'Português',
+  'psalms.language.es': 'Español',
   'psalms.generate': 'Generate Psalm',
   'psalms.generating': 'Generating...',
   'psalms.result.title': 'Title',

@@ -34,6 +34,12 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.theme': 'Tema',
   'psalms.date': 'Fecha',
   'psalms.dateHint': 'Los lectores ven el salmo en esta fecha, en su propia zona horaria.',
+  'psalms.language': 'Idioma',
+  'psalms.languageHint':
+    'Cada miembro lee el salmo de su idioma; en un día sin salmo en su idioma, lee el salmo en inglés.',
+  'psalms.language.en': 'English',
+  'psalms.language.pt': 'Português',
+  'psalms.language.es': 'Español',
   'psalms.generate': 'Generar Salmo',
   'psalms.generating': 'Generando...',
   'psalms.result.title': 'Título',

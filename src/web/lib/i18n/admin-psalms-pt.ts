@@ -34,6 +34,12 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'psalms.theme': 'Tema',
   'psalms.date': 'Data',
   'psalms.dateHint': 'Os leitores veem o salmo nesta data, no fuso horário de cada um.',
+  'psalms.language': 'Idioma',
+  'psalms.languageHint':
+    'Cada membro lê o salmo do seu idioma; num dia sem salmo no idioma dele, lê o salmo em inglês.',
+  'psalms.language.en': 'English',
+  'psalms.language.pt': 'Português',
+  'psalms.language.es': 'Español',
   'psalms.generate': 'Gerar Salmo',
   'psalms.generating': 'Gerando...',
   'psalms.result.title': 'Título',

@@ -26,6 +26,8 @@ export const psalmEn = {
   'psalm.today.expand': 'Show the psalm',
   'psalm.today.refresh': "Refresh today's psalm",
   'psalm.today.collapsedNote': 'The psalm is folded away. Show it again with the arrow above.',
+  'psalm.today.inEnglish':
+    "Today's psalm is not yet available in your language; here it is in English.",
   'psalm.empty.title': 'No psalm for today',
   'psalm.empty.description': "Today's psalm hasn't been published yet. Check back later!",
   'psalm.loadFailed': 'Failed to load daily psalm',
@@ -53,6 +55,7 @@ export const psalmEn = {
   'psalm.featured.read': 'Read',
   'psalm.featured.readLabel': 'Read {title}',
   'psalm.featured.hasAudio': 'Audio',
+  'psalm.featured.inEnglish': 'In English',
   'psalm.reader.loading': 'Loading psalm...',
   'psalm.reader.failed': 'Failed to load content',
 

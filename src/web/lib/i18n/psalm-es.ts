@@ -27,6 +27,8 @@ export const psalmEs: Record<PsalmMessageKey, string> = {
   'psalm.today.expand': 'Mostrar el salmo',
   'psalm.today.refresh': 'Actualizar el salmo de hoy',
   'psalm.today.collapsedNote': 'El salmo está plegado. Muéstralo de nuevo con la flecha de arriba.',
+  'psalm.today.inEnglish':
+    'El salmo de hoy todavía no está disponible en español; mientras tanto, puedes leerlo en inglés.',
   'psalm.empty.title': 'No hay salmo para hoy',
   'psalm.empty.description': 'El salmo de hoy aún no se ha publicado. ¡Vuelve más tarde!',
   'psalm.loadFailed': 'No se pudo cargar el salmo del día',
@@ -55,6 +57,7 @@ export const psalmEs: Record<PsalmMessageKey, string> = {
   'psalm.featured.read': 'Leer',
   'psalm.featured.readLabel': 'Leer {title}',
   'psalm.featured.hasAudio': 'Audio',
+  'psalm.featured.inEnglish': 'En inglés',
   'psalm.reader.loading': 'Cargando el salmo...',
   'psalm.reader.failed': 'No se pudo cargar el contenido',
 

@@ -27,6 +27,8 @@ export const psalmPt: Record<PsalmMessageKey, string> = {
   'psalm.today.expand': 'Mostrar o salmo',
   'psalm.today.refresh': 'Atualizar o salmo de hoje',
   'psalm.today.collapsedNote': 'O salmo está recolhido. Mostre-o de novo pela seta acima.',
+  'psalm.today.inEnglish':
+    'O salmo de hoje ainda não está disponível em português; enquanto isso, você pode lê-lo em inglês.',
   'psalm.empty.title': 'Nenhum salmo para hoje',
   'psalm.empty.description': 'O salmo de hoje ainda não foi publicado. Volte mais tarde!',
   'psalm.loadFailed': 'Não foi possível carregar o salmo do dia',
@@ -54,6 +56,7 @@ export const psalmPt: Record<PsalmMessageKey, string> = {
   'psalm.featured.read': 'Ler',
   'psalm.featured.readLabel': 'Ler {title}',
   'psalm.featured.hasAudio': 'Áudio',
+  'psalm.featured.inEnglish': 'Em inglês',
   'psalm.reader.loading': 'Carregando o salmo...',
   'psalm.reader.failed': 'Não foi possível carregar o conteúdo',
 

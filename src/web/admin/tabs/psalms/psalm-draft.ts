@@ -1,10 +1,13 @@
-import type { PsalmTheme, VoicePreset } from '@contracts/enums';
+import type { Language, PsalmTheme, VoicePreset } from '@contracts/enums';
+import { isLocale } from '@web/lib/i18n/translate';
 
 /** What the Manual tab keeps of a generated, unsaved psalm. */
 export interface PsalmDraftValues {
   prompt: string;
   theme: PsalmTheme;
   date: string;
+  /** The language it is written in (English for a draft kept before psalms had languages). */
+  language: Language;
   title: string;
   generatedPsalm: string;
   narrate: boolean;
@@ -35,6 +38,8 @@ export function readPsalmDraft(userId: string): PsalmDraft | null {
       !draft.values.generatedPsalm.trim()
     )
       return null;
+    // A draft kept before psalms had a language was written in English.
+    if (!isLocale(draft.values.language)) draft.values.language = 'en';
     return draft as PsalmDraft;
   } catch {
     return null;

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CircleCheck, History, Save, Sparkles, Trash2 } from 'lucide-react';
-import { defaultVoice, psalmThemes, voicePresets } from '@contracts/enums';
+import { defaultVoice, languages, psalmThemes, voicePresets } from '@contracts/enums';
 import { generatePsalmInput, savePsalmInput } from '@contracts/psalms';
 import { isApiError } from '@web/lib/api-error';
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime, localDateKey } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
+import { currentLocale } from '@web/lib/i18n/translate';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -37,6 +39,8 @@ const blankValues = (): GeneratorValues => ({
   prompt: '',
   theme: 'praise',
   date: localDateKey(),
+  // Staff mostly write for readers of the language they work in; the select changes it.
+  language: currentLocale(),
   title: '',
   generatedPsalm: '',
   narrate: true,
@@ -113,8 +117,8 @@ export function PsalmGenerator() {
 
   const onGenerate = () => {
     form.clearErrors();
-    const { prompt, theme, date } = form.getValues();
-    const parsed = generatePsalmInput.safeParse({ prompt, theme, date });
+    const { prompt, theme, date, language } = form.getValues();
+    const parsed = generatePsalmInput.safeParse({ prompt, theme, date, language });
     if (!parsed.success) {
       const failed = applyIssues(parsed.error.issues, setFieldError);
       if (failed.has('prompt')) notifyFailure(adminT('psalms.toast.promptMissing'));
@@ -133,7 +137,7 @@ export function PsalmGenerator() {
           notifyFailure(adminT('psalms.toast.noPsalm'));
           return;
         }
-        if (applyFieldErrors(error, form.setError, ['prompt', 'theme', 'date'])) {
+        if (applyFieldErrors(error, form.setError, ['prompt', 'theme', 'date', 'language'])) {
           if (isApiError(error) && error.fields.prompt)
             notifyFailure(adminT('psalms.toast.promptMissing'));
           return;
@@ -172,6 +176,7 @@ export function PsalmGenerator() {
           'prompt',
           'theme',
           'date',
+          'language',
           'title',
           'generatedPsalm',
         ]);
@@ -201,7 +206,7 @@ export function PsalmGenerator() {
             />
           </FormField>
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-3">
             <Controller
               control={form.control}
               name="theme"
@@ -220,6 +225,41 @@ export function PsalmGenerator() {
                       ))}
                     </SelectContent>
                   </Select>
+                </div>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <div className="grid content-start gap-1.5">
+                  <Label htmlFor="psalm-language">{adminT('psalms.language')}</Label>
+                  <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                    <SelectTrigger
+                      id="psalm-language"
+                      ref={field.ref}
+                      aria-describedby="psalm-language-hint"
+                      aria-invalid={errors.language ? true : undefined}
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {languages.map((language) => (
+                        <SelectItem key={language} value={language} lang={language}>
+                          {adminT(`psalms.language.${language}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  {errors.language?.message ? (
+                    <p id="psalm-language-hint" className="text-xs font-medium text-destructive">
+                      {localizeMessage(errors.language.message)}
+                    </p>
+                  ) : (
+                    <p id="psalm-language-hint" className="text-xs text-muted-foreground">
+                      {adminT('psalms.languageHint')}
+                    </p>
+                  )}
                 </div>
               )}
             />

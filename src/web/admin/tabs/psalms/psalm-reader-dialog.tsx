@@ -33,11 +33,14 @@ export function PsalmReaderDialog({
       {psalm ? (
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle className="font-serif text-xl">{psalm.title}</DialogTitle>
+            <DialogTitle className="font-serif text-xl" lang={psalm.language}>
+              {psalm.title}
+            </DialogTitle>
             <DialogDescription>
               {[
                 psalm.psalmDate,
                 psalm.psalmTheme ? adminT(`psalms.theme.${psalm.psalmTheme}`) : null,
+                adminT(`psalms.language.${psalm.language}`),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -57,6 +60,7 @@ export function PsalmReaderDialog({
             <div
               className="font-serif text-base leading-relaxed whitespace-pre-line"
               data-testid="psalm-reader-text"
+              lang={text ? psalm.language : undefined}
             >
               {text || adminT('psalms.reader.noText')}
             </div>

@@ -10,6 +10,7 @@ import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/skeleton';
+import { PsalmLanguageBadge } from './psalm-language-badge';
 import { PsalmReaderDialog } from './psalm-reader-dialog';
 import { useLiveRecentPsalms } from './use-live-recent-psalms';
 import { useRecentPsalms } from './use-recent-psalms';
@@ -71,6 +72,7 @@ export function RecentPsalms() {
                         ? formatShortDate(dateFromKey(psalm.psalmDate))
                         : adminT('psalms.recent.noDate')}
                     </span>
+                    <PsalmLanguageBadge language={psalm.language} />
                     {psalm.psalmTheme ? (
                       <Badge variant="secondary">
                         {adminT(`psalms.theme.${psalm.psalmTheme}`)}

@@ -1,5 +1,5 @@
 import { Activity, RefreshCw } from 'lucide-react';
-import type { ServiceStatus } from '@contracts/system-status';
+import type { LanguageSupport, ServiceStatus } from '@contracts/system-status';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
@@ -21,9 +21,56 @@ const stateDot: Record<ServiceStatus['state'], string> = {
   down: 'bg-red-600',
 };
 
+const supportTone: Record<LanguageSupport['support'], string> = {
+  native: stateTone.ok,
+  partial: stateTone.degraded,
+  english: stateTone.degraded,
+};
+
+/**
+ * How a text or voice service serves each language (docs/decisions/031), one short line each: the
+ * language's code (its name for screen readers), native / partial / English, and what serves it.
+ */
+function ServiceLanguages({ service }: { service: ServiceStatus }) {
+  if (!service.languages?.length) return null;
+  return (
+    <ul
+      className="mt-0.5 grid gap-1"
+      aria-label={adminT('admin.status.languages', { service: service.name })}
+    >
+      {service.languages.map((entry) => (
+        <li
+          key={entry.language}
+          className="flex items-baseline gap-2 text-xs"
+          data-testid={`status-language-${entry.language}`}
+        >
+          <span
+            className="w-5 shrink-0 font-semibold"
+            title={adminT(`admin.status.language.${entry.language}`)}
+          >
+            <span aria-hidden="true">{entry.language.toUpperCase()}</span>
+            <span className="sr-only">{adminT(`admin.status.language.${entry.language}`)}</span>
+          </span>
+          <span
+            className={cn(
+              'shrink-0 rounded-full border px-1.5 leading-4 font-medium',
+              supportTone[entry.support],
+            )}
+            title={adminT(`admin.status.supportHint.${entry.support}`)}
+          >
+            {adminT(`admin.status.support.${entry.support}`)}
+          </span>
+          <span className="min-w-0 text-muted-foreground">{entry.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The system status card of the Sample tab: instead of the original's static "active" labels, the
- * real state of each provider and service (configured or offline default, answering or not).
+ * real state of each provider and service (configured or offline default, answering or not), and
+ * for text and voice how each of the members' languages is served.
  */
 export function SystemStatusCard() {
   const status = useSystemStatus();
@@ -92,6 +139,7 @@ export function SystemStatusCard() {
                     {' · '}
                     {service.detail}
                   </p>
+                  <ServiceLanguages service={service} />
                 </li>
               ))}
             </ul>

@@ -29,7 +29,9 @@ export function FeaturedPsalmDialog({
       {psalm ? (
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle className="font-serif text-xl">{psalm.title}</DialogTitle>
+            <DialogTitle className="font-serif text-xl" lang={psalm.language}>
+              {psalm.title}
+            </DialogTitle>
             <DialogDescription>
               {formatLongDate(dateFromKey(psalm.psalmDate))}
               {psalm.psalmTheme ? ` · ${themeLabel(psalm.psalmTheme)}` : ''}
@@ -47,7 +49,12 @@ export function FeaturedPsalmDialog({
               {psalmT('psalm.reader.failed')}
             </p>
           ) : (
-            <div className="font-serif text-lg leading-relaxed whitespace-pre-line">{text}</div>
+            <div
+              className="font-serif text-lg leading-relaxed whitespace-pre-line"
+              lang={psalm.language}
+            >
+              {text}
+            </div>
           )}
         </DialogContent>
       ) : null}

@@ -4,6 +4,7 @@ import type { FeaturedPsalm } from '@contracts/psalms';
 import { dateFromKey } from '@web/lib/date-key';
 import { formatShortDate } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
+import { useLocale } from '@web/lib/i18n/use-locale';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
@@ -20,6 +21,7 @@ interface FeaturedPsalmsProps {
 /** 001 §2: the Featured Psalms grid (the last 30 days, chosen by the server), filtered by category. */
 export function FeaturedPsalms({ category, onShowAll }: FeaturedPsalmsProps) {
   const featured = useFeaturedPsalms();
+  const locale = useLocale();
   const [reading, setReading] = useState<FeaturedPsalm | null>(null);
   const items = (featured.data ?? []).filter(
     (item) => !category || item.psalmTheme === category.theme,
@@ -86,9 +88,15 @@ export function FeaturedPsalms({ category, onShowAll }: FeaturedPsalmsProps) {
                       {psalmT('psalm.featured.hasAudio')}
                     </Badge>
                   ) : null}
+                  {/* A day with no psalm in the reader's language shows its English one. */}
+                  {item.language === 'en' && locale !== 'en' ? (
+                    <Badge variant="outline">{psalmT('psalm.featured.inEnglish')}</Badge>
+                  ) : null}
                 </div>
-                <h3 className="font-serif text-lg leading-snug font-semibold">{item.title}</h3>
-                <p className="flex-1 text-sm text-muted-foreground">
+                <h3 className="font-serif text-lg leading-snug font-semibold" lang={item.language}>
+                  {item.title}
+                </h3>
+                <p className="flex-1 text-sm text-muted-foreground" lang={item.language}>
                   {item.excerptIsPartial ? `${item.excerpt.trimEnd()}…` : item.excerpt}
                 </p>
                 <Button

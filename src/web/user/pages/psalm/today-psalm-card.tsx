@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { ChevronDown, ChevronUp, RefreshCw, Sunrise } from 'lucide-react';
+import { ChevronDown, ChevronUp, Languages, RefreshCw, Sunrise } from 'lucide-react';
 import { dateFromKey } from '@web/lib/date-key';
 import { cn } from '@web/lib/cn';
 import { formatLongDate, formatTime } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
+import { useLocale } from '@web/lib/i18n/use-locale';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
 import { notifyFailure } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
@@ -27,6 +28,9 @@ export function TodayPsalmCard() {
   const bodyId = useId();
   const titleId = useId();
   const psalm = today.data?.psalm ?? null;
+  const locale = useLocale();
+  // The server answers in the reader's language, or in English on a day that has none in it.
+  const inEnglishInstead = psalm !== null && psalm.language === 'en' && locale !== 'en';
 
   useEffect(() => {
     if (today.isError)
@@ -102,7 +106,10 @@ export function TodayPsalmCard() {
       ) : psalm ? (
         <div className="grid gap-4 p-5 sm:p-6">
           <div className="grid gap-2">
-            <h3 className="font-serif text-2xl leading-snug font-semibold sm:text-3xl">
+            <h3
+              className="font-serif text-2xl leading-snug font-semibold sm:text-3xl"
+              lang={psalm.language}
+            >
               {psalm.title}
             </h3>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -116,12 +123,22 @@ export function TodayPsalmCard() {
                 {psalmT('psalm.today.generatedAt', { time: formatTime(psalm.createdAt) })}
               </span>
             </div>
+            {inEnglishInstead ? (
+              <p
+                className="flex items-start gap-2 text-sm text-muted-foreground"
+                data-testid="psalm-language-note"
+              >
+                <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {psalmT('psalm.today.inEnglish')}
+              </p>
+            ) : null}
           </div>
           <div id={bodyId} hidden={collapsed} className="grid gap-5">
             <PsalmAudio psalm={psalm} />
             <div
               className="font-serif text-lg leading-relaxed whitespace-pre-line"
               data-testid="psalm-text"
+              lang={psalm.language}
             >
               {psalm.text}
             </div>
