@@ -49,6 +49,17 @@ const texts = {
   },
 } as const;
 
+/** Which languages' dictionary chunks the page has fetched so far (pt-….js, psalm-es-….js, zod's pt-BR-….js). */
+function watchDictionaryChunks(page: Page) {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    const match = /(?:^|-)(pt|es)(?:-BR)?-[\w-]{8}\.js$/.exec(file);
+    if (match) fetched.add(match[1]!);
+  });
+  return () => [...fetched].sort();
+}
+
 const greetingPrefix = (template: string) => template.split('{name}')[0]!.trim();
 
 /** Dashboard, psalm, journal, community and account, each with its heading in the language. */
@@ -85,8 +96,11 @@ describe('languages', () => {
     const say = texts.pt;
     expect(say.app['account.heading']).not.toBe(en['account.heading']);
     const { page } = await pageAs(admin, 'phone');
+    const dictionaryChunks = watchDictionaryChunks(page);
     await page.goto('/account');
     await expectPage(page, { path: '/account', heading: en['account.heading'] });
+    // An English reader fetches no other language.
+    expect(dictionaryChunks()).toEqual([]);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Português', exact: true }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -114,6 +128,8 @@ describe('languages', () => {
     await page.getByRole('tab', { name: say.admin['admin.tab.content'] }).waitFor();
     await page.getByRole('heading', { name: say.content['admin.content.title'] }).waitFor();
     await saveScreenshot(page, 'lang-pt-390-admin-content');
+    // Only the chosen language's dictionaries came down.
+    expect(dictionaryChunks()).toEqual(['pt']);
   });
 
   test('a visitor picks Español before signing up: the confirmation email and every page are in Spanish', async ({
@@ -122,6 +138,7 @@ describe('languages', () => {
     const say = texts.es;
     const person = newPerson('espanol');
     const { page } = await openPage(browser, 'phone');
+    const dictionaryChunks = watchDictionaryChunks(page);
     await page.goto('/auth');
     await page.getByRole('combobox', { name: en['ui.language'] }).selectOption('es');
     await page.getByRole('tab', { name: say.app['auth.tabSignUp'] }).click();
@@ -151,5 +168,6 @@ describe('languages', () => {
     await page.getByRole('button', { name: say.app['callback.openApp'] }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await walkThePages(page, 'es', 'lang-es-390');
+    expect(dictionaryChunks()).toEqual(['es']);
   });
 });

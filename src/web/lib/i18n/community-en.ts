@@ -45,6 +45,8 @@ export const communityEn = {
   'community.card.pinned': 'Pinned',
   'community.card.sharedNote': 'Shared from the library',
   'community.card.openShared': 'Open the shared {type}',
+  'community.card.sharedType.psalm': 'psalm',
+  'community.card.sharedType.content': 'content',
   'community.card.like': 'Like',
   'community.card.unlike': 'Unlike',
   'community.card.comments': 'Comments ({count})',

@@ -44,6 +44,8 @@ export const communityEs: Record<CommunityMessageKey, string> = {
   'community.card.pinned': 'Fijada',
   'community.card.sharedNote': 'Compartido desde la biblioteca',
   'community.card.openShared': 'Abrir {type} compartido',
+  'community.card.sharedType.psalm': 'salmo',
+  'community.card.sharedType.content': 'contenido',
   'community.card.like': 'Me gusta',
   'community.card.unlike': 'Ya no me gusta',
   'community.card.comments': 'Comentarios ({count})',

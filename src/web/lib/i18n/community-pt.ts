@@ -44,6 +44,8 @@ export const communityPt: Record<CommunityMessageKey, string> = {
   'community.card.pinned': 'Fixada',
   'community.card.sharedNote': 'Compartilhado da biblioteca',
   'community.card.openShared': 'Abrir {type} compartilhado',
+  'community.card.sharedType.psalm': 'salmo',
+  'community.card.sharedType.content': 'conteúdo',
   'community.card.like': 'Curtir',
   'community.card.unlike': 'Descurtir',
   'community.card.comments': 'Comentários ({count})',

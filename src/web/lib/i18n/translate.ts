@@ -94,7 +94,11 @@ export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === active) return;
   await loadDictionaries(locale);
   active = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = intlTags[locale];
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = intlTags[locale];
+    // All three are written left to right; said anyway, so a right-to-left language only adds a row.
+    document.documentElement.dir = 'ltr';
+  }
   for (const listener of listeners) listener();
 }
 

@@ -170,7 +170,11 @@ export function PostCard({
               to={`/content/${post.contentReferenceId}`}
             >
               {communityT('community.card.openShared', {
-                type: post.contentReferenceType ?? 'content',
+                type: communityT(
+                  post.contentReferenceType === 'psalm'
+                    ? 'community.card.sharedType.psalm'
+                    : 'community.card.sharedType.content',
+                ),
               })}
             </Link>
           </p>
