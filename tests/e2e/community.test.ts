@@ -47,8 +47,8 @@ describe('community', () => {
     const title = `Pray for my mother ${suffix} ${script}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Message').fill(`She has surgery tomorrow. ${script}`);
-    await dialog.getByText('0/1000 characters').waitFor({ state: 'detached' });
-    await dialog.getByText(/^\d+\/1000 characters$/).waitFor();
+    await dialog.getByText('0/1,000 characters').waitFor({ state: 'detached' });
+    await dialog.getByText(/^\d+\/1,000 characters$/).waitFor();
     await dialog.getByLabel('Tags', { exact: true }).fill(script);
     await dialog.getByLabel('Tags', { exact: true }).press('Enter');
     await dialog.getByRole('button', { name: '#healing' }).click();
