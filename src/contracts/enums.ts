@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 // The closed value sets of the product (000 and 001, sections 3, 4 and 9). The database schema uses
 // the same arrays for its CHECK constraints, so a value is valid in a form exactly when the table
@@ -142,9 +143,8 @@ export const prayerFocuses = ['healing', 'guidance', 'gratitude', 'peace', 'stre
 export const prayerFocus = z.enum(prayerFocuses);
 export type PrayerFocus = z.infer<typeof prayerFocus>;
 
-export const languages = ['en', 'pt', 'es'] as const;
+export { languages, type Language } from './languages';
 export const language = z.enum(languages);
-export type Language = z.infer<typeof language>;
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const theme = z.enum(themes);

@@ -1,17 +1,7 @@
-import { languages, type Language } from '@contracts/enums';
+import { isLanguage, type Language } from '@contracts/languages';
 
 // The language of what the server writes to a person (emails, push notifications). After sign-up
 // it is the profile's; before, only the request says it (docs/decisions/030).
-
-/** The BCP 47 tag each language is written in (Brazilian Portuguese, Latin American Spanish). */
-export const languageTags: Readonly<Record<Language, string>> = {
-  en: 'en',
-  pt: 'pt-BR',
-  es: 'es-419',
-};
-
-const isLanguage = (value: string): value is Language =>
-  (languages as readonly string[]).includes(value);
 
 /** A header longer than any a browser sends is read only this far. */
 const headerLimit = 1000;

@@ -1,5 +1,4 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
@@ -8,30 +7,21 @@ import {
   uniqueEmail,
   type TestContext,
 } from '@server/test/harness';
+import { startSmtpCatcher } from '@server/test/smtp-catcher';
 
 // A real SMTP server on a local port receives what the app sends.
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let received: ParsedMail[];
 let t: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  t = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCatcher();
+  received = smtp.received;
+  t = await createTestContext({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('email over SMTP', () => {

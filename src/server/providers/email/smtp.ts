@@ -1,4 +1,4 @@
-import { languageTags } from '@server/lib/language';
+import { languageTags } from '@contracts/languages';
 import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 import { lazyModule } from '../lazy-module';

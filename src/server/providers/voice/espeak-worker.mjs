@@ -2,8 +2,8 @@
 // Emscripten, npm @echogarden/espeak-ng-emscripten, GPL-3.0) and encodes the result as MP3, so
 // synthesis never blocks the server's event loop. Flite, the English voice, has no voice for either
 // language (docs/decisions/031). Plain JavaScript so it runs the same under tsx, vitest and node.
-import { parentPort } from 'node:worker_threads';
 import createEspeak from '@echogarden/espeak-ng-emscripten';
+import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
 
 // Loaded on the first request: the module and its voice data take about half a second.
@@ -34,14 +34,4 @@ async function synthesize({ text, voice, variant, rate, pitch }) {
   return { audio: encodeMp3(samples, sampleRate), durationSeconds: length / sampleRate };
 }
 
-parentPort.on('message', async (message) => {
-  try {
-    const result = await synthesize(message);
-    parentPort.postMessage({ id: message.id, ...result });
-  } catch (error) {
-    parentPort.postMessage({
-      id: message.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-});
+answerMessages(synthesize);

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parentPort } from 'node:worker_threads';
 import { WASI } from 'node:wasi';
+import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,14 +64,4 @@ async function synthesize({ text, voice, stretch }) {
   }
 }
 
-parentPort.on('message', async (message) => {
-  try {
-    const result = await synthesize(message);
-    parentPort.postMessage({ id: message.id, ...result });
-  } catch (error) {
-    parentPort.postMessage({
-      id: message.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-});
+answerMessages(synthesize);

@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/enums';
+import { isLanguage, languages, languageTags, type Language } from '@contracts/languages';
 
 /**
  * A small translation layer (docs/decisions/143): flat dictionaries per feature and language,
@@ -6,20 +6,14 @@ import type { Language } from '@contracts/enums';
  * and numbers written the reader's way. English ships with each feature's code; Portuguese and
  * Spanish are separate chunks, fetched only for the reader who chose them.
  */
-// Written out, not imported from the contracts: those bring zod, which is not on the first screen.
-export const locales = ['en', 'pt', 'es'] as const satisfies readonly Language[];
-export type Locale = (typeof locales)[number];
+export const locales = languages;
+export type Locale = Language;
 export type Vars = Record<string, string | number>;
-
-/** The regional forms the product is written in: Brazilian Portuguese, Latin American Spanish. */
-const intlTags: Record<Locale, string> = { en: 'en-US', pt: 'pt-BR', es: 'es-419' };
 
 let active: Locale = 'en';
 const listeners = new Set<() => void>();
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const isLocale = isLanguage;
 
 export function currentLocale(): Locale {
   return active;
@@ -27,7 +21,7 @@ export function currentLocale(): Locale {
 
 /** The BCP 47 tag for Intl and for `<html lang>`. */
 export function intlLocale(locale: Locale = active): string {
-  return intlTags[locale];
+  return languageTags[locale];
 }
 
 const pluralBlock =
@@ -35,7 +29,9 @@ const pluralBlock =
 const pluralCase = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
 function formatValue(value: string | number, locale: Locale): string {
-  return typeof value === 'number' ? new Intl.NumberFormat(intlTags[locale]).format(value) : value;
+  return typeof value === 'number'
+    ? new Intl.NumberFormat(languageTags[locale]).format(value)
+    : value;
 }
 
 /** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
@@ -45,7 +41,7 @@ export function interpolate(template: string, vars?: Vars, locale: Locale = acti
     const value = vars[name];
     if (typeof value !== 'number') return match;
     const cases = new Map([...body.matchAll(pluralCase)].map((m) => [m[1], m[2] ?? '']));
-    const category = new Intl.PluralRules(intlTags[locale]).select(value);
+    const category = new Intl.PluralRules(languageTags[locale]).select(value);
     const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? '';
     return chosen.replace(/#/g, formatValue(value, locale));
   });
@@ -95,7 +91,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   await loadDictionaries(locale);
   active = locale;
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = intlTags[locale];
+    document.documentElement.lang = languageTags[locale];
     // All three are written left to right; said anyway, so a right-to-left language only adds a row.
     document.documentElement.dir = 'ltr';
   }
