@@ -134,7 +134,9 @@ describe('the installable app', () => {
     await expect
       .poll(async () => (await privateUrls(page)).join(' '), { timeout: 20_000 })
       .toContain('/api/psalms/today');
-    await expect.poll(async () => (await privateUrls(page)).join(' ')).toContain('/media/');
+    await expect
+      .poll(async () => (await privateUrls(page)).join(' '), { timeout: 20_000 })
+      .toContain('/media/');
 
     await context.setOffline(true);
     // The live-updates stream cannot connect offline (it reconnects when back online).

@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { workerMessages } from '@web/lib/offline-cache-names';
 import { notifyAction } from '@web/lib/toasts';
+import { loadedUrls } from './loaded-urls';
 
 let started = false;
 
@@ -40,16 +41,4 @@ export function startOfflineApp(): void {
       await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
     })
     .catch((error: unknown) => console.warn('The offline app could not start', error));
-}
-
-/** Same-origin build files, API answers and audio this page fetched (GET), for the worker to keep. */
-function loadedUrls(): string[] {
-  const urls = new Set<string>();
-  for (const entry of performance.getEntriesByType('resource')) {
-    const url = new URL(entry.name);
-    if (url.origin !== window.location.origin) continue;
-    if (/^\/api\/(auth|realtime|admin)(\/|$)/.test(url.pathname)) continue;
-    if (/^\/(assets|api|media)\//.test(url.pathname)) urls.add(url.href);
-  }
-  return [...urls];
 }
