@@ -3,6 +3,7 @@ import { setupInput, setupStatus as setupStatusSchema } from '@contracts/auth';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, json } from '@server/http/route';
+import { languageFromAcceptLanguage } from '@server/lib/language';
 import { createFirstSuperAdmin, setupStatus } from './service';
 
 const status = defineRoute('public', {
@@ -27,7 +28,8 @@ export function createSetupRoutes(db: Db, auth: Auth) {
     .openapi(status, async (c) => c.json(await setupStatus(db, c.req.valid('query').token), 200))
     .openapi(create, async (c) => {
       const input = c.req.valid('json');
-      const user = await createFirstSuperAdmin(db, auth, input);
+      const language = languageFromAcceptLanguage(c.req.header('accept-language'));
+      const user = await createFirstSuperAdmin(db, auth, input, language);
       // Sign the new super admin in: better-auth sets the session cookie on its response.
       const signIn = await auth.api.signInEmail({
         body: { email: input.email, password: input.password },

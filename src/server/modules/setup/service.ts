@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SetupInput } from '@contracts/auth';
+import type { Language } from '@contracts/languages';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
@@ -54,8 +55,16 @@ export async function setupStatus(db: Db, token: string | undefined) {
 const invalidLink = () =>
   forbidden('This setup link is no longer valid. Restart the server to print a new one.');
 
-/** Creates the first super admin (email confirmed) and consumes the token. */
-export async function createFirstSuperAdmin(db: Db, auth: Auth, input: SetupInput) {
+/**
+ * Creates the first super admin (email confirmed) and consumes the token. `language`: what the
+ * setup request asked for (Accept-Language), so the portal opens in it, as sign-up does.
+ */
+export async function createFirstSuperAdmin(
+  db: Db,
+  auth: Auth,
+  input: SetupInput,
+  language: Language = 'en',
+) {
   const stored = await storedHash(db);
   if ((await hasSuperAdmin(db)) || !matches(stored, input.token)) throw invalidLink();
   const email = input.email.toLowerCase();
@@ -97,7 +106,7 @@ export async function createFirstSuperAdmin(db: Db, auth: Auth, input: SetupInpu
   });
   await db
     .insert(profiles)
-    .values({ userId: user.id, fullName: name, adminRole: 'super_admin' })
-    .onConflictDoUpdate({ target: profiles.userId, set: { adminRole: 'super_admin' } });
+    .values({ userId: user.id, fullName: name, adminRole: 'super_admin', language })
+    .onConflictDoUpdate({ target: profiles.userId, set: { adminRole: 'super_admin', language } });
   return user;
 }

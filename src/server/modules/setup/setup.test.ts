@@ -42,10 +42,15 @@ describe('first super admin setup', () => {
     const wrong = await t.request('/api/setup', { json: form('guess') });
     expect(wrong.status).toBe(403);
 
-    const created = await t.request('/api/setup', { json: form(token) });
+    // The web sends its language with every call: the portal opens in the one set up in.
+    const created = await t.request('/api/setup', {
+      json: form(token),
+      headers: { 'accept-language': 'pt-BR' },
+    });
     expect(created.status).toBe(201);
     const me = await (await t.request('/api/me', { cookie: cookieFrom(created) })).json();
     expect(me.role).toBe('super_admin');
+    expect(me.language).toBe('pt');
     expect([...me.permissions].sort()).toEqual([...permissionKeys].sort());
     expect(me.user.emailVerified).toBe(true);
 
