@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZone } from './time';
+import type { Language } from './languages';
 
 /**
  * A content row changed. op 'publish' means it became visible to users (published, or its
@@ -50,6 +51,11 @@ export type RealtimeEvent =
        * members, so each stream can judge it by its reader's own day (east of UTC it comes first).
        */
       opensOn?: string;
+      /**
+       * Server-side only, never sent: the language of a daily psalm written in one other than
+       * English, whose news goes only to readers of that language (and content staff).
+       */
+      psalmLanguage?: Language;
     }
   /** Server-side only, never sent: widget switches changed or a force refresh (widget caches). */
   | { type: 'widgets.changed'; data: Record<string, never> }

@@ -14,11 +14,14 @@ import { createStreamSlots } from './stream-slots';
  * open yet only reaches staff who manage content, except the news that an item readers could see
  * was withdrawn (its title was public), so they stop showing it. An item held back by its date is
  * published for a reader whose own day has reached it (`day`: the reader's day, see
- * content/visibility.ts).
+ * content/visibility.ts). A daily psalm in Portuguese or Spanish is news only to its own readers.
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
   if (event.type === 'widgets.changed') return null;
-  if (event.type !== 'content.changed' || event.data.is_published) return event;
+  if (event.type !== 'content.changed') return event;
+  const otherLanguage = event.psalmLanguage && event.psalmLanguage !== viewer.language;
+  if (otherLanguage && !allows(viewer, 'content')) return null;
+  if (event.data.is_published) return event;
   if (event.opensOn && event.opensOn <= day)
     return { type: event.type, data: { ...event.data, is_published: true } };
   if (event.data.op === 'unpublish' || allows(viewer, 'content')) return event;

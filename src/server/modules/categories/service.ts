@@ -38,7 +38,11 @@ export async function listCategories(
 ) {
   const [rows, counts] = await Promise.all([
     categoryRows(db),
-    contentCounts(countsEverything(viewer) ? 'everything' : { day: viewerDay(viewer) }),
+    contentCounts(
+      countsEverything(viewer)
+        ? 'everything'
+        : { day: viewerDay(viewer), language: viewer?.language ?? 'en' },
+    ),
   ]);
   return withCounts(rows, counts);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/languages';
 import type { RealtimeContentOp } from '@contracts/realtime';
 import { content } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
@@ -15,9 +16,10 @@ export const announced = {
   isDailyPsalm: content.isDailyPsalm,
   psalmDate: content.psalmDate,
   audioUrl: content.audioUrl,
+  language: content.language,
 };
 
-export type AnnouncedRow = VisibilityFields & { id: string; title: string };
+export type AnnouncedRow = VisibilityFields & { id: string; title: string; language: Language };
 
 /**
  * Tells open apps that an item changed. It says "published" when members may open the item on
@@ -32,10 +34,13 @@ export async function announce(
 ) {
   const visible = isVisibleOn(row, day);
   const opens = visible ? undefined : opensOn(row);
+  // A Portuguese or Spanish psalm is news only to its own readers (their library lists no other).
+  const psalmLanguage = row.isDailyPsalm && row.language !== 'en' ? row.language : undefined;
   await bus.publish({
     type: 'content.changed',
     data: { id: row.id, op, title: row.title, is_published: visible },
     ...(opens ? { opensOn: opens } : {}),
+    ...(psalmLanguage ? { psalmLanguage } : {}),
   });
 }
 

@@ -21,6 +21,7 @@ import { announce, announced } from './announce';
 import { releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
 import {
+  inReadersLanguage,
   isVisibleNow,
   releaseDate,
   seesOnlyVisible,
@@ -87,11 +88,15 @@ function durationWithin(duration: keyof typeof contentDurationMinutes) {
 /**
  * The member library's unfiltered pages, newest first, prepared once per database: building this
  * query with drizzle and having PostgreSQL plan it again on every request was a measurable part of
- * GET /api/content (issue 16). Placeholders: day, limit, and after a page the cursor's at and id.
+ * GET /api/content (issue 16). Placeholders: day, language, limit, and after a page the cursor's at
+ * and id.
  */
 function prepareMemberFeed(db: Db) {
   const newestFirst = [desc(content.createdAt), desc(content.id)] as const;
-  const visible = visibleOn(sql.placeholder('day'));
+  const visible = and(
+    visibleOn(sql.placeholder('day')),
+    inReadersLanguage(sql.placeholder('language')),
+  );
   return {
     first: selectContent(db)
       .where(visible)
@@ -120,7 +125,8 @@ function memberFeedOf(db: Db) {
 
 /**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
- * (`timeZone`: the zone their client reports, else their profile's).
+ * (`timeZone`: the zone their client reports, else their profile's), and the daily psalms of their
+ * language (English on a day without one in theirs).
  */
 export async function listContent(
   db: Db,
@@ -132,16 +138,18 @@ export async function listContent(
   if (seesOnlyVisible(viewer) && !filtered) {
     // The library as members open it, page after page: one statement prepared per connection.
     const day = viewerDay(viewer, query.timeZone);
+    const page = { day, language: viewer?.language ?? 'en', limit: query.limit + 1 };
     const { first, after } = memberFeedOf(db);
     const rows = query.cursor
-      ? await after.execute({ day, limit: query.limit + 1, ...decodeCursor(query.cursor) })
-      : await first.execute({ day, limit: query.limit + 1 });
+      ? await after.execute({ ...page, ...decodeCursor(query.cursor) })
+      : await first.execute(page);
     return toPage(rows.map(toItem), query.limit);
   }
   const visibility = visibilityFor(viewer, query.timeZone);
   const staff = visibility === undefined;
   const conditions: (SQL | undefined)[] = [
     visibility,
+    staff ? undefined : inReadersLanguage(viewer?.language ?? 'en'),
     afterCursor(query.cursor, content.createdAt, content.id),
     query.q ? ilike(content.title, containsPattern(query.q)) : undefined,
     query.categoryId ? eq(content.categoryId, query.categoryId) : undefined,

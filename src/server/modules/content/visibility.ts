@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, not, or, sql, type Placeholder, type SQL } from '
 import { allows } from '@server/auth/require-permission';
 import { content } from '@server/db/schema/content';
 import type { Viewer } from '@server/http/env';
+import type { Language } from '@contracts/languages';
 import { localDateIn } from '@contracts/time';
 import { todayFor } from '@server/lib/today';
 
@@ -41,6 +42,19 @@ export function visibleOn(day: string | Placeholder): SQL {
     // A daily psalm always has its date (a check constraint says so).
     or(not(content.isDailyPsalm), lte(content.psalmDate, day)),
   )!;
+}
+
+/**
+ * Which daily psalms a reader's lists hold (decision 031): the ones in their language, and the
+ * English one of a day that has none published in theirs; every other item whatever its language.
+ * Without it a Portuguese reader's library held each day's psalm three times, in three languages. A
+ * psalm in another language still opens at its address (a link shared in the community).
+ */
+export function inReadersLanguage(language: Language | Placeholder): SQL {
+  return sql`(not ${content.isDailyPsalm} or ${content.language} = ${language} or (${content.language} = 'en' and not exists (
+    select 1 from ${content} as same_day
+    where same_day.is_daily_psalm and same_day.is_published
+      and same_day.psalm_date = ${content.psalmDate} and same_day.language = ${language})))`;
 }
 
 export type VisibilityFields = {
