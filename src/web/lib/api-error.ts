@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
-import { errorCodeText } from './i18n/error-code-text';
-import { localizeMessage } from './i18n/localize-message';
+import { errorCodeText, generalErrorText } from './i18n/error-code-text';
+import { findLocalizedMessage, localizeMessage } from './i18n/localize-message';
 
 /**
  * Codes the web gives failures that are not an error answer of the API: no answer at all
@@ -59,18 +59,22 @@ function stringsOf(value: unknown): Record<string, string> {
  * The one place that turns an error answer into an ApiError. A listed code is shown with the
  * dictionary's text for it, or the server's message when the dictionary has none; that message and
  * the per-field ones are put in the reader's language when they are validation messages of the
- * contracts (localize-message.ts), else kept as sent. An answer outside the error shape or with an
+ * contracts (localize-message.ts), else kept as sent, except that a reader of another language than
+ * English gets the code's general sentence in theirs rather than an English message. An answer outside the error shape or with an
  * unlisted code is unexpected (internal from a 5xx, else bad_response), with the server's message
  * if it has one.
  */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = errorOf(body);
-  const serverMessage =
-    typeof error?.message === 'string' && error.message
-      ? localizeMessage(error.message)
-      : undefined;
+  const sent = typeof error?.message === 'string' && error.message ? error.message : undefined;
+  const serverMessage = sent && localizeMessage(sent);
   if (error && isErrorCode(error.code)) {
-    const text = errorCodeText(error.code) ?? serverMessage ?? fallbackMessage;
+    const text =
+      errorCodeText(error.code) ??
+      (sent && findLocalizedMessage(sent)) ??
+      generalErrorText(error.code) ??
+      serverMessage ??
+      fallbackMessage;
     return new ApiError(status, error.code, text, stringsOf(error.fields));
   }
   const code = status >= 500 ? 'internal' : 'bad_response';

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@contracts/error-codes';
 import { errorCodesEn, type ErrorCodeKey } from './error-codes-en';
 import { t } from './t';
+import { currentLocale } from './translate';
 
 function isKey(key: string): key is ErrorCodeKey {
   return Object.hasOwn(errorCodesEn, key);
@@ -10,4 +11,13 @@ function isKey(key: string): key is ErrorCodeKey {
 export function errorCodeText(code: ErrorCode): string | undefined {
   const key = `errors.code.${code}`;
   return isKey(key) ? t(key) : undefined;
+}
+
+/**
+ * The general sentence for a code in a language other than English (an English reader keeps the
+ * server's message, which says more), or undefined.
+ */
+export function generalErrorText(code: ErrorCode): string | undefined {
+  const key = `errors.general.${code}`;
+  return currentLocale() !== 'en' && isKey(key) ? t(key) : undefined;
 }

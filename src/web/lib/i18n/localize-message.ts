@@ -59,8 +59,15 @@ const valueOf = (text: string): string | number =>
   groupedNumber.test(text) ? Number(text.replaceAll(',', '')) : text;
 
 /** An English contract message in the app's language; English, or a message not known, unchanged. */
-export function localizeMessage(message: string): string {
-  if (currentLocale() === 'en' || !message) return message;
+export const localizeMessage = (message: string): string =>
+  findLocalizedMessage(message) ?? message;
+
+/**
+ * An English contract message in the app's language, or undefined when the language is English or
+ * the message is not one of the templates.
+ */
+export function findLocalizedMessage(message: string): string | undefined {
+  if (currentLocale() === 'en' || !message) return undefined;
   const { template, values } = messageTemplate(message);
   let name = templates().get(template);
   let found = values;
@@ -72,7 +79,7 @@ export function localizeMessage(message: string): string {
       break;
     }
   }
-  if (name === undefined) return message;
+  if (name === undefined) return undefined;
   const vars: Vars = Object.fromEntries(found.map((text, index) => [index, valueOf(text)]));
   return validationT(`validation.${name}`, vars);
 }
