@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/web/pwa/pwa-options';
+import { languageManifests, pwaOptions } from './src/web/pwa/pwa-options';
 
 /**
  * Modules every first screen (/auth and the signed-in shell) loads, kept in one chunk. Left alone,
@@ -28,7 +28,7 @@ const firstScreenChunks = [
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), languageManifests],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   // Static files copied as-is into the build (the blocking theme script lives here: no inline scripts under our CSP).

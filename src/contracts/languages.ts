@@ -16,3 +16,10 @@ export const languageTags: Readonly<Record<Language, string>> = {
   pt: 'pt-BR',
   es: 'es-419',
 };
+
+/**
+ * Where each language's web app manifest is served (the web writes them at build time, the server
+ * serves them revalidated, the page links the reader's).
+ */
+export const manifestPath = (language: Language) =>
+  language === 'en' ? '/manifest.webmanifest' : `/manifest-${language}.webmanifest`;

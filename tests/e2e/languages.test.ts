@@ -14,6 +14,8 @@ import { es } from '@web/lib/i18n/es';
 import { journalEs } from '@web/lib/i18n/journal-es';
 import { journalPt } from '@web/lib/i18n/journal-pt';
 import { psalmEs } from '@web/lib/i18n/psalm-es';
+import { pwaEs } from '@web/lib/i18n/pwa-es';
+import { pwaPt } from '@web/lib/i18n/pwa-pt';
 import { psalmPt } from '@web/lib/i18n/psalm-pt';
 import { pt } from '@web/lib/i18n/pt';
 import { validationPt } from '@web/lib/i18n/validation-pt';
@@ -35,6 +37,7 @@ const texts = {
     community: communityPt,
     admin: adminPt,
     content: adminContentPt,
+    pwa: pwaPt,
     htmlLang: 'pt-BR',
   },
   es: {
@@ -45,6 +48,7 @@ const texts = {
     community: communityEs,
     admin: adminEs,
     content: adminContentEs,
+    pwa: pwaEs,
     htmlLang: 'es-419',
   },
 } as const;
@@ -73,6 +77,19 @@ async function walkThePages(page: Page, locale: Exclude<Locale, 'en'>, shots: st
     })
     .waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(say.htmlLang);
+  // Installing the app from here names it and its shortcuts in the language too.
+  const manifestLink = page.locator('link[rel="manifest"]');
+  expect(await manifestLink.getAttribute('href')).toBe(`/manifest-${locale}.webmanifest`);
+  const manifest = await page.request.get(`/manifest-${locale}.webmanifest`);
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({
+    lang: say.htmlLang,
+    description: say.pwa['pwa.manifest.description'],
+    shortcuts: [
+      { name: say.pwa['pwa.manifest.psalm'], url: '/psalm' },
+      { name: say.pwa['pwa.manifest.journal'], url: '/journal' },
+    ],
+  });
   await saveScreenshot(page, `${shots}-dashboard`);
 
   const pages = [

@@ -15,6 +15,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
   fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Psalmlight"}');
+  fs.writeFileSync(path.join(webDir, 'manifest-pt.webmanifest'), '{"lang":"pt-BR"}');
+  fs.writeFileSync(path.join(webDir, 'manifest-es.webmanifest'), '{"lang":"es-419"}');
   app = createStaticRoutes(webDir);
 });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -41,7 +43,7 @@ describe('the built web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('serves the service worker and the manifest revalidated on every fetch, with their types', async () => {
+  it('serves the service worker and the manifests (one per language) revalidated on every fetch, with their types', async () => {
     const worker = await app.request('/sw.js');
     expect(worker.status).toBe(200);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
@@ -51,5 +53,14 @@ describe('the built web app', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(await manifest.json()).toEqual({ name: 'Psalmlight' });
+    for (const [file, lang] of [
+      ['/manifest-pt.webmanifest', 'pt-BR'],
+      ['/manifest-es.webmanifest', 'es-419'],
+    ]) {
+      const translated = await app.request(file!);
+      expect(translated.headers.get('cache-control'), file).toBe('no-cache');
+      expect(translated.headers.get('content-type')).toBe('application/manifest+json');
+      expect(await translated.json()).toEqual({ lang });
+    }
   });
 });

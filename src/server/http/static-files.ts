@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { languages, manifestPath } from '@contracts/languages';
 import { createAppPage } from './app-page';
 import { precompressedFiles } from './precompressed';
 
@@ -35,10 +36,10 @@ export function createStaticRoutes(webDir: string) {
   });
   // Vite's build manifest is for tooling, not for visitors.
   app.use('/.vite/*', async (c) => c.text('Not found', 404));
-  // The service worker and the web app manifest keep their names across deploys: revalidated on
+  // The service worker and the web app manifests (one per language) keep their names across deploys: revalidated on
   // every fetch, so a new version reaches installed apps on their next visit (decision 138).
   app.use('/sw.js', noCache);
-  app.use('/manifest.webmanifest', noCache);
+  for (const language of languages) app.use(manifestPath(language), noCache);
   // The app page is answered by the last route, revalidated on every visit, whichever path asks.
   const files = [precompressedFiles(webDir), serveStatic({ root })].map(
     (serve): MiddlewareHandler =>

@@ -1,4 +1,10 @@
+// vite.config.ts loads this file, and its config loader knows no path aliases: relative imports.
+/* eslint-disable no-restricted-imports */
+import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { manifestPath } from '../../contracts/languages';
+import { webManifest } from './web-manifest';
+/* eslint-enable no-restricted-imports */
 
 /**
  * The installable app (decision 138): our own worker (src/web/pwa/sw.ts, built by vite-plugin-pwa
@@ -12,44 +18,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   registerType: 'prompt',
   includeAssets: [],
-  manifest: {
-    id: '/dashboard',
-    name: 'Psalmlight',
-    short_name: 'Psalmlight',
-    description: 'Daily psalms, guided prayer, a private journal and a gentle community.',
-    start_url: '/dashboard',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'portrait',
-    theme_color: '#f8f4ec',
-    background_color: '#f8f4ec',
-    lang: 'en',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: '/icons/icon-maskable-512.png',
-        sizes: '512x512',
-        type: 'image/png',
-        purpose: 'maskable',
-      },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
-    shortcuts: [
-      {
-        name: 'Today’s Psalm',
-        short_name: 'Psalm',
-        url: '/psalm',
-        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-      },
-      {
-        name: 'Prayer Journal',
-        short_name: 'Journal',
-        url: '/journal',
-        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-      },
-    ],
-  },
+  manifest: webManifest('en'),
   injectManifest: {
     // The shell every screen needs: the page, its entry script and styles, the first screens'
     // shared chunks, the theme script and the icons. Lazy pages join the runtime cache when opened
@@ -67,4 +36,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   },
   devOptions: { enabled: false },
+};
+
+/** Writes the Portuguese and Spanish manifests beside the English one the PWA plugin writes. */
+export const languageManifests: Plugin = {
+  name: 'psalmlight-language-manifests',
+  apply: 'build',
+  generateBundle() {
+    for (const language of ['pt', 'es'] as const) {
+      this.emitFile({
+        type: 'asset',
+        fileName: manifestPath(language).slice(1),
+        source: JSON.stringify(webManifest(language)),
+      });
+    }
+  },
 };

@@ -2,6 +2,13 @@
 export const pwaEn = {
   'pwa.updateAvailable': 'A new version is available',
   'pwa.reload': 'Reload',
+  // The installed app's manifest (one file per language, src/web/pwa/web-manifest.ts).
+  'pwa.manifest.description':
+    'Daily psalms, guided prayer, a private journal and a gentle community.',
+  'pwa.manifest.psalm': 'Today’s Psalm',
+  'pwa.manifest.psalmShort': 'Psalm',
+  'pwa.manifest.journal': 'Prayer Journal',
+  'pwa.manifest.journalShort': 'Journal',
   // 001 §2 Widget dialogs; 001 §8 Widget (word for word).
   'widget.dialogTitle': 'Add the Psalmlight Widget',
   'widget.dialogDescription':

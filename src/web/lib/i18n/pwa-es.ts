@@ -7,6 +7,12 @@ import type { pwaEn } from './pwa-en';
 export const pwaEs: Record<keyof typeof pwaEn, string> = {
   'pwa.updateAvailable': 'Hay una nueva versión disponible',
   'pwa.reload': 'Recargar',
+  'pwa.manifest.description':
+    'Salmos diarios, oración guiada, un diario personal y una comunidad acogedora.',
+  'pwa.manifest.psalm': 'Salmo de Hoy',
+  'pwa.manifest.psalmShort': 'Salmo',
+  'pwa.manifest.journal': 'Diario de oración',
+  'pwa.manifest.journalShort': 'Diario',
   // 001 §2 Widget dialogs; 001 §8 Widget (word for word).
   'widget.dialogTitle': 'Agrega el widget de Psalmlight',
   'widget.dialogDescription':

@@ -7,6 +7,12 @@ import type { pwaEn } from './pwa-en';
 export const pwaPt: Record<keyof typeof pwaEn, string> = {
   'pwa.updateAvailable': 'Uma nova versão está disponível',
   'pwa.reload': 'Recarregar',
+  'pwa.manifest.description':
+    'Salmos diários, oração guiada, um diário pessoal e uma comunidade acolhedora.',
+  'pwa.manifest.psalm': 'Salmo de Hoje',
+  'pwa.manifest.psalmShort': 'Salmo',
+  'pwa.manifest.journal': 'Diário de oração',
+  'pwa.manifest.journalShort': 'Diário',
   // 001 §2 Widget dialogs; 001 §8 Widget (word for word).
   'widget.dialogTitle': 'Adicione o widget do Psalmlight',
   'widget.dialogDescription':
