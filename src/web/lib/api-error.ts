@@ -60,9 +60,9 @@ function stringsOf(value: unknown): Record<string, string> {
  * dictionary's text for it, or the server's message when the dictionary has none; that message and
  * the per-field ones are put in the reader's language when they are validation messages of the
  * contracts (localize-message.ts), else kept as sent, except that a reader of another language than
- * English gets the code's general sentence in theirs rather than an English message. An answer outside the error shape or with an
- * unlisted code is unexpected (internal from a 5xx, else bad_response), with the server's message
- * if it has one.
+ * English gets the code's general sentence in theirs rather than an English message. An answer
+ * outside the error shape or with an unlisted code is unexpected (internal from a 5xx, else
+ * bad_response), with the server's message if it has one.
  */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = errorOf(body);
