@@ -7,7 +7,15 @@ import { errorCodes } from '@contracts/error-codes';
 import { apiError } from '@contracts/errors';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { errorCodesEn } from '@web/lib/i18n/error-codes-en';
-import { appError, codeForStatus, csrfFailed, errorStatus, premiumRequired } from './app-error';
+import {
+  appError,
+  codeForStatus,
+  csrfFailed,
+  errorStatus,
+  forbidden,
+  premiumRequired,
+  unauthenticated,
+} from './app-error';
 import { createErrorHandler } from './error-handler';
 
 /** An app whose one route throws the given error, answered by the real error handler. */
@@ -54,7 +62,11 @@ describe('error codes', () => {
 describe("the web's texts for codes", () => {
   it('are word for word what the server (or better-auth) says for each code with one fixed sentence', async () => {
     const unsupported = await answerTo(new HTTPException(415));
-    expect(errorCodesEn).toEqual({
+    // The general sentences (errors.general.*) are the web's own, for readers of other languages.
+    const fixed = Object.fromEntries(
+      Object.entries(errorCodesEn).filter(([key]) => key.startsWith('errors.code.')),
+    );
+    expect(fixed).toEqual({
       'errors.code.premium_required': premiumRequired().message,
       'errors.code.csrf_failed': csrfFailed().message,
       'errors.code.unsupported_media_type': unsupported.body.error.message,
@@ -65,5 +77,10 @@ describe("the web's texts for codes", () => {
       'errors.code.invalid_token': BASE_ERROR_CODES.INVALID_TOKEN.message,
       'errors.code.token_expired': BASE_ERROR_CODES.TOKEN_EXPIRED.message,
     });
+  });
+
+  it('give, where the server has one sentence for a code, that sentence as its general one', () => {
+    expect(errorCodesEn['errors.general.unauthenticated']).toBe(unauthenticated().message);
+    expect(errorCodesEn['errors.general.forbidden']).toBe(forbidden().message);
   });
 });
