@@ -36,8 +36,9 @@ export function createStaticRoutes(webDir: string) {
   });
   // Vite's build manifest is for tooling, not for visitors.
   app.use('/.vite/*', async (c) => c.text('Not found', 404));
-  // The service worker and the web app manifests (one per language) keep their names across deploys: revalidated on
-  // every fetch, so a new version reaches installed apps on their next visit (decision 138).
+  // The service worker and the web app manifests (one per language) keep their names across
+  // deploys: revalidated on every fetch, so a new version reaches installed apps on their next visit
+  // (decision 138).
   app.use('/sw.js', noCache);
   for (const language of languages) app.use(manifestPath(language), noCache);
   // The app page is answered by the last route, revalidated on every visit, whichever path asks.

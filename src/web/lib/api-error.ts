@@ -67,18 +67,18 @@ function stringsOf(value: unknown): Record<string, string> {
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = errorOf(body);
   const sent = typeof error?.message === 'string' && error.message ? error.message : undefined;
-  const serverMessage = sent && localizeMessage(sent);
+  const localized = sent && findLocalizedMessage(sent);
   if (error && isErrorCode(error.code)) {
     const text =
       errorCodeText(error.code) ??
-      (sent && findLocalizedMessage(sent)) ??
+      localized ??
       generalErrorText(error.code) ??
-      serverMessage ??
+      sent ??
       fallbackMessage;
     return new ApiError(status, error.code, text, stringsOf(error.fields));
   }
   const code = status >= 500 ? 'internal' : 'bad_response';
-  return new ApiError(status, code, serverMessage ?? fallbackMessage);
+  return new ApiError(status, code, localized ?? sent ?? fallbackMessage);
 }
 
 /** The message to show a person for any thrown value, or the fallback the spec gives for the situation. */

@@ -2,7 +2,7 @@
 /* eslint-disable no-restricted-imports */
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { manifestPath } from '../../contracts/languages';
+import { languages, manifestPath } from '../../contracts/languages';
 import { webManifest } from './web-manifest';
 /* eslint-enable no-restricted-imports */
 
@@ -38,12 +38,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
-/** Writes the Portuguese and Spanish manifests beside the English one the PWA plugin writes. */
+/** Writes every other language's manifest beside the English one the PWA plugin writes. */
 export const languageManifests: Plugin = {
   name: 'psalmlight-language-manifests',
   apply: 'build',
   generateBundle() {
-    for (const language of ['pt', 'es'] as const) {
+    for (const language of languages.filter((other) => other !== 'en')) {
       this.emitFile({
         type: 'asset',
         fileName: manifestPath(language).slice(1),

@@ -10,8 +10,8 @@ import { pwaPt } from '../lib/i18n/pwa-pt';
 /**
  * The installed app's web app manifest in each language (decision 138): English is
  * /manifest.webmanifest, the others /manifest-pt.webmanifest and /manifest-es.webmanifest, written
- * at build time. The page points its manifest link at the reader's (manifest-link.ts), so the install
- * prompt and the home-screen shortcuts speak their language.
+ * at build time. Changing language points the page's manifest link at the reader's
+ * (lib/i18n/change-locale.ts), so the install prompt and the home-screen shortcuts speak it.
  */
 const texts = { en: pwaEn, pt: pwaPt, es: pwaEs } as const;
 
