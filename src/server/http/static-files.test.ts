@@ -17,6 +17,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Psalmlight"}');
   fs.writeFileSync(path.join(webDir, 'manifest-pt.webmanifest'), '{"lang":"pt-BR"}');
   fs.writeFileSync(path.join(webDir, 'manifest-es.webmanifest'), '{"lang":"es-419"}');
+  // Vite's build manifest, with the precompressed copy the build writes beside every file.
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{"secret":"build manifest"}');
+  fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json.br'), '{"secret":"build manifest"}');
   app = createStaticRoutes(webDir);
 });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -34,6 +38,31 @@ describe('the built web app', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('never serves the build manifest or another hidden file, however the path is encoded', async () => {
+    const paths = [
+      '/.vite/manifest.json',
+      '/.vite%2fmanifest.json',
+      '/.vite%2Fmanifest.json',
+      '/%2evite/manifest.json',
+      '/%2Evite%2Fmanifest.json',
+      '/assets/..%2f.vite%2fmanifest.json',
+      '/assets%2f..%2f.vite%2fmanifest.json',
+      '/.vite%5cmanifest.json',
+      '/%E0%A4%A',
+    ];
+    for (const requestPath of paths) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await app.request(requestPath, {
+          headers: { 'accept-encoding': encoding },
+        });
+        const label = `${requestPath} (${encoding})`;
+        expect(await response.text(), label).not.toContain('build manifest');
+        expect(response.status, label).toBe(404);
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
+      }
+    }
   });
 
   it('answers client routes with the app page, revalidated on every visit', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { languages, manifestPath } from '@contracts/languages';
 import { createAppPage } from './app-page';
 import { precompressedFiles } from './precompressed';
@@ -9,6 +9,26 @@ const noCache: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
 };
+
+const notFound = (c: Context) => {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
+};
+
+/**
+ * Whether a request path, decoded as a file server decodes it (an encoded slash becomes a folder),
+ * names a hidden file or folder, a parent folder, or a backslash path. An undecodable path counts
+ * too: no built file has such a name.
+ */
+function opensHiddenFile(requestPath: string) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\\') || decoded.split('/').some((segment) => segment.startsWith('.'));
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
@@ -19,6 +39,10 @@ const noCache: MiddlewareHandler = async (c, next) => {
 export function createStaticRoutes(webDir: string) {
   const app = new Hono();
   const root = path.relative(process.cwd(), webDir) || '.';
+  // Hidden files and folders of the build (Vite's manifest in .vite/) are for tooling, not for
+  // visitors. Judged on the path as the file servers decode it, so /.vite%2fmanifest.json, which
+  // no route pattern matches, is refused too.
+  app.use('*', async (c, next) => (opensHiddenFile(c.req.path) ? notFound(c) : next()));
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -30,12 +54,7 @@ export function createStaticRoutes(webDir: string) {
   );
   // An asset that is not there (an old chunk after a deploy) is a 404 nobody may keep: answering the
   // app page here would let a browser cache HTML as that script for a year.
-  app.all('/assets/*', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.text('Not found', 404);
-  });
-  // Vite's build manifest is for tooling, not for visitors.
-  app.use('/.vite/*', async (c) => c.text('Not found', 404));
+  app.all('/assets/*', notFound);
   // The service worker and the web app manifests (one per language) keep their names across
   // deploys: revalidated on every fetch, so a new version reaches installed apps on their next visit
   // (decision 138).
