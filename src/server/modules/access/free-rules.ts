@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { UserContentType } from '@contracts/enums';
+import { localDateIn } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import { contentAccessSettings } from '@server/db/schema/access';
 import { contentOpens } from '@server/db/schema/billing';
@@ -9,8 +10,8 @@ import { everyone, type EventBus } from '@server/realtime/bus';
 
 /**
  * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/016):
- * - daily_content_limit: a free member opens at most N distinct items per local day (an item by id,
- *   or a day's psalm); the same item again that day counts once; lists never count;
+ * - daily_content_limit: a free member opens at most N distinct items per UTC day (an item by id,
+ *   or a day's psalm; decision 035); the same item again that day counts once; lists never count;
  * - audio_enabled_free false: no audio URL in any answer, and /media answers 403;
  * - text_enabled_free false: no text in any answer; an item with nothing left to give (no audio for
  *   them either) answers 403 premium_required when opened;
@@ -115,21 +116,35 @@ export function withhold<T extends Shape>(
 }
 
 /**
+ * The day a free member's allowance is counted in: the UTC date (docs/decisions/035). Nothing the
+ * member sends or stores moves it: a `timeZone` query or a new profile zone would otherwise start
+ * a second "day" within one real day (Pacific/Kiritimati is a day ahead of Pacific/Pago_Pago).
+ */
+export const allowanceDay = (now = new Date()) => localDateIn('UTC', now);
+
+/**
  * A free member opens an item: refused (403 premium_required) when its type is premium-only, when
- * the rules leave them nothing of it, or when it would be the N+1th distinct item of their day.
- * Counted items are stored per member and local day (content_opens).
+ * the rules leave them nothing of it, or when it would be the N+1th distinct item of their
+ * allowance day. Counted items are stored per member and allowance day (content_opens).
  */
 export async function openItem(
   db: Db,
   viewer: Viewer | null,
   rules: FreeRules | null,
-  item: { key: string; type: UserContentType | null; hasAudio: boolean; day: string },
+  item: { key: string; type: UserContentType | null; hasAudio: boolean },
 ) {
   if (!rules || !viewer) return;
   if (item.type !== null && rules.premiumTypes.includes(item.type)) throw premiumRequired();
   if (!rules.text && !(rules.audio && item.hasAudio)) throw premiumRequired();
+  const day = allowanceDay();
   await db.transaction(async (tx) => {
-    const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, item.day));
+    // Count and insert as one step per member and day: without the lock, concurrent opens each
+    // counted the rows committed before any of them and all passed (READ COMMITTED). The lock is
+    // held to the end of the transaction, so the next opener's count sees this one's row.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('psalmlight.content_opens'), hashtext(${`${viewer.id}:${day}`}))`,
+    );
+    const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, day));
     const [seen] = await tx
       .select({ key: contentOpens.itemKey })
       .from(contentOpens)
@@ -139,7 +154,7 @@ export async function openItem(
     if ((opened?.n ?? 0) >= rules.dailyLimit) throw premiumRequired();
     await tx
       .insert(contentOpens)
-      .values({ userId: viewer.id, day: item.day, itemKey: item.key })
+      .values({ userId: viewer.id, day, itemKey: item.key })
       .onConflictDoNothing();
   });
 }

@@ -11,9 +11,9 @@ import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { MediaStorage } from '@server/media/storage';
 import type { EventBus } from '@server/realtime/bus';
-import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
+import { contentTypeOf, openItem, rulesFor } from '@server/modules/access/free-rules';
+import { asReadBy } from './preview';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
-import { viewerDay } from './visibility';
 
 /** The reader's zone: what is visible depends on their date (docs/decisions/009); else the profile's. */
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -68,10 +68,9 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
         listContent(db, viewer, c.req.valid('query')),
         rulesFor(db, viewer),
       ]);
-      // Free members browse every item; what the Access rules keep from them is left out.
-      const items = page.items.map((item) =>
-        withhold(item, rules, contentTypeOf(item), ['generatedPsalm']),
-      );
+      // Free members browse every item, its texts as previews (listing is not opening, decision
+      // 033); what the Access rules keep from them is left out.
+      const items = page.items.map((item) => asReadBy(item, rules));
       return c.json({ ...page, items }, 200);
     })
     .openapi(getOne, async (c) => {
@@ -84,9 +83,8 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
         key: `content:${item.id}`,
         type,
         hasAudio: item.audioUrl !== null,
-        day: viewerDay(viewer, timeZone),
       });
-      return c.json(withhold(item, rules, type, ['generatedPsalm']), 200);
+      return c.json(asReadBy(item, rules), 200);
     })
     .openapi(create, async (c) =>
       c.json(await createContent(deps, c.get('viewer'), c.req.valid('json')), 201),

@@ -17,7 +17,6 @@ import { AppError, premiumRequired } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
 import { getContent } from '@server/modules/content/service';
-import { viewerDay } from '@server/modules/content/visibility';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
 import { featuredFor, todaysPsalm } from './readers';
@@ -117,7 +116,6 @@ export function createPsalmRoutes(deps: PsalmDeps) {
         key: `content:${answer.psalm.id}`,
         type: 'daily_psalm',
         hasAudio: answer.psalm.audioUrl !== null,
-        day: viewerDay(viewer, timeZone),
       });
       return c.json(
         { ...answer, psalm: withhold(answer.psalm, rules, 'daily_psalm', ['text']) },
