@@ -16,6 +16,16 @@ const clientCount = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
 const perSession = 10;
 
+/**
+ * Every client connects from this machine's one address, past the production caps on streams and
+ * connections per address and per instance (decision 037): lifted here to measure fan-out.
+ */
+const uncapped = {
+  REALTIME_STREAMS_PER_ADDRESS: '1000000',
+  REALTIME_STREAMS_PER_INSTANCE: '1000000',
+  CONNECTIONS_PER_ADDRESS: '0',
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const mb = (bytes: number) => `${fixed(bytes / 1024 / 1024)} MB`;
@@ -43,8 +53,13 @@ async function scenario(
     const member = members[Math.floor(i / perSession) % members.length]!;
     return { url: `${server.url}/api/realtime`, headers: authHeaders(server, member) };
   });
+  const rssBefore = servers.map((server) => server.rss());
   const clients = await openSseClients(streams);
   const rssOpen = servers.map((server) => server.rss());
+  // What one open stream costs the server: the growth of its memory over the streams it holds.
+  const perStream = servers.map(
+    (_, index) => (rssOpen[index]! - rssBefore[index]!) / Math.ceil(clientCount / servers.length),
+  );
   const all: number[] = [];
   const lastClient: number[] = [];
   const requestMs: number[] = [];
@@ -74,6 +89,7 @@ async function scenario(
     fixed(median(lastClient), 1),
     p99 <= 500 ? 'met' : 'NOT MET',
     rssOpen.map(mb).join(' + '),
+    perStream.map((bytes) => `${fixed(bytes / 1024)} KB`).join(' + '),
   ];
 }
 
@@ -83,7 +99,11 @@ export async function realtimeBench() {
   if (limit !== 'unlimited' && Number(limit) < clientCount + 500)
     throw new Error(`ulimit -n is ${limit}: raise it above ${clientCount + 500} first`);
   await withBenchDatabase(async (database, onCleanup) => {
-    const first = await startServer({ databaseUrl: database.url, name: 'realtime-a' });
+    const first = await startServer({
+      databaseUrl: database.url,
+      name: 'realtime-a',
+      env: uncapped,
+    });
     onCleanup(first.stop);
     const pool = database.pool;
     const started = performance.now();
@@ -98,7 +118,11 @@ export async function realtimeBench() {
     );
     const categoryId = found[0]!.id;
     const rows = [await scenario('one instance', [first], members, staff, categoryId)];
-    const second = await startServer({ databaseUrl: database.url, name: 'realtime-b' });
+    const second = await startServer({
+      databaseUrl: database.url,
+      name: 'realtime-b',
+      env: uncapped,
+    });
     onCleanup(second.stop);
     rows.push(await scenario('two instances', [first, second], members, staff, categoryId));
     console.log('');
@@ -113,6 +137,7 @@ export async function realtimeBench() {
         'last client ms (median)',
         'goal p99 ≤ 500',
         'server RSS with streams open',
+        'RSS per stream',
       ],
       rows,
     );

@@ -50,6 +50,8 @@ export type ApiDeps = Pick<
   | 'realtimeKeepAliveMs'
   | 'realtimeRecheckMs'
   | 'publicUrl'
+  | 'realtimeStreamLimits'
+  | 'trustedProxyHops'
   | 'journalKeys'
   | 'push'
 > & { billing: BillingProvider };
@@ -135,6 +137,8 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         recheckMs: deps.realtimeRecheckMs,
       }),
     );
+        limits: deps.realtimeStreamLimits,
+        trustedProxyHops: deps.trustedProxyHops,
 }
 
 /**

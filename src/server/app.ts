@@ -33,6 +33,7 @@ import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
 import { signalEndedSessions } from './realtime/session-signals';
 
+import type { StreamLimits } from './realtime/stream-slots';
 export type AppDeps = {
   database: Database;
   auth: Auth;
@@ -68,6 +69,8 @@ export type AppDeps = {
   /** How often an open event stream checks its listener's session and role again (tests: short). */
   realtimeRecheckMs?: number;
 };
+  /** Caps on open event streams (decision 037); stream-slots.ts's defaults when omitted. */
+  realtimeStreamLimits?: StreamLimits;
 
 const maxBodyBytes = 1024 * 1024;
 

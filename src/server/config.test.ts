@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitAuthPerMinute: 10,
       rateLimitWritesPerMinute: 120,
+      realtimeStreams: { perAddress: 100, perInstance: 1_000 },
+      connectionsPerAddress: 256,
       jobsEnabled: true,
     });
   });
@@ -49,6 +51,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
       RATE_LIMIT_WRITES_PER_MINUTE: '600',
+      REALTIME_STREAMS_PER_ADDRESS: '40',
+      REALTIME_STREAMS_PER_INSTANCE: '5000',
+      CONNECTIONS_PER_ADDRESS: '0',
       JOBS_ENABLED: 'false',
       STRIPE_SECRET_KEY: 'sk_live_x',
     });
@@ -65,6 +70,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       rateLimitAuthPerMinute: 5,
       rateLimitWritesPerMinute: 600,
+      realtimeStreams: { perAddress: 40, perInstance: 5_000 },
+      connectionsPerAddress: 0,
       jobsEnabled: false,
     });
     expect(config.billing).toMatchObject({ kind: 'stripe', secretKey: 'sk_live_x' });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseKey } from './crypto/field-cipher';
+import { defaultConnectionsPerAddress } from './http/connection-limits';
 import { defaultWritesPerMinute } from './http/write-rate-limit';
+import { defaultStreamsPerAddress, defaultStreamsPerInstance } from './realtime/stream-slots';
 
 // The only reader of process.env. A wrong value stops start-up with one line naming the variable.
 // An empty variable counts as unset.
@@ -56,6 +58,9 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(defaultWritesPerMinute),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  REALTIME_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultStreamsPerAddress),
+  REALTIME_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(defaultStreamsPerInstance),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(defaultConnectionsPerAddress),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   TEXT_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
@@ -102,6 +107,10 @@ export type Config = {
   rateLimitWritesPerMinute: number;
   /** Proxies in front of the server that append to X-Forwarded-For (0: clients connect directly). */
   trustedProxyHops: number;
+  /** Open event streams allowed per client address and per instance (decision 037). */
+  realtimeStreams: { perAddress: number; perInstance: number };
+  /** Open TCP connections per client address (0: no cap; decision 037). */
+  connectionsPerAddress: number;
   jobsEnabled: boolean;
   text: ProviderConfig & { model: string };
   voice: ProviderConfig & { model: string };
@@ -180,6 +189,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitAuthPerMinute: v.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitWritesPerMinute: v.RATE_LIMIT_WRITES_PER_MINUTE,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS,
+    realtimeStreams: {
+      perAddress: v.REALTIME_STREAMS_PER_ADDRESS,
+      perInstance: v.REALTIME_STREAMS_PER_INSTANCE,
+    },
+    connectionsPerAddress: v.CONNECTIONS_PER_ADDRESS,
     jobsEnabled: v.JOBS_ENABLED,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
     voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { limitConnectionsPerAddress, requestTimeouts } from './http/connection-limits';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
@@ -20,6 +21,7 @@ import { createTextProvider } from './providers/text';
 import { createVoiceProvider } from './providers/voice';
 import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createPostgresBus } from './realtime/postgres-bus';
+import { defaultStreamLimits } from './realtime/stream-slots';
 import { flushWidgetRequests } from './modules/widgets/usage-counter';
 
 const webDir = projectPath('dist/web');
@@ -90,10 +92,21 @@ async function main() {
     rateLimitAuthPerMinute: config.rateLimitAuthPerMinute,
     rateLimitWritesPerMinute: config.rateLimitWritesPerMinute,
     trustedProxyHops: config.trustedProxyHops,
+    realtimeStreamLimits: { ...defaultStreamLimits, ...config.realtimeStreams },
     webDir,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: requestTimeouts,
+  });
+  // Behind a proxy every connection comes from the proxy: the cap is then the proxy's to apply.
+  limitConnectionsPerAddress(
+    server,
+    config.trustedProxyHops > 0 ? 0 : config.connectionsPerAddress,
+  );
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   phase('app');
   const address = server.address();

@@ -4,10 +4,11 @@ import { apiError } from '@contracts/errors';
 import { realtimeQuery, type RealtimeEvent } from '@contracts/realtime';
 import { allows } from '../auth/require-permission';
 import type { Viewer } from '../http/env';
+import { clientAddress } from '../http/rate-limit';
 import { createRouter, defineRoute, json } from '../http/route';
 import { viewerDay } from '../modules/content/visibility';
 import type { EventBus } from './bus';
-import { createStreamSlots } from './stream-slots';
+import { createStreamSlots, streamRetryAfterSeconds, type StreamLimits } from './stream-slots';
 
 /**
  * An event as this viewer receives it, or null when they may not: content that members cannot
@@ -38,7 +39,8 @@ const stream = defineRoute('user', {
       description: 'An event stream',
       content: { 'text/event-stream': { schema: z.string() } },
     },
-    429: json(apiError, 'Too many streams open for this session or person'),
+    429: json(apiError, 'Too many streams open for this session, person or client address'),
+    503: json(apiError, 'This instance holds as many streams as it may; Retry-After says when'),
   },
 });
 
@@ -51,16 +53,26 @@ type RealtimeOptions = {
    * once; this catches what is not (an expired session, a role changed by the CLI). A minute.
    */
   recheckMs?: number;
+  /** Caps on open streams (decision 037); the defaults of stream-slots.ts when omitted. */
+  limits?: StreamLimits;
+  /** Proxies in front of the server, to find the client's address (default 0). */
+  trustedProxyHops?: number;
 };
 
 export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const recheckMs = options.recheckMs ?? 60_000;
-  const slots = createStreamSlots();
+  const slots = createStreamSlots(options.limits);
   return createRouter().openapi(stream, (c) => {
     let viewer = c.get('viewer');
     const { timeZone } = c.req.valid('query');
-    const release = slots.take(viewer);
+    let release: () => void;
+    try {
+      release = slots.take(viewer, clientAddress(c, options.trustedProxyHops ?? 0));
+    } catch (error) {
+      c.header('Retry-After', String(streamRetryAfterSeconds));
+      throw error;
+    }
     return streamSSE(c, async (sse) => {
       // Events wait here unfiltered: what the viewer may see is decided when each is written, after
       // any check of the viewer under way has finished, so an event raised after a sign-out or a

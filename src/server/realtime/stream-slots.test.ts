@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import { openStream, type SseStream } from '../test/sse-client';
-import { maxStreamsPerSession, maxStreamsPerUser } from './stream-slots';
+import { openStream, readStream, type SseStream } from '../test/sse-client';
+import { defaultStreamLimits, maxStreamsPerSession, maxStreamsPerUser } from './stream-slots';
 
 // Each open event stream holds memory on the server: one session, and one person across their
 // sessions, may only hold so many at once.
@@ -71,5 +71,64 @@ describe('stream caps', () => {
     for (const stream of leaving) await expect(stream.next()).rejects.toThrow('the stream ended');
     // The person is below the cap again: a new session opens a full set.
     await openMany(await t.signIn(user.email), maxStreamsPerSession);
+  });
+});
+
+describe('caps across accounts', () => {
+  // Many accounts from one address, or from everywhere, must not hold unbounded memory: small caps
+  // here (production: 100 per address, 1,000 per instance), clients told apart by X-Forwarded-For.
+  let capped: TestContext;
+  let streams: SseStream[] = [];
+  beforeAll(async () => {
+    capped = await createTestContext({
+      trustedProxyHops: 1,
+      realtimeStreamLimits: { ...defaultStreamLimits, perAddress: 3, perInstance: 5 },
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(streams.map((stream) => stream.close()));
+    streams = [];
+  });
+  afterAll(() => capped.close());
+
+  const from = (address: string, cookie: string) =>
+    capped.request('/api/realtime', { cookie, headers: { 'x-forwarded-for': address } });
+  async function openFrom(address: string, cookie: string) {
+    const response = await from(address, cookie);
+    expect(response.status).toBe(200);
+    const stream = readStream(response);
+    streams.push(stream);
+    expect((await stream.next()).event).toBe('ready');
+  }
+
+  it('caps one client address across accounts: 429 with Retry-After, and a closed stream frees it', async () => {
+    expect(defaultStreamLimits.perAddress).toBe(100);
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => capped.createUser()));
+    for (const account of accounts.slice(0, 3)) await openFrom('203.0.113.7', account.cookie);
+
+    const refused = await from('203.0.113.7', accounts[3]!.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect((await refused.json()).error).toMatchObject({ code: 'rate_limited' });
+
+    // The same account from another address streams; a closed stream gives its address slot back.
+    await openFrom('198.51.100.9', accounts[3]!.cookie);
+    await streams[0]!.close();
+    await openFrom('203.0.113.7', accounts[3]!.cookie);
+  });
+
+  it('caps the whole instance: 503 with Retry-After, whoever asks, until a stream closes', async () => {
+    expect(defaultStreamLimits.perInstance).toBe(1_000);
+    const accounts = await Promise.all([1, 2, 3, 4, 5, 6].map(() => capped.createUser()));
+    for (const [index, account] of accounts.slice(0, 5).entries())
+      await openFrom(`192.0.2.${index + 1}`, account.cookie);
+
+    const refused = await from('192.0.2.99', accounts[5]!.cookie);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect((await refused.json()).error).toMatchObject({ code: 'unavailable' });
+
+    await streams[0]!.close();
+    await openFrom('192.0.2.99', accounts[5]!.cookie);
   });
 });

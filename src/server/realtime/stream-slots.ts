@@ -1,46 +1,86 @@
-import { rateLimited } from '../http/app-error';
+import { appError, rateLimited } from '../http/app-error';
 
 /**
  * How many event streams may be open at once. A person opens one per tab: ten tabs of one browser
  * (one session) and thirty across their devices are generous; past that it is a leak or an attack,
- * and every stream holds memory on the server.
+ * and every stream holds memory on the server (about 150 KB: `npm run bench -- realtime`).
  */
 export const maxStreamsPerSession = 10;
 export const maxStreamsPerUser = 30;
 
-type Limits = { perSession: number; perUser: number };
+/**
+ * Caps that bound what many accounts can hold together (decision 037): one client address (a
+ * congregation behind one router is well under a hundred open tabs) and the whole instance (a
+ * thousand streams is about 150 MB). Configurable: REALTIME_STREAMS_PER_ADDRESS and
+ * REALTIME_STREAMS_PER_INSTANCE.
+ */
+export const defaultStreamsPerAddress = 100;
+export const defaultStreamsPerInstance = 1_000;
+
+export type StreamLimits = {
+  perSession: number;
+  perUser: number;
+  perAddress: number;
+  perInstance: number;
+};
+
+export const defaultStreamLimits: StreamLimits = {
+  perSession: maxStreamsPerSession,
+  perUser: maxStreamsPerUser,
+  perAddress: defaultStreamsPerAddress,
+  perInstance: defaultStreamsPerInstance,
+};
+
+/** When a refused browser should try again: the web's stream reopens with its own backoff too. */
+export const streamRetryAfterSeconds = 30;
 
 /**
- * Counts the open streams of each session and person on this instance (each instance counts its
- * own, like the rate limits: docs/decisions/003-rate-limits.md). take() answers 429 past a cap;
- * the release it returns gives the slot back, once, when the stream closes.
+ * Counts the open streams of each session, person and client address on this instance, and the
+ * instance's total (each instance counts its own, like the rate limits: decision 003). take()
+ * throws past a cap: 429 for a cap the client can do something about, 503 when the instance is
+ * full. The release it returns gives the slot back, once, when the stream closes.
  */
-export function createStreamSlots(
-  limits: Limits = { perSession: maxStreamsPerSession, perUser: maxStreamsPerUser },
-) {
-  const bySession = new Map<string, number>();
-  const byUser = new Map<string, number>();
-  const change = (counts: Map<string, number>, key: string, by: number) => {
-    const next = (counts.get(key) ?? 0) + by;
-    if (next > 0) counts.set(key, next);
-    else counts.delete(key);
+export function createStreamSlots(limits: StreamLimits = defaultStreamLimits) {
+  const counts = {
+    session: new Map<string, number>(),
+    user: new Map<string, number>(),
+    address: new Map<string, number>(),
+  };
+  let total = 0;
+  const change = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
   };
   return {
-    take(viewer: { id: string; sessionId: string }): () => void {
+    /** Streams open on this instance now. */
+    get open() {
+      return total;
+    },
+    take(viewer: { id: string; sessionId: string }, address: string): () => void {
+      if (total >= limits.perInstance) {
+        throw appError('unavailable', 'Live updates are busy right now. They will resume shortly.');
+      }
       if (
-        (bySession.get(viewer.sessionId) ?? 0) >= limits.perSession ||
-        (byUser.get(viewer.id) ?? 0) >= limits.perUser
+        (counts.session.get(viewer.sessionId) ?? 0) >= limits.perSession ||
+        (counts.user.get(viewer.id) ?? 0) >= limits.perUser ||
+        (counts.address.get(address) ?? 0) >= limits.perAddress
       ) {
         throw rateLimited('Too many live connections are open. Close some tabs and try again.');
       }
-      change(bySession, viewer.sessionId, 1);
-      change(byUser, viewer.id, 1);
+      const keys = [
+        [counts.session, viewer.sessionId],
+        [counts.user, viewer.id],
+        [counts.address, address],
+      ] as const;
+      for (const [map, key] of keys) change(map, key, 1);
+      total += 1;
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        change(bySession, viewer.sessionId, -1);
-        change(byUser, viewer.id, -1);
+        for (const [map, key] of keys) change(map, key, -1);
+        total -= 1;
       };
     },
   };

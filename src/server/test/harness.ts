@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { Logger } from '../logger';
 import { createMemoryBus, type EventBus } from '../realtime/bus';
 import { createPostgresBus } from '../realtime/postgres-bus';
+import type { StreamLimits } from '../realtime/stream-slots';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -48,6 +49,8 @@ export type TestContextOptions = {
   logger?: Logger;
   /** The open streams' periodic check of their listener (default: a minute, as in production). */
   realtimeRecheckMs?: number;
+  /** Caps on open event streams (tests of the caps pass small ones); production's by default. */
+  realtimeStreamLimits?: StreamLimits;
   /** A billing provider (Stripe against a local stand-in); the offline sandbox by default. */
   billing?: BillingProvider;
   /** Web Push (a provider trusting the tests' local push service); the library's defaults otherwise. */
@@ -118,6 +121,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     trustedProxyHops: options.trustedProxyHops,
     realtimeKeepAliveMs: 200,
     realtimeRecheckMs: options.realtimeRecheckMs,
+    realtimeStreamLimits: options.realtimeStreamLimits,
     billing: options.billing,
     journalKeys,
     push: options.push,

@@ -79,8 +79,9 @@ export async function startLoadServer(extra: Record<string, string> = {}): Promi
       dataDir,
       databaseUrl: postgres?.url,
       extra: {
-        // Hundreds of members sign up and in from this one address.
+        // Hundreds of members sign up and in, and hold connections, from this one address.
         RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+        CONNECTIONS_PER_ADDRESS: '0',
         ...extra,
       },
     }),
