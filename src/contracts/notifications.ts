@@ -45,7 +45,17 @@ function decodedLength(value: string) {
   return Math.floor((bare.length * 3) / 4);
 }
 
-/** The PushSubscription of a browser, as its toJSON() gives it (expirationTime is ignored). */
+/**
+ * The most devices one member receives push on. Saving one more drops the one saved longest ago
+ * (decision 032).
+ */
+export const maxPushDevices = 10;
+
+/**
+ * The PushSubscription of a browser, as its toJSON() gives it (expirationTime is ignored). The
+ * server also requires the endpoint to be on a push service's host (decision 032): a browser's own
+ * endpoint always is.
+ */
 export const pushSubscriptionInput = z.object({
   endpoint: z
     .url({ protocol: /^https$/, error: 'Must be an https URL' })

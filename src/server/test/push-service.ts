@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error http_ece ships no types; decrypt(buffer, params) is the one function used.
@@ -99,6 +100,15 @@ export async function startPushService() {
   return {
     /** The certificate to trust: only the tests' push provider is given it. */
     ca: cert,
+    /**
+     * What a push provider needs to reach this service: its certificate, its host (127.0.0.1) on
+     * the list of push services, and loopback addresses allowed. Only tests pass these.
+     */
+    providerOptions: {
+      trustedCa: cert,
+      extraHosts: ['127.0.0.1'],
+      allowPrivateAddresses: true,
+    },
     received,
     /** Requests that reached the service for a subscription (accepted or not). */
     attemptsFor: (id: string) => attempts.get(id) ?? 0,
@@ -125,3 +135,21 @@ export async function startPushService() {
 }
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+/**
+ * A TCP listener on every loopback address (127.0.0.1 and ::1) that counts the connections made to
+ * it: where a test proves the server never connected to an address.
+ */
+export async function startCountingListener() {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '::', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -23,8 +23,9 @@ const inputsPerRole = bySize(30, 1000);
 // What the server logs at warn and above while a request runs: shown with a 5xx.
 const logLines: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) });
-// Subscriptions the fuzzer stores point anywhere: pushes are accepted here, never sent.
-const push: PushProvider = { send: async () => ({ ok: true }) };
+// Subscriptions the fuzzer stores point anywhere (every endpoint is taken, so the route is fuzzed
+// past the push-service check): pushes are accepted here, never sent.
+const push: PushProvider = { acceptsEndpoint: () => true, send: async () => ({ ok: true }) };
 
 // Narration stands in too: Flite takes most of a second a psalm, and what is fuzzed is the API.
 const voice: VoiceProvider = {

@@ -33,8 +33,10 @@ async function sendPush(deps: DeliveryDeps, row: LedgerRow): Promise<Outcome> {
   const payload = payloadFor(row.kind, await languageOf(deps.db, row.userId));
   const results = await Promise.all(targets.map((target) => pushTo(deps, target, payload)));
   if (results.some((result) => result.ok)) return { sent: true };
-  const passing = results.filter((result) => !result.ok && !result.gone);
-  if (passing.length === 0) return { sent: false, retry: false, error: 'every device is gone' };
+  // A refused endpoint (not a push service this server may reach) would be refused again.
+  const passing = results.filter((result) => !result.ok && !result.gone && !result.refused);
+  if (passing.length === 0)
+    return { sent: false, retry: false, error: 'every device is gone or refused' };
   return { sent: false, retry: true, error: passing.map((r) => !r.ok && r.message).join('; ') };
 }
 

@@ -18,7 +18,7 @@ let service: PushService;
 beforeAll(async () => {
   service = await startPushService();
   t = await createTestContext({
-    push: createWebPushProvider({ trustedCa: service.ca, timeoutMs: 2_000 }),
+    push: createWebPushProvider({ ...service.providerOptions, timeoutMs: 2_000 }),
   });
 });
 afterAll(async () => {
@@ -30,7 +30,7 @@ const tick = (now: Date) =>
   runNotificationTick(
     {
       db: t.db,
-      push: createWebPushProvider({ trustedCa: service.ca, timeoutMs: 2_000 }),
+      push: createWebPushProvider({ ...service.providerOptions, timeoutMs: 2_000 }),
       email: t.email,
       logger: pino({ level: 'silent' }),
       publicUrl: 'https://psalmlight.test',

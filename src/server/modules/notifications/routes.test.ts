@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   t = await createTestContext({
     logger: pino({ level: 'warn' }, sink),
-    push: createWebPushProvider({ trustedCa: service.ca, timeoutMs: 1_000 }),
+    push: createWebPushProvider({ ...service.providerOptions, timeoutMs: 1_000 }),
   });
   member = await t.createUser();
 });
@@ -134,14 +134,43 @@ describe('push subscriptions', () => {
     expect(logged.some((line) => line.includes('push not delivered'))).toBe(true);
   });
 
-  it('a 410 from the push service on a test removes the subscription', async () => {
-    const device = service.subscription();
-    service.behave(device.id, 'gone');
-    await subscribe(device);
-    expect((await sendTest(device.endpoint)).status).toBe(404);
-    expect(
-      await t.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, device.endpoint)),
-    ).toBe(0);
+  it('every failed test answers the same, whatever the push service said; a gone subscription is removed', async () => {
+    const answers: unknown[] = [];
+    const devices = new Map<string, string>();
+    for (const mode of ['gone', 'missing', 'down'] as const) {
+      const device = service.subscription();
+      service.behave(device.id, mode);
+      await subscribe(device);
+      devices.set(mode, device.endpoint);
+      const response = await sendTest(device.endpoint);
+      answers.push({ status: response.status, body: await response.json() });
+      expect(service.attemptsFor(device.id)).toBe(1);
+    }
+    // And an endpoint the provider refuses (not on its list of push services), stored directly.
+    const refused = `https://localhost:${new URL(service.subscription().endpoint).port}/push/x`;
+    await t.db.insert(pushSubscriptions).values({
+      userId: member.id,
+      endpoint: refused,
+      ...service.subscription().keys,
+    });
+    const response = await sendTest(refused);
+    answers.push({ status: response.status, body: await response.json() });
+    expect(answers).toHaveLength(4);
+    for (const answer of answers)
+      expect(answer).toEqual({
+        status: 502,
+        body: { error: { code: 'push_failed', message: 'Failed to send test notification' } },
+      });
+    // The service's 404 and 410 still drop the subscription on the server's side.
+    const left = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.id));
+    expect(left.map((row) => row.endpoint)).toEqual(
+      expect.arrayContaining([devices.get('down'), refused]),
+    );
+    for (const mode of ['gone', 'missing'])
+      expect(left.map((row) => row.endpoint)).not.toContain(devices.get(mode));
   });
 
   it('the status names the stored time zone once the device reported one', async () => {

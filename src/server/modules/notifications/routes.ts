@@ -34,7 +34,8 @@ const status = defineRoute('user', {
 const save = defineRoute('user', {
   method: 'put',
   path: '/notifications/subscription',
-  summary: "Save this device's push subscription",
+  summary:
+    "Save this device's push subscription (the endpoint must be a push service's; a member's 11th device replaces the one saved longest ago)",
   request: jsonBody(pushSubscriptionInput),
   responses: { 200: json(subscriptionResult, 'Subscribed') },
 });
@@ -55,7 +56,10 @@ const test = defineRoute('user', {
   responses: {
     200: json(testNotificationResult, 'Accepted by the push service'),
     404: json(apiError, 'This device is not subscribed'),
-    502: json(apiError, 'The push service failed or did not answer in time (push_failed)'),
+    502: json(
+      apiError,
+      'Not delivered, whatever the reason: the push service refused it, failed or did not answer in time, or the endpoint may not be reached (push_failed)',
+    ),
   },
 });
 
@@ -65,7 +69,7 @@ export function createNotificationRoutes(deps: PushDeps) {
     .openapi(publicKey, async (c) => c.json({ publicKey: (await vapidKeys(db)).publicKey }, 200))
     .openapi(status, async (c) => c.json(await loadStatus(db, c.get('viewer')), 200))
     .openapi(save, async (c) =>
-      c.json(await subscribe(db, c.get('viewer'), c.req.valid('json')), 200),
+      c.json(await subscribe(deps, c.get('viewer'), c.req.valid('json')), 200),
     )
     .openapi(remove, async (c) =>
       c.json(await unsubscribe(db, c.get('viewer'), c.req.valid('json').endpoint), 200),

@@ -9,7 +9,11 @@ import { profiles } from '@server/db/schema/profiles';
 import { emailOutbox } from '@server/db/schema/system';
 import { createWebPushProvider } from '@server/providers/push';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
-import { startPushService, type PushService } from '@server/test/push-service';
+import {
+  startCountingListener,
+  startPushService,
+  type PushService,
+} from '@server/test/push-service';
 import { runNotificationTick } from './tick';
 
 // The reminder scheduler driven by a fake clock: each tick is given its "now". Deliveries go as real
@@ -32,7 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const push = () => createWebPushProvider({ trustedCa: service.ca, timeoutMs: 2_000 });
+const push = () => createWebPushProvider({ ...service.providerOptions, timeoutMs: 2_000 });
 const deps = (db = t.db) => ({
   db,
   push: push(),
@@ -305,6 +309,34 @@ describe('late runs, dead subscriptions and a failing push service', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toMatch(/timeout|No answer/i);
     expect(row!.nextAttemptAt.toISOString()).toBe('2026-06-20T18:01:00.000Z');
+    await retire(user);
+  });
+});
+
+describe('reminders to endpoints that are not push services', () => {
+  it('are never sent to an internal address stored by other means, and not retried', async () => {
+    const listener = await startCountingListener();
+    const { user } = await member({ timeZone: 'UTC', dailyReminders: true }, false);
+    for (const endpoint of [
+      `https://127.0.0.1:${listener.port}/x`,
+      `https://0x7f000001:${listener.port}/x`,
+      `https://localhost:${listener.port}/x`,
+    ])
+      await t.db
+        .insert(pushSubscriptions)
+        .values({ userId: user.id, endpoint, ...service.subscription().keys });
+    // The production provider: no test options.
+    const production = { ...deps(), push: createWebPushProvider({ timeoutMs: 2_000 }) };
+    await runNotificationTick(production, at('2026-06-25T07:00Z'));
+    await runNotificationTick(production, at('2026-06-25T07:01Z'));
+    await runNotificationTick(production, at('2026-06-25T07:05Z'));
+    expect(listener.connections()).toBe(0);
+    const [row] = await t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.userId, user.id));
+    expect(row).toMatchObject({ kind: 'prayer_morning', status: 'failed', attempts: 1 });
+    await listener.close();
     await retire(user);
   });
 });
