@@ -138,6 +138,28 @@ describe('loadConfig', () => {
     expect(configError({ BILLING_SANDBOX: 'false' }).message).toMatch(/STRIPE_SECRET_KEY/);
   });
 
+  it('reads PUSH_EXTRA_HOSTS as lower-case host names, none by default', () => {
+    expect(loadConfig({}).pushExtraHosts).toEqual([]);
+    expect(
+      loadConfig({ PUSH_EXTRA_HOSTS: ' Push.Example.org, *.push.example.net ,' }).pushExtraHosts,
+    ).toEqual(['push.example.org', '*.push.example.net']);
+  });
+
+  it.each([
+    '127.0.0.1',
+    '10.0.0.8',
+    '[::1]',
+    'https://push.example.org',
+    'push.example.org:8443',
+    'localhost',
+    '*',
+    'push.example.org/path',
+  ])('refuses PUSH_EXTRA_HOSTS=%s with one line naming PUSH_EXTRA_HOSTS', (hosts) => {
+    const lines = configError({ PUSH_EXTRA_HOSTS: hosts }).message.split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/\bPUSH_EXTRA_HOSTS\b.*not a host name/);
+  });
+
   it('names each bad variable on its own line', () => {
     const error = configError({ PORT: 'abc', DATABASE_URL: 'nope', AUTH_SECRET: 'short' });
     const lines = error.message.split('\n');

@@ -22,6 +22,25 @@ function key(text: string, ctx: z.RefinementCtx) {
   return parsed;
 }
 
+/** A host name as a push endpoint's URL gives it, or `*.` before one for every host below it. */
+const pushHostPattern =
+  /^(\*\.)?(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** PUSH_EXTRA_HOSTS: comma-separated host names of self-hosted push services (decision 032). */
+function pushHosts(text: string | undefined, ctx: z.RefinementCtx) {
+  const hosts = (text ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  for (const host of hosts)
+    if (!pushHostPattern.test(host))
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${host}" is not a host name (expected names such as push.example.org or *.push.example.org, comma separated)`,
+      });
+  return hosts;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +94,7 @@ const schema = z.object({
   STRIPE_PREMIUM_PRODUCT: z.string().min(1).default('prod_psalmlight_premium'),
   STRIPE_API_URL: optionalUrl,
   BILLING_SANDBOX: z.enum(['true', 'false']).optional(),
+  PUSH_EXTRA_HOSTS: z.preprocess(blankAsUnset, z.string().optional().transform(pushHosts)),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -112,6 +132,11 @@ export type Config = {
   /** Open TCP connections per client address (0: no cap; decision 037). */
   connectionsPerAddress: number;
   jobsEnabled: boolean;
+  /**
+   * Push services' hosts accepted besides the browsers' own (PUSH_EXTRA_HOSTS, decision 032). Their
+   * addresses must still be public.
+   */
+  pushExtraHosts: string[];
   text: ProviderConfig & { model: string };
   voice: ProviderConfig & { model: string };
   billing: BillingConfig;
@@ -195,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     connectionsPerAddress: v.CONNECTIONS_PER_ADDRESS,
     jobsEnabled: v.JOBS_ENABLED,
+    pushExtraHosts: v.PUSH_EXTRA_HOSTS,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
     voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },
     billing: {

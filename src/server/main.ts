@@ -71,7 +71,7 @@ async function main() {
   const voice = createVoiceProvider(config.voice);
   const media = createMediaStorage(config.dataDir);
   const billing = createBillingProvider(config.billing);
-  const push = createWebPushProvider();
+  const push = createWebPushProvider({ extraHosts: config.pushExtraHosts });
   const bus: EventBus = database.pool
     ? await createPostgresBus(database.pool, logger)
     : createMemoryBus();

@@ -10,6 +10,8 @@ export const pushEn = {
   'push.permission.denied': 'Permission: blocked',
   'push.permission.default': 'Permission: not asked yet',
   'push.devices': 'Devices receiving notifications: {count}',
+  'push.deviceLimit':
+    'Up to {max} devices receive notifications. Turning them on on one more stops them on the device that turned them on longest ago.',
   'push.timeZone': 'Reminder times are in {zone}.',
   'push.noTimeZone': 'Times are in UTC — your device has not reported a time zone.',
   // 001 §8 Test notification (word for word).

@@ -12,6 +12,8 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
   'push.permission.denied': 'Permiso: bloqueado',
   'push.permission.default': 'Permiso: aún no solicitado',
   'push.devices': 'Dispositivos que reciben notificaciones: {count}',
+  'push.deviceLimit':
+    'Hasta {max} dispositivos reciben notificaciones. Activarlas en uno más las desactiva en el dispositivo que las activó hace más tiempo.',
   'push.timeZone': 'Los horarios de los recordatorios están en {zone}.',
   'push.noTimeZone': 'Horarios en UTC — tu dispositivo no ha indicado una zona horaria.',
   // 001 §8 Test notification (word for word).

@@ -12,6 +12,8 @@ export const pushPt: Record<keyof typeof pushEn, string> = {
   'push.permission.denied': 'Permissão: bloqueada',
   'push.permission.default': 'Permissão: ainda não solicitada',
   'push.devices': 'Dispositivos que recebem notificações: {count}',
+  'push.deviceLimit':
+    'Até {max} dispositivos recebem notificações. Ativá-las em mais um as desativa no dispositivo que as ativou há mais tempo.',
   'push.timeZone': 'Os horários dos lembretes estão no fuso {zone}.',
   'push.noTimeZone': 'Horários em UTC — seu dispositivo não informou um fuso horário.',
   // 001 §8 Test notification (word for word).

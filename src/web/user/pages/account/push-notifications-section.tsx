@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { maxPushDevices } from '@contracts/notifications';
 import { pushT as t } from '@web/lib/i18n/push-t';
 import { pushSupported } from '@web/lib/push-device';
 import { notifyFailure } from '@web/lib/toasts';
@@ -67,6 +68,9 @@ export function PushNotificationsSection() {
             <p className="text-sm text-muted-foreground">
               {t(`push.permission.${permission}`)}
               {status.data ? ` · ${t('push.devices', { count: status.data.devices })}` : ''}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {t('push.deviceLimit', { max: maxPushDevices })}
             </p>
             {permission === 'denied' && <p className="text-sm">{t('push.denied')}</p>}
             <Button
