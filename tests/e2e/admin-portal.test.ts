@@ -61,6 +61,17 @@ async function expectTabBody(
   if (allowed[role].includes(permission)) {
     await panel.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await panel.getByText('Access Restricted').count(), `${role} on ${id}`).toBe(0);
+    if (id === 'access-control') {
+      // Moderators read the free tier's settings; only subscriptions staff change them.
+      const readOnly = role === 'moderator';
+      const limit = panel.getByLabel('Daily content limit');
+      await limit.waitFor();
+      expect(await limit.isDisabled(), `${role} on ${id}`).toBe(readOnly);
+      const note = panel.getByText(
+        'Only administrators who manage subscriptions can change these settings.',
+      );
+      expect(await note.count(), `${role} on ${id}`).toBe(readOnly ? 1 : 0);
+    }
   } else {
     await panel.getByRole('heading', { name: 'Access Restricted' }).waitFor();
     await panel.getByText("You don't have permission to access this section.").waitFor();

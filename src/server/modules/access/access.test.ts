@@ -3,14 +3,16 @@ import { createTestContext, type TestContext, type TestUser } from '@server/test
 
 let t: TestContext;
 let moderator: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestContext();
   moderator = await t.createUser({ role: 'moderator' });
+  admin = await t.createUser({ role: 'admin' });
 });
 afterAll(() => t.close());
 
-const put = (key: string, value: unknown, cookie = moderator.cookie) =>
+const put = (key: string, value: unknown, cookie = admin.cookie) =>
   t.request(`/api/admin/access-settings/${key}`, { method: 'PUT', cookie, json: { value } });
 
 describe('content access settings', () => {
@@ -46,6 +48,26 @@ describe('content access settings', () => {
     expect((await put('premium_content_types', 'daily_psalm')).status).toBe(400);
     expect((await put('unknown_key', 'x')).status).toBe(400);
     expect((await put('daily_content_limit', 5)).status).toBe(400);
+  });
+
+  it('lets a moderator read the settings but not change what free members get', async () => {
+    const before = await (
+      await t.request('/api/admin/access-settings', { cookie: moderator.cookie })
+    ).json();
+    for (const [key, value] of [
+      ['daily_content_limit', '20'],
+      ['text_enabled_free', 'true'],
+      ['audio_enabled_free', 'true'],
+      ['premium_content_types', '[]'],
+    ] as const) {
+      const response = await put(key, value, moderator.cookie);
+      expect(response.status, key).toBe(403);
+      expect((await response.json()).error.code).toBe('forbidden');
+    }
+    const after = await (
+      await t.request('/api/admin/access-settings', { cookie: moderator.cookie })
+    ).json();
+    expect(after).toEqual(before);
   });
 
   it('is refused to a user without the content permission', async () => {

@@ -13,7 +13,9 @@ const list = defineRoute('content', {
   responses: { 200: json(z.object({ items: z.array(accessSetting) }), 'Settings') },
 });
 
-const update = defineRoute('content', {
+// Changing what free members get changes what premium sells: subscriptions staff (admins) only.
+// Moderators, who manage content, may read the settings (decision 038).
+const update = defineRoute('subscriptions', {
   method: 'put',
   path: '/admin/access-settings/{key}',
   summary: 'Update one content access setting',

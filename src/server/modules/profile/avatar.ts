@@ -59,16 +59,12 @@ export async function removeAvatar(
   await removeQuietly(deps, await swapAvatar(deps.db, viewer, null));
 }
 
-/**
- * A file that cannot be removed is logged: the profile no longer points at it either way. Only a
- * file of the avatars folder is the profile's to remove (docs/decisions/036): whatever else a row
- * names (a narration) stays.
- */
+/** A file that cannot be removed is logged: the profile no longer points at it either way. */
 export async function removeQuietly(
   deps: { media: MediaStorage; logger: Logger },
   url: string | null,
 ) {
-  if (!url || deps.media.folderOf(url) !== avatarFolder) return;
+  if (!url) return;
   await deps.media.remove(url).catch((err: unknown) => {
     deps.logger.warn({ err, url }, 'could not remove a media file');
   });

@@ -227,6 +227,8 @@ export const adminContentEn = {
   'admin.access.title': 'Content Access Control',
   'admin.access.description':
     'What free users can read and hear. Premium subscribers have unlimited access.',
+  'admin.access.readOnly':
+    'Only administrators who manage subscriptions can change these settings.',
   'admin.access.loading': 'Loading content access settings...',
   'admin.access.loadFailed': 'Failed to load content access settings',
   'admin.access.retry': 'Try again',

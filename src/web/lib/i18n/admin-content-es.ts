@@ -235,6 +235,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.access.title': 'Control de acceso al contenido',
   'admin.access.description':
     'Lo que los usuarios gratuitos pueden leer y escuchar. Los suscriptores Premium tienen acceso ilimitado.',
+  'admin.access.readOnly':
+    'Solo los administradores que gestionan las suscripciones pueden cambiar esta configuración.',
   'admin.access.loading': 'Cargando la configuración de acceso al contenido...',
   'admin.access.loadFailed': 'No se pudo cargar la configuración de acceso al contenido',
   'admin.access.retry': 'Intentar de nuevo',

@@ -234,6 +234,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.access.title': 'Controle de acesso ao conteúdo',
   'admin.access.description':
     'O que os usuários gratuitos podem ler e ouvir. Assinantes Premium têm acesso ilimitado.',
+  'admin.access.readOnly':
+    'Somente administradores que gerenciam as assinaturas podem alterar essas configurações.',
   'admin.access.loading': 'Carregando as configurações de acesso ao conteúdo...',
   'admin.access.loadFailed': 'Falha ao carregar as configurações de acesso ao conteúdo',
   'admin.access.retry': 'Tentar novamente',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import type { AccessSettingKey } from '@contracts/access';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { hasPermission, useMe } from '@web/lib/session/me-query';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card, CardContent } from '@web/ui/card';
@@ -22,6 +23,8 @@ const defaults: Record<AccessSettingKey, string> = {
 /** The Access tab: "Content Access Control" for free users, one setting saved at a time. */
 export default function AccessControlTab() {
   const settings = useAccessSettings();
+  // Moderators see the settings; changing them is for staff with the subscriptions permission.
+  const canChange = hasPermission(useMe().data, 'subscriptions');
   const failed = settings.isError && !settings.data;
 
   useEffect(() => {
@@ -52,22 +55,29 @@ export default function AccessControlTab() {
     );
   } else {
     body = (
-      <div className="divide-y">
-        <DailyLimitSetting saved={value('daily_content_limit')} />
-        <BooleanSetting
-          settingKey="audio_enabled_free"
-          saved={value('audio_enabled_free')}
-          title={adminT('admin.access.audio')}
-          hint={adminT('admin.access.audioHint')}
-        />
-        <BooleanSetting
-          settingKey="text_enabled_free"
-          saved={value('text_enabled_free')}
-          title={adminT('admin.access.text')}
-          hint={adminT('admin.access.textHint')}
-        />
-        <PremiumTypesSetting saved={value('premium_content_types')} />
-      </div>
+      <fieldset disabled={!canChange} className="grid gap-5">
+        {canChange ? null : (
+          <p className="rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">
+            {adminT('admin.access.readOnly')}
+          </p>
+        )}
+        <div className="divide-y">
+          <DailyLimitSetting saved={value('daily_content_limit')} />
+          <BooleanSetting
+            settingKey="audio_enabled_free"
+            saved={value('audio_enabled_free')}
+            title={adminT('admin.access.audio')}
+            hint={adminT('admin.access.audioHint')}
+          />
+          <BooleanSetting
+            settingKey="text_enabled_free"
+            saved={value('text_enabled_free')}
+            title={adminT('admin.access.text')}
+            hint={adminT('admin.access.textHint')}
+          />
+          <PremiumTypesSetting saved={value('premium_content_types')} />
+        </div>
+      </fieldset>
     );
   }
 
