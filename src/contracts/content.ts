@@ -33,6 +33,19 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
+/**
+ * An item's audio (docs/decisions/036): a link elsewhere (http or https), or a file on this server's
+ * /media that the server issued for the item (a narration). The form may send the item's own path
+ * back unchanged; the server refuses any other /media path, whoever's file it names.
+ */
+export const audioUrlNotIssued =
+  'Use a link that starts with https://, or keep the audio this item already has.';
+const audioUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => /^(https?:\/\/|\/media\/)/i.test(url), audioUrlNotIssued);
+
 const contentFields = {
   title: z
     .string()
@@ -49,7 +62,7 @@ const contentFields = {
   difficultyLevel: difficultyLevel,
   scheduledFor: isoDate.nullish(),
   isPublished: z.boolean(),
-  audioUrl: z.string().trim().max(2000).nullish(),
+  audioUrl: audioUrl.nullish(),
 };
 
 /** The content form (000 §5): title and category required, duration >= 0, difficulty from the enum. */

@@ -32,10 +32,7 @@ const ids = { prayer: '', meditation: '', draft: '', psalm: '' };
 let psalmTitle = '';
 let psalmDate = '';
 
-/**
- * A narrated daily psalm on a free past date (one published psalm a day); its recording is reused
- * for the prayer, as staff could set any item's audio URL.
- */
+/** A narrated daily psalm on a free past date (one published psalm a day). */
 async function narratedPsalm(staff: ApiSession) {
   for (let days = 12; days < 29; days++) {
     const date = addDays(today, -days);
@@ -83,16 +80,42 @@ test.beforeAll(async ({ apiAs, superAdmin }) => {
     durationMinutes: 20,
     difficultyLevel: 'intermediate',
   });
-  // Created last, so it is the newest item on the dashboard.
-  ids.prayer = await create({
+  // Created last, so it is the newest item on the dashboard. Its recording is the server's own: a
+  // narrated test run of the daily prayer, which staff then edit and publish (an audio URL on this
+  // server cannot be copied from another item, docs/decisions/036).
+  ids.prayer = await narratedPrayer(staff, categoryId('Prayer'));
+});
+
+async function narratedPrayer(staff: ApiSession, categoryId: string) {
+  const settings = await staff.request('GET', '/api/admin/automation/settings');
+  const { items } = (await settings.json()) as {
+    items: { contentType: string; isAudioEnabled: boolean }[];
+  };
+  const wasAudioEnabled = items.find((s) => s.contentType === 'daily_prayer')!.isAudioEnabled;
+  const audio = (isAudioEnabled: boolean) =>
+    staff.request('PATCH', '/api/admin/automation/settings/daily_prayer', { isAudioEnabled });
+  expect((await audio(true)).status).toBe(200);
+  let contentId: string | null;
+  try {
+    ({ contentId } = await staff.post<{ contentId: string | null }>(
+      '/api/admin/automation/test-run',
+      { contentType: 'daily_prayer' },
+    ));
+  } finally {
+    expect((await audio(wasAudioEnabled)).status).toBe(200);
+  }
+  const edited = await staff.request('PATCH', `/api/admin/content/${contentId}`, {
     title: prayerTitle,
     description: prayerText,
-    categoryId: categoryId('Prayer'),
+    categoryId,
     durationMinutes: 3,
     difficultyLevel: 'beginner',
-    audioUrl: psalm.audioUrl,
+    isPublished: true,
   });
-});
+  const item = (await edited.json()) as { id: string; audioUrl: string | null };
+  if (!edited.ok || !item.audioUrl) throw new Error(`Editing the prayer answered ${edited.status}`);
+  return item.id;
+}
 
 type Session = { id: string; contentId: string; completedAt: string | null };
 async function sessionsOf(api: ApiSession, contentId: string): Promise<Session[]> {

@@ -9,6 +9,13 @@ export type MediaStorage = {
   remove: (url: string) => Promise<void>;
   /** The file a /media URL path points at, or null when it escapes the media folder. */
   resolve: (urlPath: string) => string | null;
+  /**
+   * The folder a /media URL's file lies directly in (`psalms` for /media/psalms/<file>), after the
+   * path is resolved (so /media/psalms/../avatars/<file> is in `avatars`); null when it names no
+   * file one folder deep under media. Callers that remove files check it: a module removes only
+   * files of its own folder (docs/decisions/036).
+   */
+  folderOf: (urlPath: string) => string | null;
 };
 
 export const mediaPrefix = '/media/';
@@ -32,5 +39,11 @@ export function createMediaStorage(dataDir: string): MediaStorage {
       if (file) await fs.rm(file, { force: true });
     },
     resolve,
+    folderOf(urlPath) {
+      const file = resolve(urlPath);
+      if (!file) return null;
+      const parts = path.relative(root, file).split(path.sep);
+      return parts.length === 2 && parts[0] && parts[1] ? parts[0] : null;
+    },
   };
 }

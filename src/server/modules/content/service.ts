@@ -18,7 +18,7 @@ import {
   toPage,
 } from '@server/http/pagination';
 import { announce, announced } from './announce';
-import { releaseAudio } from './audio';
+import { checkClientAudioUrl, releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
 import {
   inReadersLanguage,
@@ -183,6 +183,7 @@ export async function getContent(db: Db, viewer: Viewer | null, id: string, time
 /** Creates an item for the content form; created_by is the person saving it. */
 export async function createContent(deps: ContentWriteDeps, viewer: Viewer, input: ContentInput) {
   const { categoryId, ...values } = contentInput.parse(input);
+  checkClientAudioUrl(values.audioUrl);
   const row = await insertContent(
     deps,
     { ...values, createdBy: viewer.id },
@@ -201,6 +202,7 @@ export async function updateContent(
   const values = contentUpdate.parse(input);
   const before = await getContent(db, viewer, id);
   if (Object.keys(values).length === 0) return before;
+  checkClientAudioUrl(values.audioUrl, before.audioUrl);
   const { categoryId } = values;
   const [row] = await inTransaction(db, async (tx) => {
     if (categoryId) await holdCategories(tx, [{ id: categoryId }]);

@@ -59,12 +59,16 @@ export async function removeAvatar(
   await removeQuietly(deps, await swapAvatar(deps.db, viewer, null));
 }
 
-/** A file that cannot be removed is logged: the profile no longer points at it either way. */
+/**
+ * A file that cannot be removed is logged: the profile no longer points at it either way. Only a
+ * file of the avatars folder is the profile's to remove (docs/decisions/036): whatever else a row
+ * names (a narration) stays.
+ */
 export async function removeQuietly(
   deps: { media: MediaStorage; logger: Logger },
   url: string | null,
 ) {
-  if (!url) return;
+  if (!url || deps.media.folderOf(url) !== avatarFolder) return;
   await deps.media.remove(url).catch((err: unknown) => {
     deps.logger.warn({ err, url }, 'could not remove a media file');
   });

@@ -5,6 +5,7 @@ import { content } from '@server/db/schema/content';
 import { appError, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { VoiceProvider } from '@server/providers/voice';
+import { contentAudioFolder } from '../content/audio';
 import { attachAudio, type ContentWriteDeps } from '../content/writes';
 import { viewerDay, visibleOn } from '../content/visibility';
 import { mp3DurationSeconds } from './duration';
@@ -28,7 +29,7 @@ export async function narrate(
   try {
     const speech = await deps.voice.speak(text, voice, { language });
     return {
-      url: await deps.media.save('psalms', speech.audio, 'mp3'),
+      url: await deps.media.save(contentAudioFolder, speech.audio, 'mp3'),
       durationSeconds: speech.durationSeconds ?? mp3DurationSeconds(speech.audio),
     };
   } catch (error) {

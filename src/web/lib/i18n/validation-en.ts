@@ -97,6 +97,8 @@ export const validationEn = {
   'validation.id': 'Not a valid id',
   'validation.appPath': 'A path of this app',
   'validation.httpsUrl': 'Must be an https URL',
+  'validation.audioUrl':
+    'Use a link that starts with https://, or keep the audio this item already has.',
   'validation.base64url': 'Must be base64url',
   'validation.p256Key': 'Must be a {0}-byte P-{1} key',
   'validation.bytes': 'Must be {0} bytes',

@@ -96,6 +96,8 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.id': 'El identificador no es válido',
   'validation.appPath': 'Una ruta de esta app',
   'validation.httpsUrl': 'Debe ser una URL https',
+  'validation.audioUrl':
+    'Usa un enlace que empiece por https:// o conserva el audio que este elemento ya tiene.',
   'validation.base64url': 'Debe estar en base64url',
   'validation.p256Key': 'Debe ser una clave P-{1} de {0} bytes',
   'validation.bytes': 'Debe tener {0} bytes',

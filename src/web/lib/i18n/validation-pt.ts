@@ -96,6 +96,8 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.id': 'Identificador inválido',
   'validation.appPath': 'Um caminho deste app',
   'validation.httpsUrl': 'Precisa ser um URL https',
+  'validation.audioUrl':
+    'Use um link que comece com https:// ou mantenha o áudio que este item já tem.',
   'validation.base64url': 'Precisa estar em base64url',
   'validation.p256Key': 'Precisa ser uma chave P-{1} de {0} bytes',
   'validation.bytes': 'Precisa ter {0} bytes',
