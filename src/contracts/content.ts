@@ -5,6 +5,12 @@ import { page, pageQuery } from './pagination';
 export const contentTitleMax = 200;
 export const contentDescriptionMax = 10_000;
 export const descriptionPreviewLength = 60;
+/**
+ * What a limited viewer (free or signed out) reads of an item's text in a list, a search, a
+ * workflow step: at most this many characters, cut at a word and ended with an ellipsis. The whole
+ * text comes only by opening the item, which the free rules count (docs/decisions/033).
+ */
+export const textPreviewLength = 280;
 
 const isoDate = z.iso.date('Use a date like 2026-12-25');
 
@@ -97,6 +103,11 @@ export const contentItem = z.object({
   psalmPrompt: z.string().nullable(),
   psalmTheme: psalmTheme.nullable(),
   psalmDate: z.string().nullable(),
+  /**
+   * True when description or generatedPsalm is only the opening of the item's text (a limited
+   * viewer's list, or text kept from free members): the whole text is read by opening the item.
+   */
+  truncated: z.boolean(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 

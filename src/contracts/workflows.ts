@@ -215,6 +215,11 @@ export const sessionStep = z.object({
   audioUrl: z.string().nullable(),
   durationMinutes: z.number(),
   category: z.string().nullable(),
+  /**
+   * True when description or text is only the opening of the item's (a free member's step): the
+   * whole text is read by opening the item in the library (docs/decisions/033).
+   */
+  truncated: z.boolean(),
 });
 export type SessionStep = z.infer<typeof sessionStep>;
 

@@ -129,6 +129,14 @@ export async function buildLeakWorld(t: TestContext): Promise<LeakWorld> {
     text: `${mark('premium-only psalm text')} ${'Be still and know. '.repeat(10)}`,
   });
   keep(premiumPsalm)('premium-only psalm');
+  // Its description runs long: a list, a step or a share card gives A a preview of its opening at
+  // most (decision 033), never this far in.
+  await ok(t, staff, 'PATCH', `/api/admin/content/${premiumPsalm}`, {
+    description: `${'Be still and know. '.repeat(20)}${mark('the end of a long premium-only description')}`,
+  });
+  keep((await ok(t, b, 'POST', '/api/community/share', { contentId: premiumPsalm })).id)(
+    'a share of the premium-only psalm',
+  );
   keep(await dailyPsalm(t, today, { title: "Today's psalm" }))("today's psalm");
 
   // A workflow with a premium-only psalm and a step later withdrawn to a draft.

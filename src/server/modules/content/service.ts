@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   ContentInput,
   ContentItem,
@@ -17,9 +17,11 @@ import {
   decodeCursor,
   toPage,
 } from '@server/http/pagination';
+import { isLimited } from '@server/modules/access/free-rules';
 import { announce, announced } from './announce';
 import { checkClientAudioUrl, releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
+import { openingLength, openingOf, previewOf, wholeText } from './preview';
 import {
   inReadersLanguage,
   isVisibleNow,
@@ -36,7 +38,6 @@ import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writ
 const columns = {
   id: content.id,
   title: content.title,
-  description: content.description,
   audioUrl: content.audioUrl,
   durationMinutes: content.durationMinutes,
   difficultyLevel: content.difficultyLevel,
@@ -48,7 +49,6 @@ const columns = {
   updatedAt: content.updatedAt,
   audioGenerated: content.audioGenerated,
   isDailyPsalm: content.isDailyPsalm,
-  generatedPsalm: content.generatedPsalm,
   psalmPrompt: content.psalmPrompt,
   psalmTheme: content.psalmTheme,
   psalmDate: content.psalmDate,
@@ -57,16 +57,39 @@ const columns = {
   cursorKey: cursorKey(content.createdAt),
 };
 
-const selectContent = (db: Db) =>
-  db.select(columns).from(content).leftJoin(categories, eq(categories.id, content.categoryId));
+/**
+ * The item's texts: whole, or only their openings (`length` characters) for a limited viewer's
+ * list, so the database never sends what the answer will not carry (docs/decisions/033).
+ */
+const textColumns = (length?: number | Placeholder) =>
+  length === undefined
+    ? { description: content.description, generatedPsalm: content.generatedPsalm }
+    : {
+        description: openingOf(content.description, length),
+        generatedPsalm: openingOf(content.generatedPsalm, length),
+      };
+
+const selectContent = (db: Db, length?: number | Placeholder) =>
+  db
+    .select({ ...columns, ...textColumns(length) })
+    .from(content)
+    .leftJoin(categories, eq(categories.id, content.categoryId));
 
 type Row = Awaited<ReturnType<typeof selectContent>>[number];
 
-/** A row as the API answers it: dates as ISO strings, the category joined in (null when none). */
-function toItem(row: Row): ContentItem & { cursorKey: string } {
+/**
+ * A row as the API answers it: dates as ISO strings, the category joined in (null when none); for a
+ * limited viewer's list (`preview`), the texts cut to their previews at a word.
+ */
+function toItem(row: Row, preview = false): ContentItem & { cursorKey: string } {
   const { categoryName, categoryColor, createdAt, updatedAt, ...fields } = row;
+  const description = preview ? previewOf(fields.description) : fields.description;
+  const generatedPsalm = preview ? previewOf(fields.generatedPsalm) : fields.generatedPsalm;
   return {
     ...fields,
+    description,
+    generatedPsalm,
+    truncated: description !== fields.description || generatedPsalm !== fields.generatedPsalm,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     category:
@@ -88,8 +111,8 @@ function durationWithin(duration: keyof typeof contentDurationMinutes) {
 /**
  * The member library's unfiltered pages, newest first, prepared once per database: building this
  * query with drizzle and having PostgreSQL plan it again on every request was a measurable part of
- * GET /api/content (issue 16). Placeholders: day, language, limit, and after a page the cursor's at
- * and id.
+ * GET /api/content (issue 16). Placeholders: day, language, limit, textLength (how much of each text:
+ * a preview's opening for a limited viewer, else wholeText), and after a page the cursor's at and id.
  */
 function prepareMemberFeed(db: Db) {
   const newestFirst = [desc(content.createdAt), desc(content.id)] as const;
@@ -97,13 +120,14 @@ function prepareMemberFeed(db: Db) {
     visibleOn(sql.placeholder('day')),
     inReadersLanguage(sql.placeholder('language')),
   );
+  const textLength = sql.placeholder('textLength');
   return {
-    first: selectContent(db)
+    first: selectContent(db, textLength)
       .where(visible)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .prepare('content_member_feed_first'),
-    after: selectContent(db)
+    after: selectContent(db, textLength)
       .where(
         and(
           visible,
@@ -126,7 +150,8 @@ function memberFeedOf(db: Db) {
 /**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
  * (`timeZone`: the zone their client reports, else their profile's), and the daily psalms of their
- * language (English on a day without one in theirs).
+ * language (English on a day without one in theirs). A limited viewer (free or signed out) gets
+ * each text's preview: listing never counts as opening (docs/decisions/016 and 033).
  */
 export async function listContent(
   db: Db,
@@ -135,15 +160,22 @@ export async function listContent(
 ) {
   const filtered =
     query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm;
+  const preview = isLimited(viewer);
+  const toListed = (row: Row) => toItem(row, preview);
   if (seesOnlyVisible(viewer) && !filtered) {
     // The library as members open it, page after page: one statement prepared per connection.
     const day = viewerDay(viewer, query.timeZone);
-    const page = { day, language: viewer?.language ?? 'en', limit: query.limit + 1 };
+    const page = {
+      day,
+      language: viewer?.language ?? 'en',
+      limit: query.limit + 1,
+      textLength: preview ? openingLength : wholeText,
+    };
     const { first, after } = memberFeedOf(db);
     const rows = query.cursor
       ? await after.execute({ ...page, ...decodeCursor(query.cursor) })
       : await first.execute(page);
-    return toPage(rows.map(toItem), query.limit);
+    return toPage(rows.map(toListed), query.limit);
   }
   const visibility = visibilityFor(viewer, query.timeZone);
   const staff = visibility === undefined;
@@ -164,11 +196,11 @@ export async function listContent(
   if (staff && query.status === 'scheduled') {
     conditions.push(and(eq(content.isPublished, true), sql`${releaseDate} > ${today}`));
   }
-  const rows = await selectContent(db)
+  const rows = await selectContent(db, preview ? openingLength : undefined)
     .where(and(...conditions))
     .orderBy(desc(content.createdAt), desc(content.id))
     .limit(query.limit + 1);
-  return toPage(rows.map(toItem), query.limit);
+  return toPage(rows.map(toListed), query.limit);
 }
 
 export async function getContent(db: Db, viewer: Viewer | null, id: string, timeZone?: string) {

@@ -15,7 +15,8 @@ import { workflowSessions, workflows } from '@server/db/schema/workflows';
 import { conflict, notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
-import { contentTypeOf, rulesFor, withhold } from '../access/free-rules';
+import { contentTypeOf, isLimited, rulesFor, withhold } from '../access/free-rules';
+import { openingOf, previewOf } from '../content/preview';
 import { visibilityFor } from '../content/visibility';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
@@ -101,27 +102,38 @@ export async function startSession(
 /**
  * The workflow's content items the viewer may open, in the workflow's order (missing ones skipped),
  * less what the Access rules keep from a free member (audio; the words of premium-only types), as
- * the content routes withhold it.
+ * the content routes withhold it. A step is not an open (nothing is counted): a free member reads
+ * each text as its preview, and the whole of it by opening the item (docs/decisions/033).
  */
 async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<SessionStep[]> {
   if (ids.length === 0) return [];
-  const [rows, rules] = await Promise.all([stepRows(db, viewer, ids), rulesFor(db, viewer)]);
+  const preview = isLimited(viewer);
+  const [rows, rules] = await Promise.all([
+    stepRows(db, viewer, ids, preview),
+    rulesFor(db, viewer),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { isDailyPsalm, ...step } = row;
-    return [withhold(step, rules, contentTypeOf({ isDailyPsalm }), ['text'])];
+    const { isDailyPsalm, ...whole } = row;
+    const step = preview
+      ? { ...whole, description: previewOf(whole.description), text: previewOf(whole.text) }
+      : whole;
+    const shaped = withhold(step, rules, contentTypeOf({ isDailyPsalm }), ['text']);
+    const truncated = shaped.description !== whole.description || shaped.text !== whole.text;
+    return [{ ...shaped, truncated }];
   });
 }
 
-function stepRows(db: Db, viewer: Viewer, ids: readonly string[]) {
+function stepRows(db: Db, viewer: Viewer, ids: readonly string[], preview: boolean) {
   return db
     .select({
       id: content.id,
       title: content.title,
-      description: content.description,
-      text: content.generatedPsalm,
+      // A limited viewer's steps: only each text's opening leaves the database.
+      description: preview ? openingOf(content.description) : content.description,
+      text: preview ? openingOf(content.generatedPsalm) : content.generatedPsalm,
       audioUrl: content.audioUrl,
       durationMinutes: content.durationMinutes,
       category: categories.name,
