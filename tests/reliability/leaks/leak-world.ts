@@ -94,7 +94,7 @@ export async function buildLeakWorld(t: TestContext): Promise<LeakWorld> {
   const visible = await item({
     title: 'A visible prayer',
     description: 'Open to every member',
-    audioUrl: `/media/${mark('audio of a free member (audio off for free)')}.mp3`,
+    audioUrl: `https://cdn.example.org/${mark('audio of a free member (audio off for free)')}.mp3`,
   });
   keep(visible.id)('visible');
   const draft = await item({

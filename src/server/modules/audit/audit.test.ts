@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@contracts/audit';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  createTestContext,
+  testPassword,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // Every sensitive action leaves an audit row (who, what, target, before/after), readable and
 // filterable by super admins only, and kept when its target is deleted.
@@ -130,5 +135,99 @@ describe('audit log', () => {
       expect((await t.request('/api/admin/audit-log', { cookie: who.cookie })).status).toBe(403);
     }
     expect((await t.request('/api/admin/audit-log')).status).toBe(401);
+  });
+
+  it('an erased member is no longer named in it: labels and their staff email go, ids stay', async () => {
+    const suffix = Date.now().toString(36);
+    const member = await t.createUser();
+    const other = await t.createUser();
+    const moderator = await t.createUser({ role: 'moderator' });
+    const api = (who: TestUser, path: string, json?: unknown) =>
+      t.request(`/api${path}`, { cookie: who.cookie, json, method: 'POST' });
+    const created = async (response: Response) => {
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const title = `Sorrow of ${suffix}`;
+    const words = `A private grief of ${suffix}`;
+    const postId = await created(
+      await api(member, '/community/posts', { title, content: 'Please pray for me.' }),
+    );
+    const commentId = await created(
+      await api(member, `/community/posts/${postId}/comments`, { content: words }),
+    );
+    const otherTitle = `Joy of ${suffix}`;
+    const otherPost = await created(
+      await api(other, '/community/posts', { title: otherTitle, content: 'Thanks be.' }),
+    );
+    // A moderator hides and restores the member's post, and hides their comment.
+    for (const path of [
+      `/moderation/posts/${postId}/hide`,
+      `/moderation/posts/${postId}/restore`,
+      `/moderation/comments/${commentId}/hide`,
+    ])
+      expect((await api(moderator, path)).status).toBe(204);
+    // A super admin grants the member premium, and a staff role they act with, then revokes it.
+    expect(
+      (await api(superAdmin, '/admin/subscriptions/grant', { email: member.email })).status,
+    ).toBe(200);
+    expect(
+      (await api(superAdmin, '/admin/admins', { email: member.email, role: 'moderator' })).status,
+    ).toBe(200);
+    expect((await api(member, `/moderation/posts/${otherPost}/hide`)).status).toBe(204);
+    const revoked = await t.request(`/api/admin/admins/${member.id}`, {
+      method: 'DELETE',
+      cookie: superAdmin.cookie,
+    });
+    expect(revoked.status).toBe(204);
+
+    const rowsAbout = async () => {
+      const pages = await Promise.all(
+        [member.id, postId, commentId, otherPost].map((id) => auditPage(`?targetId=${id}`)),
+      );
+      return pages.flatMap((page) => page.items);
+    };
+    const before = await rowsAbout();
+    // The rows name them before the erasure (so the check below can fail).
+    expect(JSON.stringify(before)).toContain(member.email);
+    expect(JSON.stringify(before)).toContain(title);
+    expect(JSON.stringify(before)).toContain(words);
+
+    const erased = await t.request('/api/profile', {
+      method: 'DELETE',
+      cookie: member.cookie,
+      json: { password: testPassword },
+    });
+    expect(erased.status).toBe(204);
+
+    const after = await rowsAbout();
+    // Every row is still there (plus the closing one), under the same ids.
+    expect(after.filter((row) => row.action !== 'account.delete').map((row) => row.id)).toEqual(
+      before.map((row) => row.id),
+    );
+    const text = JSON.stringify(after);
+    for (const secret of [member.email, title, words]) expect(text).not.toContain(secret);
+    for (const secret of [member.email, title, words]) {
+      const search = await auditPage(`?q=${encodeURIComponent(secret)}`);
+      expect(search.items).toEqual([]);
+    }
+    const byTarget = (id: string) => after.filter((row) => row.targetId === id);
+    expect(byTarget(postId).map((row) => row.targetLabel)).toEqual([null, null]);
+    expect(byTarget(commentId).map((row) => row.targetLabel)).toEqual([null]);
+    expect(byTarget(member.id).map((row) => [row.action, row.targetLabel, row.actorEmail])).toEqual(
+      [
+        ['account.delete', 'Deleted by its owner', null],
+        ['role.revoke', null, superAdmin.email],
+        ['role.grant', null, superAdmin.email],
+        ['subscription.grant', null, superAdmin.email],
+      ],
+    );
+    // What they did as staff stays theirs by id; the other member's post keeps its title.
+    const [theirAction] = byTarget(otherPost);
+    expect(theirAction).toMatchObject({
+      actorId: member.id,
+      actorEmail: null,
+      targetLabel: otherTitle,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AuditAction, AuditEntry, AuditQuery } from '@contracts/audit';
 import type { Db } from '@server/db/connection';
 import { auditLog } from '@server/db/schema/audit';
@@ -32,6 +32,36 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/**
+ * Account erasure (docs/decisions/036): the rows stay (who did what, when, to which id) but nothing
+ * in them names the erased person any more. Each row whose target is the member (`user`) or one of
+ * the records they wrote (`targets`: their community posts and comments, whose titles or words the
+ * label copied) loses its label, and each row they wrote as staff loses its actor email; ids stay.
+ * Run in the erasure's transaction, before the records go (their ids are read from them).
+ */
+export async function redactErasedMember(
+  db: Db,
+  memberId: string,
+  targets: { type: string; ids: readonly string[] }[] = [],
+) {
+  for (const { type, ids } of [{ type: 'user', ids: [memberId] }, ...targets]) {
+    // In slices: a prolific member's thousands of posts stay within a statement's parameters.
+    for (let start = 0; start < ids.length; start += 1000) {
+      await db
+        .update(auditLog)
+        .set({ targetLabel: null })
+        .where(
+          and(
+            eq(auditLog.targetType, type),
+            inArray(auditLog.targetId, ids.slice(start, start + 1000)),
+            isNotNull(auditLog.targetLabel),
+          ),
+        );
+    }
+  }
+  await db.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, memberId));
 }
 
 const columns = {

@@ -7,13 +7,14 @@ import {
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
 import { accounts, users, verifications } from '@server/db/schema/auth';
+import { communityComments, communityPosts } from '@server/db/schema/community';
 import { profiles } from '@server/db/schema/profiles';
 import { emailOutbox } from '@server/db/schema/system';
 import { appError, conflict } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { Logger } from '@server/logger';
 import type { MediaStorage } from '@server/media/storage';
-import { recordAudit } from '@server/modules/audit/service';
+import { recordAudit, redactErasedMember } from '@server/modules/audit/service';
 import { eraseMemberCommunity } from '@server/modules/community/erase-member';
 import { cancelBeforeErasure } from '@server/modules/subscriptions/cancel-for-erasure';
 import type { BillingProvider } from '@server/providers/billing';
@@ -50,7 +51,8 @@ async function passwordHolds(deps: DeleteAccountDeps, userId: string, password: 
  *    the address, and the users row, whose foreign keys cascade to every personal row (profile,
  *    preferences, journal, sessions, progress, subscription, push…) and set null where the row is
  *    the app's (content and workflows made as staff); an audit row says an account was closed,
- *    without who (its email would outlive the erasure);
+ *    without who (its email would outlive the erasure), and the earlier rows keep their ids but no
+ *    longer name the member, their posts or their comments (docs/decisions/036);
  * 5. after the commit: the avatar file goes, and open event streams of the person close at once.
  * The email is free again: signing up with it makes a new, unrelated account.
  */
@@ -74,6 +76,28 @@ export async function deleteAccount(
     .from(profiles)
     .where(eq(profiles.userId, viewer.id));
   await db.transaction(async (tx) => {
+    // The audit log keeps its rows but stops naming the member or their posts (decision 036).
+    const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+    await redactErasedMember(tx, viewer.id, [
+      {
+        type: 'community_post',
+        ids: idsOf(
+          await tx
+            .select({ id: communityPosts.id })
+            .from(communityPosts)
+            .where(eq(communityPosts.userId, viewer.id)),
+        ),
+      },
+      {
+        type: 'community_comment',
+        ids: idsOf(
+          await tx
+            .select({ id: communityComments.id })
+            .from(communityComments)
+            .where(eq(communityComments.userId, viewer.id)),
+        ),
+      },
+    ]);
     await eraseMemberCommunity(tx, viewer.id);
     await tx
       .delete(verifications)

@@ -25,7 +25,7 @@ beforeAll(async () => {
   categoryId = categories.items.find((c: { name: string }) => c.name === 'Prayer').id;
   published = [
     await contentItem({ title: 'Morning prayer', description: 'Lord, open my lips.' }),
-    await contentItem({ title: 'Quiet breath', audioUrl: '/media/quiet.mp3' }),
+    await contentItem({ title: 'Quiet breath', audioUrl: 'https://cdn.example.org/quiet.mp3' }),
   ];
   draft = await contentItem({ title: 'Unfinished', isPublished: false });
 });
@@ -462,7 +462,7 @@ describe('sessions', () => {
         [null, ''],
       ]);
       expect(await steps(await t.createUser({ premium: true }))).toEqual([
-        ['/media/quiet.mp3', null],
+        ['https://cdn.example.org/quiet.mp3', null],
         [null, 'Only for premium readers.'],
       ]);
     } finally {

@@ -58,6 +58,7 @@ export const adminStaffEn = {
   'audit.failed': 'Failed to load the audit log',
   'audit.by': 'by {actor}',
   'audit.system': 'the system',
+  'audit.erasedActor': 'an erased account',
   'audit.before': 'Before',
   'audit.after': 'After',
 

@@ -60,6 +60,7 @@ export const adminStaffEs: Record<keyof typeof adminStaffEn, string> = {
   'audit.failed': 'No se pudo cargar el registro de auditoría',
   'audit.by': 'por {actor}',
   'audit.system': 'el sistema',
+  'audit.erasedActor': 'una cuenta eliminada',
   'audit.before': 'Antes',
   'audit.after': 'Después',
 

@@ -60,6 +60,7 @@ export const adminStaffPt: Record<keyof typeof adminStaffEn, string> = {
   'audit.failed': 'Falha ao carregar o registro de auditoria',
   'audit.by': 'por {actor}',
   'audit.system': 'o sistema',
+  'audit.erasedActor': 'uma conta apagada',
   'audit.before': 'Antes',
   'audit.after': 'Depois',
 

@@ -62,7 +62,11 @@ export function AuditLog() {
                   {row.targetLabel ?? row.targetId ?? row.targetType}
                 </span>
                 <span className="text-muted-foreground">
-                  {staffT('audit.by', { actor: row.actorEmail ?? staffT('audit.system') })}
+                  {staffT('audit.by', {
+                    // An actor id without its email: the account was erased (decision 036).
+                    actor:
+                      row.actorEmail ?? staffT(row.actorId ? 'audit.erasedActor' : 'audit.system'),
+                  })}
                 </span>
                 <time className="text-muted-foreground" dateTime={row.createdAt}>
                   {formatDateTime(row.createdAt)}
