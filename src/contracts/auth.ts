@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
+import { nameText } from './names';
 
 export const passwordTooShortMessage = 'Password must be at least 6 characters long';
 export const commonPasswordMessage =
@@ -30,14 +31,11 @@ export function refinePasswordNotEmail(
     ctx.addIssue({ code: 'custom', path: ['password'], message: passwordIsEmailMessage });
 }
 
-/** A profile picture: a URL, as at update-user (the same rule at sign-up). */
-export const imageUrl = z.url('Please enter a valid image URL').max(2000);
-
 export const email = z.email('Please enter a valid email address').max(emailMaxLength);
 
 const signUpFields = {
-  firstName: z.string().trim().min(1, 'First name is required').max(nameMaxLength),
-  lastName: z.string().trim().min(1, 'Last name is required').max(nameMaxLength),
+  firstName: nameText().trim().min(1, 'First name is required').max(nameMaxLength),
+  lastName: nameText().trim().min(1, 'Last name is required').max(nameMaxLength),
   email,
   password,
 };

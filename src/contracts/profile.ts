@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { denomination, language, prayerFocus, theme } from './enums';
 import { nameMaxLength, passwordMaxLength } from './limits';
+import { nameText } from './names';
 
 /** 001 §3 profiles as the member sees and edits them on /account. */
 export const profile = z.object({
@@ -30,7 +31,7 @@ export const fullNameMessage = `Use ${nameMaxLength} characters or fewer`;
  */
 export const profileUpdate = z
   .strictObject({
-    fullName: z.string().trim().max(nameMaxLength, fullNameMessage),
+    fullName: nameText().trim().max(nameMaxLength, fullNameMessage),
     denomination: denomination.nullable(),
     prayerFocus: prayerFocus.nullable(),
     language,

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './app';
+import type { PasswordAttempts } from './auth/password-attempts';
 import type { BillingProvider } from './providers/billing';
 import type { AppEnv } from './http/env';
 import { createAccessRoutes } from './modules/access/routes';
@@ -49,12 +50,12 @@ export type ApiDeps = Pick<
   | 'logger'
   | 'realtimeKeepAliveMs'
   | 'realtimeRecheckMs'
-  | 'publicUrl'
   | 'realtimeStreamLimits'
   | 'trustedProxyHops'
+  | 'publicUrl'
   | 'journalKeys'
   | 'push'
-> & { billing: BillingProvider };
+> & { billing: BillingProvider; passwordAttempts: PasswordAttempts };
 
 /**
  * Mounts every module's router on the /api router, in one chain so that the result's type carries
@@ -103,6 +104,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         billing: deps.billing,
         logger,
         publicUrl: deps.publicUrl,
+        passwordAttempts: deps.passwordAttempts,
         // The export reads the journal through the journal module (plain text out).
         journalPages: (member, query) => listEntries(journal, member, query),
       }),
@@ -135,10 +137,10 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         keepAliveMs: deps.realtimeKeepAliveMs,
         recheckViewer: createViewerRecheck(db, deps.billing.premiumProductId),
         recheckMs: deps.realtimeRecheckMs,
-      }),
-    );
         limits: deps.realtimeStreamLimits,
         trustedProxyHops: deps.trustedProxyHops,
+      }),
+    );
 }
 
 /**

@@ -4,6 +4,7 @@ import { avatarMaxBytes, avatarTooLarge } from '@contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
 import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
+import { createPasswordAttempts } from './auth/password-attempts';
 import { authLimitedPaths, createAuthRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { createViewerCache } from './auth/viewer-cache';
@@ -32,8 +33,8 @@ import { loadAccess } from './auth/access';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
 import { signalEndedSessions } from './realtime/session-signals';
-
 import type { StreamLimits } from './realtime/stream-slots';
+
 export type AppDeps = {
   database: Database;
   auth: Auth;
@@ -68,9 +69,9 @@ export type AppDeps = {
   realtimeKeepAliveMs?: number;
   /** How often an open event stream checks its listener's session and role again (tests: short). */
   realtimeRecheckMs?: number;
-};
   /** Caps on open event streams (decision 037); stream-slots.ts's defaults when omitted. */
   realtimeStreamLimits?: StreamLimits;
+};
 
 const maxBodyBytes = 1024 * 1024;
 
@@ -144,11 +145,18 @@ export function createApp(deps: AppDeps) {
   );
   // Before any handler (better-auth's too): a NUL in any text value is a 400 naming the field.
   app.use('/api/*', rejectNulCharacters());
+  // Every route that checks a password (sign-in, change-password, deleting the account…) spends
+  // one budget per address and one pause per account (decisions 003, 034).
+  const passwordAttempts = createPasswordAttempts({
+    perAddressPerMinute: deps.rateLimitAuthPerMinute,
+    trustedProxyHops: deps.trustedProxyHops ?? 0,
+  });
   app.route(
     '/api/auth',
     createAuthRoutes(auth, {
       limitPerMinute: deps.rateLimitAuthPerMinute,
       trustedProxyHops: deps.trustedProxyHops ?? 0,
+      passwordAttempts,
     }),
   );
   app.use('/api/*', session);
@@ -160,7 +168,7 @@ export function createApp(deps: AppDeps) {
     in: 'cookie',
     name: 'psalmlight.session_token',
   });
-  mountApiRoutes(api, { ...deps, billing });
+  mountApiRoutes(api, { ...deps, billing, passwordAttempts });
   signalEndedSessions(auth, bus, logger);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

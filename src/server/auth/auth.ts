@@ -1,7 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passwordMaxLength, passwordMinLength } from '@contracts/limits';
+import { hasControlCharacters, nameCharactersMessage } from '@contracts/names';
 import type { Db } from '../db/connection';
 import { errorSummary } from '../error-summary';
 import type { Logger } from '../logger';
@@ -10,7 +12,12 @@ import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
 import { languageFromAcceptLanguage } from '../lib/language';
 import { languageOf } from '../modules/profile/language';
-import { confirmationEmail, existingAccountEmail, resetPasswordEmail } from './emails';
+import {
+  confirmationEmail,
+  existingAccountEmail,
+  greetingName,
+  resetPasswordEmail,
+} from './emails';
 
 export type AuthDeps = {
   db: Db;
@@ -37,6 +44,38 @@ async function revokeResetTokens(db: Db, userId: string) {
     .where(
       and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)),
     );
+}
+
+/**
+ * better-auth endpoints after whose success no reset link of the account may work any more: a
+ * password change and a sign-out of other sessions are what someone does who fears another knows
+ * the password or holds a session, and a reset link waiting in a mailbox is one more way in (a
+ * completed reset already voids them: onPasswordReset).
+ */
+const voidResetLinksAfter = new Set([
+  '/change-password',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
+/**
+ * The last word on what better-auth writes to a users row, whichever of its endpoints writes it
+ * (our /api/auth routes validate the bodies first; this also holds for a path they do not match):
+ * names without control characters, and no `image`: the picture is the profile's uploaded avatar,
+ * never a URL of the client's choice. Answers 400 on the field, as better-auth's own refusals do.
+ */
+function refuseUnsafeUserFields(data: Record<string, unknown>) {
+  for (const field of ['name', 'firstName', 'lastName'])
+    if (typeof data[field] === 'string' && hasControlCharacters(data[field]))
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_ERROR',
+        message: `[body.${field}] ${nameCharactersMessage}`,
+      });
+  if (data.image !== undefined && data.image !== null)
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: '[body.image] Unknown field.',
+    });
 }
 
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
@@ -78,14 +117,14 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       // generic answer, with the password hashed all the same, because confirmation is required),
       // so nobody learns which addresses have accounts; the owner is told, with the way back in.
       onExistingUserSignUp: async ({ user }) => {
-        const message = existingAccountEmail(await languageOf(db, user.id), user.name, {
+        const message = existingAccountEmail(await languageOf(db, user.id), greetingName(user), {
           signIn: `${publicUrl}/auth`,
           reset: `${publicUrl}/auth?mode=forgot`,
         });
         await email.send({ to: user.email, ...message, link: `${publicUrl}/auth` });
       },
       sendResetPassword: async ({ user, url }) => {
-        const message = resetPasswordEmail(await languageOf(db, user.id), user.name, url);
+        const message = resetPasswordEmail(await languageOf(db, user.id), greetingName(user), url);
         await email.send({ to: user.email, ...message, link: url });
       },
     },
@@ -96,7 +135,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       // In the account's stored language: at sign-up the profile row (and its language, from the
       // request) is written by the user.create hook below, which better-auth runs first.
       sendVerificationEmail: async ({ user, url }) => {
-        const message = confirmationEmail(await languageOf(db, user.id), user.name, url);
+        const message = confirmationEmail(await languageOf(db, user.id), url);
         await email.send({ to: user.email, ...message, link: url });
       },
     },
@@ -123,11 +162,13 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       user: {
         // A name or confirmation changed through better-auth (update-user, verify-email).
         update: {
+          before: async (data) => refuseUnsafeUserFields(data),
           after: async (user) => {
             for (const listener of userChangeListeners) await listener(user.id);
           },
         },
         create: {
+          before: async (user) => refuseUnsafeUserFields(user),
           // Every account has a profile row from the start, in the language the sign-up request
           // asked for (Accept-Language: the web sends its locale; a browser its own list).
           after: async (user, context) => {
@@ -140,6 +181,13 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
           },
         },
       },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!voidResetLinksAfter.has(ctx.path) || isAPIError(ctx.context.returned)) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await revokeResetTokens(db, userId);
+      }),
     },
     telemetry: { enabled: false },
   });

@@ -89,13 +89,13 @@ describe('the confirmation email speaks the language of the sign-up', () => {
     expect((await signUp(email, 'es-419,es;q=0.9')).status).toBe(200);
 
     const mail = await mailTo(email, 'Confirma tu cuenta de Psalmlight');
-    expect(mail.text).toContain('La paz sea contigo, Lídia Tiatira.');
+    expect(mail.text).toContain('La paz sea contigo.');
     expect(mail.text).toContain(
       'Por favor, confirma tu correo electrónico para comenzar tu camino espiritual con nosotros.',
     );
     expect(mail.text).toContain('El enlace es válido por 24 horas.');
     expect(mail.text).toMatch(/Confirmar mi cuenta: http:\/\/localhost:3000\/\S+/);
-    expect(mail.html).toContain('<p>La paz sea contigo, Lídia Tiatira.</p>');
+    expect(mail.html).toContain('<p>La paz sea contigo.</p>');
     expect(mail.html).toMatch(/<a href="[^"]+">Confirmar mi cuenta<\/a>/);
     expect(mail.headers.get('content-language')).toBe('es-419');
 
@@ -108,7 +108,7 @@ describe('the confirmation email speaks the language of the sign-up', () => {
     expect((await signUp(email, 'pt')).status).toBe(200);
 
     const mail = await mailTo(email, 'Confirme sua conta no Psalmlight');
-    expect(mail.text).toContain('A paz esteja com você, Lídia Tiatira.');
+    expect(mail.text).toContain('A paz esteja com você.');
     expect(mail.text).toContain(
       'Por favor, confirme seu endereço de e-mail para começar sua jornada espiritual conosco.',
     );
@@ -123,7 +123,7 @@ describe('the confirmation email speaks the language of the sign-up', () => {
       const email = uniqueEmail('lidia-en');
       expect((await signUp(email, header)).status).toBe(200);
       const mail = await mailTo(email, 'Confirm your Psalmlight account');
-      expect(mail.text).toContain('Peace be with you, Lídia Tiatira.');
+      expect(mail.text).toContain('Peace be with you.');
       expect(mail.text).toContain(
         'Please confirm your email address to begin your spiritual journey with us.',
       );
@@ -196,5 +196,77 @@ describe('later emails speak the account’s stored language, whatever the reque
     );
     // The owner's language is theirs; the attempt changed nothing.
     expect(await storedLanguage(owner.cookie)).toBe('es');
+  });
+});
+
+describe('an email sent before the address is confirmed never carries the name typed at sign-up', () => {
+  // Whoever signs up chooses the name and any address: the name must not carry their words (a
+  // link, a lure) to the owner of that address. Each language's email, as delivered.
+  const lure = 'Claim your prize at evil.example.test';
+  const languages = [
+    { header: 'en', confirm: 'Confirm your Psalmlight account', greeting: 'Peace be with you.' },
+    {
+      header: 'pt-BR',
+      confirm: 'Confirme sua conta no Psalmlight',
+      greeting: 'A paz esteja com você.',
+    },
+    { header: 'es', confirm: 'Confirma tu cuenta de Psalmlight', greeting: 'La paz sea contigo.' },
+  ] as const;
+  const existing = {
+    en: ['Someone tried to sign up with your email', 'Hello,'],
+    'pt-BR': ['Alguém tentou se cadastrar com o seu e-mail', 'Olá,'],
+    es: ['Alguien intentó registrarse con tu correo', 'Hola:'],
+  } as const;
+  const reset = {
+    en: ['Reset your Psalmlight password', 'Hello,'],
+    'pt-BR': ['Redefina sua senha do Psalmlight', 'Olá,'],
+    es: ['Restablece tu contraseña de Psalmlight', 'Hola:'],
+  } as const;
+
+  const withoutLure = (mail: ParsedMail) => {
+    expect(mail.text).not.toContain('Claim');
+    expect(mail.text).not.toContain('evil.example.test');
+    expect(mail.html || '').not.toContain('evil.example.test');
+    expect(mail.subject).not.toContain('evil');
+  };
+
+  it.each(languages)(
+    '$header: the confirmation, the “someone tried to sign up” and the reset email greet without it',
+    async ({ header, confirm, greeting }) => {
+      const email = uniqueEmail('lure');
+      const signedUp = await t.request('/api/auth/sign-up/email', {
+        json: { email, password: testPassword, firstName: 'Claim', lastName: 'Prize', name: lure },
+        headers: { 'accept-language': header },
+      });
+      expect(signedUp.status).toBe(200);
+      const confirmation = await mailTo(email, confirm);
+      expect(confirmation.text?.split('\n')[0]).toBe(greeting);
+      withoutLure(confirmation);
+
+      // The address is still unconfirmed: a second sign-up tells its owner, without the name.
+      const again = await t.request('/api/auth/sign-up/email', {
+        json: { email, password: 'another psalm 9', firstName: 'Ana', lastName: 'Fé' },
+        headers: { 'accept-language': header },
+      });
+      expect(again.status).toBe(200);
+      const [existingSubject, existingGreeting] = existing[header];
+      const tried = await mailTo(email, existingSubject);
+      expect(tried.text?.split('\n')[0]).toBe(existingGreeting);
+      withoutLure(tried);
+
+      // So does a reset asked for that unconfirmed account.
+      expect((await requestReset(email, header)).status).toBe(200);
+      const [resetSubject, resetGreeting] = reset[header];
+      const resetMail = await mailTo(email, resetSubject);
+      expect(resetMail.text?.split('\n')[0]).toBe(resetGreeting);
+      withoutLure(resetMail);
+    },
+  );
+
+  it('once the address is confirmed, its owner is greeted by the name they keep', async () => {
+    const member = await memberSpeaking('en');
+    await requestReset(member.email, 'en');
+    const mail = await mailTo(member.email, 'Reset your Psalmlight password');
+    expect(mail.text?.split('\n')[0]).toBe('Hello Test Person,');
   });
 });

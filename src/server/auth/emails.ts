@@ -26,18 +26,28 @@ ${actions.map((action) => `<p><a href="${escape(action.url)}">${escape(action.la
   return { text, html };
 }
 
-/** The email that confirms a new account's address, in the account's language. */
-export function confirmationEmail(language: Language, name: string, url: string) {
+/**
+ * The email that confirms a new account's address, in the account's language. It never names the
+ * account: the name was typed by whoever signed up, and the address is not known to be theirs.
+ */
+export function confirmationEmail(language: Language, url: string) {
   const words = accountEmailTexts[language].confirmation;
   return {
     subject: words.subject,
     language,
-    ...render(words.greeting(name), words.lines, [{ label: words.confirm, url }]),
+    ...render(words.greeting(), words.lines, [{ label: words.confirm, url }]),
   };
 }
 
-/** The password-reset email, in the account's language. */
-export function resetPasswordEmail(language: Language, name: string, url: string) {
+/**
+ * The account's name for an email's greeting: only once its address is confirmed (before that,
+ * whoever signed up with the address chose it).
+ */
+export const greetingName = (user: { name: string; emailVerified: boolean }) =>
+  user.emailVerified ? user.name : undefined;
+
+/** The password-reset email, in the account's language; `name` as greetingName gives it. */
+export function resetPasswordEmail(language: Language, name: string | undefined, url: string) {
   const words = accountEmailTexts[language].resetPassword;
   return {
     subject: words.subject,
@@ -53,7 +63,7 @@ export function resetPasswordEmail(language: Language, name: string, url: string
  */
 export function existingAccountEmail(
   language: Language,
-  name: string,
+  name: string | undefined,
   links: { signIn: string; reset: string },
 ) {
   const words = accountEmailTexts[language].existingAccount;

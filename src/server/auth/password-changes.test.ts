@@ -96,3 +96,81 @@ describe('password change', () => {
     expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(200);
   });
 });
+
+describe('outstanding reset links after a password change or a sign-out everywhere', () => {
+  /** Whether a reset link still sets a password; answers the status of the attempt. */
+  const useLink = (token: string) =>
+    t.request('/api/auth/reset-password', { json: { token, newPassword: 'taken over 41' } });
+
+  it('a password change voids every reset link the account had asked for', async () => {
+    const user = await t.createUser();
+    const bystander = await t.createUser();
+    const first = await requestResetToken(user.email);
+    const second = await requestResetToken(user.email);
+    const theirs = await requestResetToken(bystander.email);
+
+    const changed = await t.request('/api/auth/change-password', {
+      cookie: user.cookie,
+      json: { currentPassword: testPassword, newPassword: 'a new song 40' },
+    });
+    expect(changed.status).toBe(200);
+
+    for (const token of [first, second]) {
+      const used = await useLink(token);
+      expect(used.status).toBe(400);
+      expect((await used.json()).error.code).toBe('invalid_token');
+    }
+    // The password is the one the owner chose; another account's link still works.
+    await t.signIn(user.email, 'a new song 40');
+    expect((await useLink(theirs)).status).toBe(200);
+  });
+
+  it('so does a change that keeps the other sessions (revokeOtherSessions: false)', async () => {
+    const user = await t.createUser();
+    const token = await requestResetToken(user.email);
+    const changed = await t.request('/api/auth/change-password', {
+      cookie: user.cookie,
+      json: {
+        currentPassword: testPassword,
+        newPassword: 'a new song 40',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await useLink(token)).status).toBe(400);
+  });
+
+  it('a refused change (wrong current password) leaves the links alone', async () => {
+    const user = await t.createUser();
+    const token = await requestResetToken(user.email);
+    const refused = await t.request('/api/auth/change-password', {
+      cookie: user.cookie,
+      json: { currentPassword: 'not my password 1', newPassword: 'a new song 40' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await useLink(token)).status).toBe(200);
+  });
+
+  it.each(['/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions'])(
+    'signing out everywhere (%s) voids them too',
+    async (path) => {
+      const user = await t.createUser();
+      const token = await requestResetToken(user.email);
+      const signedOut = await t.request(path, { cookie: user.cookie, json: {} });
+      expect(signedOut.status).toBe(200);
+      const used = await useLink(token);
+      expect(used.status).toBe(400);
+      expect((await used.json()).error.code).toBe('invalid_token');
+      await t.signIn(user.email, testPassword);
+    },
+  );
+
+  it('a plain sign-out of this browser leaves them alone', async () => {
+    const user = await t.createUser();
+    const token = await requestResetToken(user.email);
+    expect((await t.request('/api/auth/sign-out', { cookie: user.cookie, json: {} })).status).toBe(
+      200,
+    );
+    expect((await useLink(token)).status).toBe(200);
+  });
+});

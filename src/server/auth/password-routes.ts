@@ -1,10 +1,13 @@
 import type { Context, Hono } from 'hono';
+import { apiError } from '@contracts/errors';
 import { z } from 'zod';
 import { password, passwordIsEmailMessage, passwordMatchesEmail } from '@contracts/auth';
 import { passwordMaxLength } from '@contracts/limits';
 import { validationFailed } from '../http/app-error';
+import type { AppEnv } from '../http/env';
 import type { Auth } from './auth';
 import { validated, type Forward } from './forward';
+import { accountKey, type PasswordAttempts, type PasswordOutcome } from './password-attempts';
 
 const resetPasswordBody = z.object({
   newPassword: password,
@@ -40,21 +43,50 @@ async function resetTokenEmail(auth: Auth, c: Context, bodyToken: string | undef
 }
 
 /**
- * A new password set by reset or change follows the sign-up rules: the length, none of the
- * commonest passwords, and not the account's own email address.
+ * What better-auth's answer to a check of the signed-in person's password says: success is the
+ * right password, its invalid_password refusal a wrong one, anything else (a refused new password,
+ * no session) neither.
  */
-export function addPasswordRoutes(router: Hono, auth: Auth, forward: Forward) {
+export async function passwordOutcome(response: Response): Promise<PasswordOutcome> {
+  if (response.ok) return 'right';
+  if (response.status !== 400) return 'neither';
+  const body = apiError.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
+  return body.success && body.data.error.code === 'invalid_password' ? 'wrong' : 'neither';
+}
+
+/**
+ * A new password set by reset or change follows the sign-up rules: the length, none of the
+ * commonest passwords, and not the account's own email address. Changing it checks the current
+ * one: a password check (./password-attempts.ts), paused with the account's others.
+ */
+export function addPasswordRoutes(
+  router: Hono<AppEnv>,
+  auth: Auth,
+  forward: Forward,
+  attempts: PasswordAttempts,
+) {
   router.post(
     '/reset-password',
     validated(resetPasswordBody, forward, async (c, body) => {
       refuseEmail(body.newPassword, await resetTokenEmail(auth, c, body.token));
     }),
   );
-  router.post(
-    '/change-password',
-    validated(changePasswordBody, forward, async (c, body) => {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      refuseEmail(body.newPassword, session?.user.email);
-    }),
-  );
+  const changePassword = validated(changePasswordBody, forward, async (c, body) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    refuseEmail(body.newPassword, session?.user.email);
+  });
+  router.post('/change-password', (c) => {
+    const viewer = c.get('viewer');
+    return attempts.check(
+      c,
+      viewer ? accountKey(viewer.email) : undefined,
+      () => changePassword(c),
+      passwordOutcome,
+    );
+  });
 }

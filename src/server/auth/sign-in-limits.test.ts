@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, testPassword, type TestContext } from '../test/harness';
-import { signInFailuresPerAccount, signInFailureWindowMs } from './sign-in-limit';
+import { signInFailuresPerAccount, signInFailureWindowMs } from './password-attempts';
 
 // Password guessing is bounded per address (every endpoint that checks a password) and per
 // account (sign-in from any number of addresses).
@@ -27,16 +27,17 @@ function signIn(email: string, password: string, ip?: string) {
 }
 
 describe('verify-password', () => {
-  it('is rate limited per address like sign-in: 429 with Retry-After', async () => {
+  it('is rate limited per address like sign-in, in the same budget: 429 with Retry-After', async () => {
     const limited = await createTestContext({ rateLimitAuthPerMinute: 3 });
     try {
+      // Signing in is the address's first password check of the minute.
       const user = await limited.createUser();
       const guess = () =>
         limited.request('/api/auth/verify-password', {
           cookie: user.cookie,
           json: { password: 'a guess 123' },
         });
-      for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await guess()).status).toBe(400);
       const refused = await guess();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -63,7 +64,7 @@ describe('sign-in per account', () => {
     expect(await paused.json()).toEqual({
       error: {
         code: 'rate_limited',
-        message: `Too many failed sign-ins for this account. Please wait ${retryAfter} seconds and try again.`,
+        message: `Too many wrong passwords for this account. Please wait ${retryAfter} seconds and try again.`,
       },
     });
     // Nobody else is affected.
@@ -88,5 +89,127 @@ describe('sign-in per account', () => {
     for (let i = 0; i < signInFailuresPerAccount; i++)
       expect((await signIn(user.email, `wrong again ${i}`)).status).toBe(401);
     expect((await signIn(user.email, testPassword)).status).toBe(429);
+  });
+});
+
+/** DELETE /api/profile, the account's erasure, confirmed by a password. */
+function deleteAccount(cookie: string, password: string, ip?: string) {
+  return t.request('/api/profile', {
+    method: 'DELETE',
+    cookie,
+    json: { password },
+    headers: from(ip),
+  });
+}
+
+const stillThere = async (email: string) =>
+  (await t.database.sql('select 1 from users where email = $1', [email])).rows.length === 1;
+
+describe('every password check shares the account’s pause', () => {
+  it(`${signInFailuresPerAccount} wrong passwords on DELETE /api/profile pause it, even for the right one, and pause sign-in`, async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < signInFailuresPerAccount; i++) {
+      const wrong = await deleteAccount(user.cookie, `wrong guess ${i}`);
+      expect(wrong.status).toBe(400);
+      expect((await wrong.json()).error.code).toBe('invalid_password');
+    }
+    const paused = await deleteAccount(user.cookie, testPassword);
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await paused.json()).error.code).toBe('rate_limited');
+    expect(await stillThere(user.email)).toBe(true);
+
+    // The same pause holds sign-in, from any address, and the password checks of the session.
+    expect((await signIn(user.email, testPassword)).status).toBe(429);
+    const verify = await t.request('/api/auth/verify-password', {
+      cookie: user.cookie,
+      json: { password: testPassword },
+      headers: from(),
+    });
+    expect(verify.status).toBe(429);
+    const change = await t.request('/api/auth/change-password', {
+      cookie: user.cookie,
+      json: { currentPassword: testPassword, newPassword: 'a new song 40' },
+      headers: from(),
+    });
+    expect(change.status).toBe(429);
+    expect(change.headers.get('retry-after')).not.toBeNull();
+
+    // When the window has passed, the right password deletes the account.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + signInFailureWindowMs + 1_000);
+    expect((await deleteAccount(user.cookie, testPassword)).status).toBe(204);
+    expect(await stillThere(user.email)).toBe(false);
+  });
+
+  it('wrong passwords at sign-in pause DELETE /api/profile of that account', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < signInFailuresPerAccount; i++)
+      expect((await signIn(user.email, `wrong guess ${i}`)).status).toBe(401);
+    const paused = await deleteAccount(user.cookie, testPassword);
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stillThere(user.email)).toBe(true);
+  });
+
+  it('wrong passwords spread over sign-in, change-password, verify-password and delete add up', async () => {
+    const user = await t.createUser();
+    const guesses = [
+      (i: number) => signIn(user.email, `wrong guess ${i}`),
+      (i: number) =>
+        t.request('/api/auth/change-password', {
+          cookie: user.cookie,
+          json: { currentPassword: `wrong guess ${i}`, newPassword: 'a new song 40' },
+          headers: from(),
+        }),
+      (i: number) =>
+        t.request('/api/auth/verify-password', {
+          cookie: user.cookie,
+          json: { password: `wrong guess ${i}` },
+          headers: from(),
+        }),
+      (i: number) => deleteAccount(user.cookie, `wrong guess ${i}`),
+    ];
+    for (let i = 0; i < signInFailuresPerAccount; i++) {
+      const response = await guesses[i % guesses.length]!(i);
+      expect([400, 401]).toContain(response.status);
+    }
+    expect((await signIn(user.email, testPassword)).status).toBe(429);
+  });
+
+  it('the right password on DELETE /api/profile is not paused by another account’s failures', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    for (let i = 0; i < signInFailuresPerAccount; i++)
+      expect((await deleteAccount(other.cookie, `wrong guess ${i}`)).status).toBe(400);
+    expect((await deleteAccount(user.cookie, testPassword)).status).toBe(204);
+  });
+});
+
+describe('DELETE /api/profile per address', () => {
+  it('spends the address’s budget of password checks with sign-in: 429 with Retry-After', async () => {
+    const limited = await createTestContext({ rateLimitAuthPerMinute: 3 });
+    try {
+      // Signing in is the address's first password check of the minute.
+      const user = await limited.createUser();
+      const guess = () =>
+        limited.request('/api/profile', {
+          method: 'DELETE',
+          cookie: user.cookie,
+          json: { password: 'a guess 123' },
+        });
+      for (let i = 0; i < 2; i++) expect((await guess()).status).toBe(400);
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      // And sign-in from that address waits too.
+      const signIn = await limited.request('/api/auth/sign-in/email', {
+        json: { email: user.email, password: testPassword },
+      });
+      expect(signIn.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   profile,
   profileUpdate,
 } from '@contracts/profile';
+import { accountKey, type PasswordAttempts } from '@server/auth/password-attempts';
 import { payloadTooLarge } from '@server/http/app-error';
 import { memberRateLimit } from '@server/http/member-rate-limit';
 import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
@@ -77,12 +78,16 @@ const exportData = defineRoute('user', {
 const remove = defineRoute('user', {
   method: 'delete',
   path: '/profile',
-  summary: 'Delete your account and everything in it; your password confirms',
+  summary:
+    'Delete your account and everything in it; your password confirms (a password check: limited per address and paused per account with sign-in)',
   request: jsonBody(deleteAccountInput),
-  responses: { 204: { description: 'Deleted; every session has ended' } },
+  responses: {
+    204: { description: 'Deleted; every session has ended' },
+    429: { description: 'Too many password checks; Retry-After says when to try again' },
+  },
 });
 
-type ProfileDeps = DeleteAccountDeps & ExportDeps;
+type ProfileDeps = DeleteAccountDeps & ExportDeps & { passwordAttempts: PasswordAttempts };
 
 export function createProfileRoutes(deps: ProfileDeps) {
   const { db } = deps;
@@ -114,7 +119,15 @@ export function createProfileRoutes(deps: ProfileDeps) {
       return streamExport(c, deps, c.get('viewer'));
     })
     .openapi(remove, async (c) => {
-      await deleteAccount(deps, c.get('viewer'), c.req.valid('json'));
+      const viewer = c.get('viewer');
+      // A password check: a wrong password (thrown as invalid_password) counts towards the
+      // account's pause, shared with sign-in; deleting clears the count.
+      await deps.passwordAttempts.check(
+        c,
+        accountKey(viewer.email),
+        () => deleteAccount(deps, viewer, c.req.valid('json')),
+        () => 'right',
+      );
       // The session row is gone already; the browser forgets its cookie too.
       for (const name of ['psalmlight.session_token', 'psalmlight.session_data'])
         deleteCookie(c, name, { path: '/' });

@@ -40,6 +40,7 @@ export const validationEn = {
   'validation.tagsMax': 'At most {0} tags',
   'validation.charactersMax': 'At most {0} characters',
   'validation.fullNameMax': 'Use {0} characters or fewer',
+  'validation.nameCharacters': 'Names cannot contain line breaks, tabs or other control characters',
   'validation.atMost': 'At most {0}',
   'validation.atLeast': 'At least {0}',
 
@@ -51,7 +52,6 @@ export const validationEn = {
   'validation.passwordIsEmail': 'Your password must not be your email address.',
   'validation.wrongPassword': 'That password is not correct.',
   'validation.email': 'Please enter a valid email address',
-  'validation.imageUrl': 'Please enter a valid image URL',
   'validation.userNotFound': 'User not found. Make sure they have signed up to the system first.',
   'validation.avatarTooLarge': 'The image is larger than {0} MB. Please choose a smaller one.',
   'validation.avatarNotImage': 'Please choose a PNG, JPEG, WebP or GIF image.',

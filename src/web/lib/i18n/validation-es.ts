@@ -39,6 +39,8 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.tagsMax': 'Como máximo {0} etiquetas',
   'validation.charactersMax': 'Como máximo {0} caracteres',
   'validation.fullNameMax': 'Usa {0} caracteres o menos',
+  'validation.nameCharacters':
+    'Los nombres no pueden contener saltos de línea, tabulaciones ni otros caracteres de control',
   'validation.atMost': 'Como máximo {0}',
   'validation.atLeast': 'Como mínimo {0}',
 
@@ -49,7 +51,6 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.passwordIsEmail': 'Tu contraseña no puede ser tu dirección de correo.',
   'validation.wrongPassword': 'Esa contraseña no es correcta.',
   'validation.email': 'Escribe una dirección de correo válida',
-  'validation.imageUrl': 'Escribe una URL de imagen válida',
   'validation.userNotFound':
     'No se encontró al usuario. Asegúrate de que ya se haya registrado en el sistema.',
   'validation.avatarTooLarge': 'La imagen pesa más de {0} MB. Por favor, elige una más liviana.',

@@ -39,6 +39,8 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.tagsMax': 'No máximo {0} tags',
   'validation.charactersMax': 'No máximo {0} caracteres',
   'validation.fullNameMax': 'Use no máximo {0} caracteres',
+  'validation.nameCharacters':
+    'Os nomes não podem conter quebras de linha, tabulações ou outros caracteres de controle',
   'validation.atMost': 'No máximo {0}',
   'validation.atLeast': 'No mínimo {0}',
 
@@ -49,7 +51,6 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.passwordIsEmail': 'Sua senha não pode ser o seu endereço de e-mail.',
   'validation.wrongPassword': 'Essa senha não está correta.',
   'validation.email': 'Digite um endereço de e-mail válido',
-  'validation.imageUrl': 'Digite um URL de imagem válido',
   'validation.userNotFound':
     'Usuário não encontrado. Confira se a pessoa já se cadastrou no sistema.',
   'validation.avatarTooLarge': 'A imagem tem mais de {0} MB. Escolha uma menor, por favor.',
