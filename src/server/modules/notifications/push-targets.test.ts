@@ -62,6 +62,8 @@ describe('push endpoints are push services only', () => {
       'https://evilfcm.googleapis.com/x',
       'https://push.apple.com.attacker.example/x',
       'https://user@attacker.example/fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:443@127.0.0.1/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
     ];
     for (const endpoint of endpoints) {
       const response = await subscribe(endpoint);

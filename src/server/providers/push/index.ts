@@ -87,7 +87,8 @@ export function createWebPushProvider(options: PushProviderOptions = {}): PushPr
       const webpush = await loadWebPush();
       try {
         const sending = webpush.sendNotification(
-          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          // The URL as checked above, written out by the same parser, for the library to parse.
+          { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(payload),
           {
             vapidDetails: vapid,

@@ -24,7 +24,10 @@ export function hostMatches(hostname: string, patterns: readonly string[]) {
   );
 }
 
-/** The endpoint's URL when it is https on an allowed host, else null. */
+/**
+ * The endpoint's URL when it is https on an allowed host, else null. A push endpoint never carries
+ * a user name or password: one that does is refused, so no parser can read its host differently.
+ */
 export function allowedEndpoint(endpoint: string, hosts: readonly string[]): URL | null {
   let url: URL;
   try {
@@ -32,7 +35,7 @@ export function allowedEndpoint(endpoint: string, hosts: readonly string[]): URL
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:') return null;
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
   return hostMatches(url.hostname, hosts) ? url : null;
 }
 
