@@ -35,28 +35,6 @@ import {
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 
-const columns = {
-  id: content.id,
-  title: content.title,
-  audioUrl: content.audioUrl,
-  durationMinutes: content.durationMinutes,
-  difficultyLevel: content.difficultyLevel,
-  categoryId: content.categoryId,
-  scheduledFor: content.scheduledFor,
-  isPublished: content.isPublished,
-  createdBy: content.createdBy,
-  createdAt: content.createdAt,
-  updatedAt: content.updatedAt,
-  audioGenerated: content.audioGenerated,
-  isDailyPsalm: content.isDailyPsalm,
-  psalmPrompt: content.psalmPrompt,
-  psalmTheme: content.psalmTheme,
-  psalmDate: content.psalmDate,
-  categoryName: categories.name,
-  categoryColor: categories.color,
-  cursorKey: cursorKey(content.createdAt),
-};
-
 /**
  * The item's texts: whole, or only their openings (`length` characters) for a limited viewer's
  * list, so the database never sends what the answer will not carry (docs/decisions/033).
@@ -69,9 +47,37 @@ const textColumns = (length?: number | Placeholder) =>
         generatedPsalm: openingOf(content.generatedPsalm, length),
       };
 
+/** The columns in the order of the table (bench/baselines/hono-pg.ts reads them by position). */
+function columnsWith(length?: number | Placeholder) {
+  const { description, generatedPsalm } = textColumns(length);
+  return {
+    id: content.id,
+    title: content.title,
+    description,
+    audioUrl: content.audioUrl,
+    durationMinutes: content.durationMinutes,
+    difficultyLevel: content.difficultyLevel,
+    categoryId: content.categoryId,
+    scheduledFor: content.scheduledFor,
+    isPublished: content.isPublished,
+    createdBy: content.createdBy,
+    createdAt: content.createdAt,
+    updatedAt: content.updatedAt,
+    audioGenerated: content.audioGenerated,
+    isDailyPsalm: content.isDailyPsalm,
+    generatedPsalm,
+    psalmPrompt: content.psalmPrompt,
+    psalmTheme: content.psalmTheme,
+    psalmDate: content.psalmDate,
+    categoryName: categories.name,
+    categoryColor: categories.color,
+    cursorKey: cursorKey(content.createdAt),
+  };
+}
+
 const selectContent = (db: Db, length?: number | Placeholder) =>
   db
-    .select({ ...columns, ...textColumns(length) })
+    .select(columnsWith(length))
     .from(content)
     .leftJoin(categories, eq(categories.id, content.categoryId));
 
