@@ -88,9 +88,7 @@ describe('audio of content that is gone', () => {
 
   it('an edit that sends the item’s own audio back unchanged keeps it', async () => {
     const own = await rowNaming('Narrated sext', await audioFile());
-    const item = await (
-      await t.request(`/api/content/${own}`, { cookie: staff.cookie })
-    ).json();
+    const item = await (await t.request(`/api/content/${own}`, { cookie: staff.cookie })).json();
     const response = await t.request(`/api/admin/content/${own}`, {
       method: 'PATCH',
       cookie: staff.cookie,
