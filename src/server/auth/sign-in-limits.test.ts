@@ -28,16 +28,18 @@ function signIn(email: string, password: string, ip?: string) {
 
 describe('verify-password', () => {
   it('is rate limited per address like sign-in, in the same budget: 429 with Retry-After', async () => {
-    const limited = await createTestContext({ rateLimitAuthPerMinute: 3 });
+    const limited = await createTestContext({ rateLimitAuthPerMinute: 3, trustedProxyHops: 1 });
     try {
-      // Signing in is the address's first password check of the minute.
+      // The account is made from another address: the guesses below spend this one's whole budget.
       const user = await limited.createUser();
+      const guesser = { 'x-forwarded-for': '203.0.113.50' };
       const guess = () =>
         limited.request('/api/auth/verify-password', {
           cookie: user.cookie,
           json: { password: 'a guess 123' },
+          headers: guesser,
         });
-      for (let i = 0; i < 2; i++) expect((await guess()).status).toBe(400);
+      for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
       const refused = await guess();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -188,17 +190,19 @@ describe('every password check shares the account’s pause', () => {
 
 describe('DELETE /api/profile per address', () => {
   it('spends the address’s budget of password checks with sign-in: 429 with Retry-After', async () => {
-    const limited = await createTestContext({ rateLimitAuthPerMinute: 3 });
+    const limited = await createTestContext({ rateLimitAuthPerMinute: 3, trustedProxyHops: 1 });
     try {
-      // Signing in is the address's first password check of the minute.
+      // The account is made from another address: the guesses below spend this one's whole budget.
       const user = await limited.createUser();
+      const guesser = { 'x-forwarded-for': '203.0.113.50' };
       const guess = () =>
         limited.request('/api/profile', {
           method: 'DELETE',
           cookie: user.cookie,
           json: { password: 'a guess 123' },
+          headers: guesser,
         });
-      for (let i = 0; i < 2; i++) expect((await guess()).status).toBe(400);
+      for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
       const refused = await guess();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -206,6 +210,7 @@ describe('DELETE /api/profile per address', () => {
       // And sign-in from that address waits too.
       const signIn = await limited.request('/api/auth/sign-in/email', {
         json: { email: user.email, password: testPassword },
+        headers: guesser,
       });
       expect(signIn.status).toBe(429);
     } finally {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:net';
+import { addressKey } from './address-key';
 
 /**
  * Open TCP connections one client address may hold (decision 037). A browser keeps about six per
@@ -28,7 +29,7 @@ export function limitConnectionsPerAddress(server: Server, perAddress: number) {
   if (perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    const address = addressKey(socket.remoteAddress ?? 'unknown');
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
       socket.destroy();

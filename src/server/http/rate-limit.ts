@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { addressKey } from './address-key';
 import { createFixedWindow } from './fixed-window';
 
 /**
- * The client's address. Behind N trusted proxies it is the Nth address from the right of
- * X-Forwarded-For (each proxy appends the address it saw; entries further left are the client's to
- * forge); with no proxy, or a header too short to be ours, it is the socket's.
+ * The client's address, as the per-address limits count it (addressKey: an IPv6 client by its /64).
+ * Behind N trusted proxies it is the Nth address from the right of X-Forwarded-For (each proxy
+ * appends the address it saw; entries further left are the client's to forge); with no proxy, or a
+ * header too short to be ours, it is the socket's.
  */
 export function clientAddress(c: Context, trustedProxyHops: number): string {
   if (trustedProxyHops > 0) {
@@ -14,10 +16,10 @@ export function clientAddress(c: Context, trustedProxyHops: number): string {
       .map((part) => part.trim())
       .filter(Boolean);
     const client = hops.at(-trustedProxyHops);
-    if (client) return client;
+    if (client) return addressKey(client);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown'; // app.request() in tests has no socket
   }
