@@ -230,4 +230,56 @@ describe('audit log', () => {
       targetLabel: otherTitle,
     });
   });
+
+  it('a post or comment its author deletes is no longer quoted in it, so a later erasure leaves nothing', async () => {
+    const suffix = Date.now().toString(36);
+    const member = await t.createUser();
+    const moderator = await t.createUser({ role: 'moderator' });
+    const post = (path: string, who: TestUser, json?: unknown) =>
+      t.request(`/api${path}`, { cookie: who.cookie, json, method: 'POST' });
+    const title = `Deleted sorrow of ${suffix}`;
+    const words = `Deleted words of ${suffix}`;
+    const postId = (
+      await (await post('/community/posts', member, { title, content: 'Pray.' })).json()
+    ).id as string;
+    const commentId = (
+      await (await post(`/community/posts/${postId}/comments`, member, { content: words })).json()
+    ).id as string;
+    const lonePost = (
+      await (await post('/community/posts', member, { title: `${title} 2`, content: 'x' })).json()
+    ).id as string;
+    const loneComment = (
+      await (
+        await post(`/community/posts/${lonePost}/comments`, member, { content: `${words} 2` })
+      ).json()
+    ).id as string;
+    for (const path of [
+      `/moderation/posts/${postId}/hide`,
+      `/moderation/posts/${postId}/restore`,
+      `/moderation/comments/${commentId}/hide`,
+      `/moderation/comments/${loneComment}/hide`,
+      `/moderation/comments/${loneComment}/restore`,
+    ])
+      expect((await post(path, moderator)).status).toBe(204);
+    const quoted = async () =>
+      JSON.stringify(
+        (
+          await Promise.all(
+            [postId, commentId, loneComment].map((id) => auditPage(`?targetId=${id}`)),
+          )
+        ).flatMap((page) => page.items),
+      );
+    expect(await quoted()).toContain(title);
+    expect(await quoted()).toContain(words);
+
+    // The author deletes the post (its comment goes with it) and, elsewhere, their comment.
+    const remove = (path: string) =>
+      t.request(`/api${path}`, { method: 'DELETE', cookie: member.cookie });
+    expect((await remove(`/community/posts/${postId}`)).status).toBe(204);
+    expect((await remove(`/community/comments/${loneComment}`)).status).toBe(204);
+    const after = await quoted();
+    expect(after).not.toContain(title);
+    expect(after).not.toContain(words);
+    expect(after).toContain(postId);
+  });
 });

@@ -35,8 +35,29 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
 }
 
 /**
- * Account erasure (docs/decisions/036): the rows stay (who did what, when, to which id) but nothing
- * in them names the erased person any more. Each row whose target is the member (`user`) or one of
+ * Clears the labels (a post's title, a comment's words) of the rows about these records; the rows
+ * and their ids stay. For a member's words that are going: their post or comment deleted, their
+ * account erased (decision 036).
+ */
+export async function forgetAuditLabels(db: Db, targetType: string, ids: readonly string[]) {
+  // In slices: a prolific member's thousands of posts stay within a statement's parameters.
+  for (let start = 0; start < ids.length; start += 1000) {
+    await db
+      .update(auditLog)
+      .set({ targetLabel: null })
+      .where(
+        and(
+          eq(auditLog.targetType, targetType),
+          inArray(auditLog.targetId, ids.slice(start, start + 1000)),
+          isNotNull(auditLog.targetLabel),
+        ),
+      );
+  }
+}
+
+/**
+ * Account erasure (decision 036): the rows stay (who did what, when, to which id) but nothing in
+ * them names the erased person any more. Each row whose target is the member (`user`) or one of
  * the records they wrote (`targets`: their community posts and comments, whose titles or words the
  * label copied) loses its label, and each row they wrote as staff loses its actor email; ids stay.
  * Run in the erasure's transaction, before the records go (their ids are read from them).
@@ -46,21 +67,8 @@ export async function redactErasedMember(
   memberId: string,
   targets: { type: string; ids: readonly string[] }[] = [],
 ) {
-  for (const { type, ids } of [{ type: 'user', ids: [memberId] }, ...targets]) {
-    // In slices: a prolific member's thousands of posts stay within a statement's parameters.
-    for (let start = 0; start < ids.length; start += 1000) {
-      await db
-        .update(auditLog)
-        .set({ targetLabel: null })
-        .where(
-          and(
-            eq(auditLog.targetType, type),
-            inArray(auditLog.targetId, ids.slice(start, start + 1000)),
-            isNotNull(auditLog.targetLabel),
-          ),
-        );
-    }
-  }
+  for (const { type, ids } of [{ type: 'user', ids: [memberId] }, ...targets])
+    await forgetAuditLabels(db, type, ids);
   await db.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, memberId));
 }
 

@@ -9,6 +9,7 @@ import {
 import { profiles } from '@server/db/schema/profiles';
 import { validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
+import { forgetAuditLabels } from '@server/modules/audit/service';
 import type { EventBus } from '@server/realtime/bus';
 import { announcePostChanged } from './events';
 import {
@@ -143,6 +144,8 @@ export async function deleteComment(db: Db, bus: EventBus, viewer: Viewer, id: s
       )
       delete from community_likes where target_type = 'comment' and target_id in (select id from thread)`);
     await tx.delete(communityComments).where(eq(communityComments.id, id));
+    // The author took their words back: moderation's record of the comment keeps none of them.
+    await forgetAuditLabels(tx, 'community_comment', [id]);
     await recountComments(tx, own.postId);
     return own.postId;
   });

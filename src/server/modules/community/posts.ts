@@ -13,13 +13,18 @@ import {
   type ShareInput,
 } from '@contracts/community';
 import type { Db } from '@server/db/connection';
-import { communityActivities, communityPosts } from '@server/db/schema/community';
+import {
+  communityActivities,
+  communityComments,
+  communityPosts,
+} from '@server/db/schema/community';
 import { content } from '@server/db/schema/content';
 import { profiles } from '@server/db/schema/profiles';
 import { rateLimited } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { afterCursor, containsPattern, toPage } from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
+import { forgetAuditLabels } from '@server/modules/audit/service';
 import { visibilityFor } from '@server/modules/content/visibility';
 import type { EventBus } from '@server/realtime/bus';
 import { notFound, validationFailed } from '@server/http/app-error';
@@ -166,7 +171,19 @@ export async function deletePost(db: Db, bus: EventBus, viewer: Viewer, id: stri
     await tx.execute(
       sql`delete from community_likes where (target_type = 'post' and target_id = ${id}) or (target_type = 'comment' and target_id in (select id from community_comments where post_id = ${id}))`,
     );
+    const comments = await tx
+      .select({ id: communityComments.id })
+      .from(communityComments)
+      .where(eq(communityComments.postId, id));
     await tx.delete(communityPosts).where(eq(communityPosts.id, id));
+    // The author took their words back (and the comments went with them): moderation's record of
+    // them keeps no title or words, only ids (decision 036).
+    await forgetAuditLabels(tx, 'community_post', [id]);
+    await forgetAuditLabels(
+      tx,
+      'community_comment',
+      comments.map((comment) => comment.id),
+    );
     return true;
   });
   if (!deleted) throw missingPost();

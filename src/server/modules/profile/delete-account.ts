@@ -77,26 +77,13 @@ export async function deleteAccount(
     .where(eq(profiles.userId, viewer.id));
   await db.transaction(async (tx) => {
     // The audit log keeps its rows but stops naming the member or their posts (decision 036).
-    const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
+    const written = async (table: typeof communityPosts | typeof communityComments) =>
+      (await tx.select({ id: table.id }).from(table).where(eq(table.userId, viewer.id))).map(
+        (row) => row.id,
+      );
     await redactErasedMember(tx, viewer.id, [
-      {
-        type: 'community_post',
-        ids: idsOf(
-          await tx
-            .select({ id: communityPosts.id })
-            .from(communityPosts)
-            .where(eq(communityPosts.userId, viewer.id)),
-        ),
-      },
-      {
-        type: 'community_comment',
-        ids: idsOf(
-          await tx
-            .select({ id: communityComments.id })
-            .from(communityComments)
-            .where(eq(communityComments.userId, viewer.id)),
-        ),
-      },
+      { type: 'community_post', ids: await written(communityPosts) },
+      { type: 'community_comment', ids: await written(communityComments) },
     ]);
     await eraseMemberCommunity(tx, viewer.id);
     await tx
