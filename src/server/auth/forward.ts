@@ -8,13 +8,19 @@ import { authErrorCode } from './auth-error-codes';
 /**
  * Session tokens stay in the httpOnly cookie: better-auth also puts them in JSON bodies (sign-in,
  * get-session, list-sessions, change-password), where any script on the page could read them.
- * Removes `token` from the body, from its `session` and from each listed item.
+ * Removes `token` from the body, from its `session` and from each listed item. The user's `image`
+ * goes too: the app never sets or shows it (decision 034), and one stored before it was refused
+ * could be a `javascript:` or tracking URL.
  */
 function withoutTokens(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withoutTokens);
   if (!body || typeof body !== 'object') return body;
   const { token: _token, ...rest } = body as Record<string, unknown>;
   if (rest.session && typeof rest.session === 'object') rest.session = withoutTokens(rest.session);
+  if (rest.user && typeof rest.user === 'object') {
+    const { image: _image, ...user } = rest.user as Record<string, unknown>;
+    rest.user = user;
+  }
   return rest;
 }
 

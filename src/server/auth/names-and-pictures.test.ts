@@ -172,4 +172,22 @@ describe('the account picture (users.image) cannot be set', () => {
     ).json();
     expect(session.user.image ?? null).toBeNull();
   });
+
+  it('one stored before the rule (a javascript: URL) is never sent back', async () => {
+    const user = await t.createUser();
+    await t.database.sql('update users set image = $1 where id = $2', [pictures[0], user.id]);
+    expect((await storedUser(user.email))?.image).toBe(pictures[0]);
+    for (const path of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const answer = await t.request(path, { cookie: user.cookie });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).not.toContain('javascript:');
+    }
+    const signedIn = await t.request('/api/auth/sign-in/email', {
+      json: { email: user.email, password: testPassword },
+    });
+    expect(signedIn.status).toBe(200);
+    const body = await signedIn.json();
+    expect(body.user.email).toBe(user.email);
+    expect(body.user).not.toHaveProperty('image');
+  });
 });
