@@ -12,6 +12,11 @@ import type { MediaStorage } from '@server/media/storage';
  */
 export const contentAudioFolder = 'psalms';
 
+/** Removes a file of content's audio folder; a URL anywhere else is not content's to remove. */
+export async function removeOwnAudio(media: MediaStorage, url: string) {
+  if (media.folderOf(url) === contentAudioFolder) await media.remove(url);
+}
+
 /**
  * Removes the audio file behind a /media URL once no content row points at it any more (a row was
  * deleted, or its audio replaced), so /media stops serving it at once. Media URLs carry no check of
@@ -25,7 +30,7 @@ export async function releaseAudio(db: Db, media: MediaStorage, url: string | nu
     .from(content)
     .where(eq(content.audioUrl, url))
     .limit(1);
-  if (!stillUsed) await media.remove(url);
+  if (!stillUsed) await removeOwnAudio(media, url);
 }
 
 /**

@@ -4,7 +4,7 @@ import { content } from '@server/db/schema/content';
 import type { MediaStorage } from '@server/media/storage';
 import type { EventBus } from '@server/realtime/bus';
 import { announce, announced, announceMany } from './announce';
-import { releaseAudio } from './audio';
+import { releaseAudio, removeOwnAudio } from './audio';
 import { holdCategories, inTransaction, type CategoryRef } from './in-category';
 
 // The content table's writes (docs/decisions/010): this module is the only one that inserts, updates
@@ -40,7 +40,7 @@ export async function insertContent(
       return saved!;
     });
   } catch (error) {
-    if (options.freshAudio && values.audioUrl) await deps.media.remove(values.audioUrl);
+    if (options.freshAudio && values.audioUrl) await removeOwnAudio(deps.media, values.audioUrl);
     throw error;
   }
   await announce(deps.bus, 'insert', row);
@@ -100,7 +100,7 @@ export async function attachAudio(deps: ContentWriteDeps, id: string, audioUrl: 
     .where(and(eq(content.id, id), isNull(content.audioUrl)))
     .returning(announced);
   if (!row) {
-    await deps.media.remove(audioUrl);
+    await removeOwnAudio(deps.media, audioUrl);
     return false;
   }
   await announce(deps.bus, 'update', row);
