@@ -162,4 +162,24 @@ describe('premium-only content types', () => {
     expect((await get(`/api/content/${items[3]}`, member)).status).toBe(200);
     expect((await get('/api/psalms/today', premium)).status).toBe(200);
   });
+
+  it('hearing is opening: narration of a premium-only psalm is refused, and it counts towards the limit', async () => {
+    await put('audio_enabled_free', 'true');
+    await put('premium_content_types', '["daily_psalm"]');
+    const member = await t.createUser();
+    const narrate = (id: string) =>
+      t.request(`/api/psalms/${id}/audio`, { cookie: member.cookie, json: {} });
+    await expectPremiumRequired(await narrate(psalmId));
+
+    await put('premium_content_types', '[]');
+    await put('daily_content_limit', '2');
+    expect((await get(`/api/content/${items[0]}`, member)).status).toBe(200);
+    const heard = await narrate(psalmId);
+    expect(heard.status).toBe(200);
+    expect((await heard.json()).audioUrl).toBe(audioPath);
+    // Two distinct items today: a third is refused, to hear or to read.
+    await expectPremiumRequired(await get(`/api/content/${items[1]}`, member));
+    // The psalm heard already is still theirs today.
+    expect((await narrate(psalmId)).status).toBe(200);
+  });
 });

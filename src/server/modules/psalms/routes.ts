@@ -15,7 +15,7 @@ import { apiError } from '@contracts/errors';
 import { timeZone } from '@contracts/time';
 import { AppError, premiumRequired } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
-import { openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
+import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
 import { getContent } from '@server/modules/content/service';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
@@ -134,12 +134,20 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     .openapi(audio, async (c) => {
       const { id } = c.req.valid('param');
       const { timeZone } = c.req.valid('query');
-      // Audio kept from free members (Access tab): they cannot have it narrated either.
-      const rules = await rulesFor(db, c.get('viewer'));
-      if (rules && !rules.audio) {
+      const viewer = c.get('viewer');
+      const rules = await rulesFor(db, viewer);
+      if (rules) {
         // What they may not see stays a 404; what they may see but not hear is premium.
-        await getContent(db, c.get('viewer'), id, timeZone);
-        throw premiumRequired();
+        const item = await getContent(db, viewer, id, timeZone);
+        // Audio kept from free members (Access tab): they cannot have it narrated either.
+        if (!rules.audio) throw premiumRequired();
+        // Hearing an item is opening it: premium-only types stay premium, and it counts towards
+        // the daily limit like reading it (decision 016).
+        await openItem(db, viewer, rules, {
+          key: `content:${item.id}`,
+          type: contentTypeOf(item),
+          hasAudio: true,
+        });
       }
       return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })
