@@ -5,6 +5,7 @@ import {
   expectPage,
   expectText,
   openPage,
+  saveScreenshot,
   viewportNames,
   type Page,
   type ViewportName,
@@ -71,6 +72,11 @@ async function expectTabBody(
         'Only administrators who manage subscriptions can change these settings.',
       );
       expect(await note.count(), `${role} on ${id}`).toBe(readOnly ? 1 : 0);
+      if (readOnly) {
+        const width = page.viewportSize()?.width ?? 0;
+        await expectAccessible(page, `read-only Access tab at ${width} px`);
+        await saveScreenshot(page, `admin-access-read-only-${width}`);
+      }
     }
   } else {
     await panel.getByRole('heading', { name: 'Access Restricted' }).waitFor();
