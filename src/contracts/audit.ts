@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageQuery } from './pagination';
 
 /**
- * The sensitive actions the audit log records (issue 15). A module that adds one lists it here so
- * the Audit Log filter offers it; the column itself is free text, so adding one needs no migration.
+ * The sensitive actions the audit log records (decision 017). A module that adds one lists it here
+ * so the Audit Log filter offers it; the column itself is free text, so adding one needs no
+ * migration.
  */
 export const auditActions = [
   'role.grant',

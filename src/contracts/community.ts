@@ -3,8 +3,9 @@ import { postType, userPostType } from './enums';
 import { page, pageQuery } from './pagination';
 import { timeZone } from './time';
 
-// The community feed (001 §2 Community screen, §3 community_*, §5, §8; issue 11). Anonymous posts
-// never carry their author: `author` is null for everyone, the author included (they see `isMine`).
+// The community feed (001 §2 Community screen, §3 community_*, §5, §8; decision 015). Anonymous
+// posts never carry their author: `author` is null for everyone, the author included (they see
+// `isMine`).
 
 export const postTitleMax = 200;
 export const postContentMax = 1000;

@@ -1,6 +1,6 @@
 /**
  * The Import tab's "Load Sample": three items showing every field an item may have, each in the
- * seeded base category it belongs to (issue 20: all three landed in whichever category was
+ * seeded base category it belongs to (once all three landed in whichever category was
  * selected). A category that no longer exists gives way to `fallback` (the tab's chosen default);
  * with no fallback the item names none and takes the import's default category.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userContentTypes } from './enums';
 
-// Web Push and reminders (issue 14, 001 §9). The push payload is read by the service worker (it
+// Web Push and reminders (decision 020, 001 §9). The push payload is read by the service worker (it
 // shows title and body and opens url on a tap), so both sides parse it with the schema below.
 
 /** What a push message carries. url is a path of this app: /journal or /dashboard (001 §9). */

@@ -17,7 +17,7 @@ startTheme();
 
 const queryClient = createQueryClient();
 // Every page first asks who is signed in; asking now, while the page's code is still on its way,
-// takes that round trip out of the chain before the first screen (issue 16).
+// takes that round trip out of the chain before the first screen (decision 141).
 void queryClient.prefetchQuery(meQuery());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { users } from '../db/schema/auth';
 import { createTestContext, testPassword, uniqueEmail, type TestContext } from '../test/harness';
 
-// Issue 20: the address a newcomer opens works, and signing up again with a registered email
+// Decision 022: the address a newcomer opens works, and signing up again with a registered email
 // answers like a new sign-up while the owner is told by email.
 
 /** The app's address as config.ts derives it from these variables. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// `npm run admin` as a real process on the embedded database (issue 20 #4). Granting on a real
+// `npm run admin` as a real process on the embedded database (decision 002). Granting on a real
 // database, and the line naming it, are in main.test.ts beside the server it runs with.
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-admin-cli-'));

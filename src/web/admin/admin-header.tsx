@@ -23,7 +23,7 @@ export function AdminHeader({ me }: { me: Me }) {
       notifyError(adminT('admin.signedOut'), error, adminT('admin.signOutFailed')),
   });
 
-  // Global Logout asks first: it signs out every device (issue 20).
+  // Global Logout asks first: it signs out every device.
   const [asking, setAsking] = useState(false);
 
   return (

@@ -51,7 +51,7 @@ export function AdminTabs({ me }: { me: Me }) {
     >
       <title>{`${adminT(tab.label)} · ${adminT('admin.headerTitle')}`}</title>
       {/*
-        One row at every width (issue 20: a wrapped second row at 1280 px read as two menus): the row
+        One row at every width (a wrapped second row at 1280 px read as two menus): the row
         scrolls sideways, the open tab is scrolled into view, and arrow keys bring the focused tab in.
       */}
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" data-testid="admin-tab-row">

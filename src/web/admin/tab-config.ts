@@ -31,7 +31,7 @@ export interface AdminTab {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** 000 §2: the thirteen tabs, in order, each behind its permission; then Moderation (issue 11). */
+/** 000 §2: the thirteen tabs, in order, each behind its permission; then Moderation (decision 015). */
 export const adminTabs: readonly AdminTab[] = [
   {
     id: 'content',

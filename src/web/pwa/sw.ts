@@ -184,7 +184,7 @@ async function trimMedia(cache: Cache): Promise<void> {
 router.addFetchListener();
 router.addCacheListener();
 
-// --- Web Push (issue 14 item 1 sends them; this shows them) ---
+// --- Web Push (decision 020: the server sends them; this shows them) ---
 
 self.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(showPushNotification(self, event.data));

@@ -11,7 +11,7 @@ import {
 } from './alert-dialog';
 
 /**
- * Global Logout asks first (issue 20): it signs out every device, not just this one. The user
+ * Global Logout asks first: it signs out every device, not just this one. The user
  * app's button and the portal's header and menu open this; `onConfirm` starts the sign-out.
  */
 export function GlobalLogoutConfirm({

@@ -16,7 +16,7 @@ const aboveBottomBar = '6.5rem';
 
 /**
  * Sonner's toaster, themed; mounted by ToasterHost on the first toast. Toasts appear at the bottom
- * (bottom right on wide screens), never over a page's heading or the top bar (issue 20).
+ * (bottom right on wide screens), never over a page's heading or the top bar.
  */
 export default function Toaster() {
   const [theme] = useTheme();

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
- * Who did what to which target, with the before and after values (issue 15). The actor and the
+ * Who did what to which target, with the before and after values (decision 017). The actor and the
  * target are snapshots (ids, email, label) without foreign keys: a row outlives the account that
  * wrote it and the record it describes. Written only through modules/audit (recordAudit).
  */

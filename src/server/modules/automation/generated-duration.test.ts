@@ -3,7 +3,7 @@ import { addDays } from '@contracts/time';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { listeningMinutes, mp3DurationSeconds, readingMinutes } from '../psalms/duration';
 
-// Issue 20: generated content showed "0 min". It now carries its listening time when narrated and
+// Generated content once showed "0 min". It now carries its listening time when narrated and
 // its reading time (about 200 words a minute, at least 1) when not.
 
 let t: TestContext;

@@ -103,7 +103,8 @@ export async function generateContent(
           isPublished: !request.testRun,
           audioUrl: audio?.url ?? null,
           audioGenerated: audio !== null,
-          // Listening time with audio, reading time without: never "0 min" (issue 20).
+          // Listening time with audio, reading time without: never "0 min"
+          // (generated-duration.test.ts).
           durationMinutes: generatedDuration(writing.text, audio),
           createdBy: request.userId ?? null,
         },

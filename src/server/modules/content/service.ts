@@ -117,7 +117,7 @@ function durationWithin(duration: keyof typeof contentDurationMinutes) {
 /**
  * The member library's unfiltered pages, newest first, prepared once per database: building this
  * query with drizzle and having PostgreSQL plan it again on every request was a measurable part of
- * GET /api/content (issue 16). Placeholders: day, language, limit, textLength (how much of each text:
+ * GET /api/content (decision 029). Placeholders: day, language, limit, textLength (how much of each text:
  * a preview's opening for a limited viewer, else wholeText), and after a page the cursor's at and id.
  */
 function prepareMemberFeed(db: Db) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImportItems, sampleImportJson } from '@contracts/import-sample';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
-// Issue 20: the Import tab's sample put all three items in whichever category was selected. Each
+// The Import tab's sample once put all three items in whichever category was selected. Each
 // now lands in its own seeded base category.
 
 let t: TestContext;

@@ -12,7 +12,7 @@ export type ReachableMember = MemberSchedule & { channel: NotificationChannel };
 /**
  * Members who can be reached, with what their reminders depend on. Push when they have a device
  * and push_notifications is on; email when they have no device, chose email_updates and confirmed
- * their address (001 §9, issue 14). Everyone else gets nothing, so is not loaded.
+ * their address (001 §9, decision 020). Everyone else gets nothing, so is not loaded.
  */
 export async function reachableMembers(db: Db): Promise<ReachableMember[]> {
   const devices = sql<number>`(select count(*)::int from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${profiles.userId})`;

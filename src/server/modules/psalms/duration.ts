@@ -1,6 +1,7 @@
 /**
- * How long generated content takes (issue 20: it said "0 min"): the narration's length when there
- * is audio, else the reading time at about 200 words a minute; at least one minute either way.
+ * How long generated content takes (it once said "0 min": automation/generated-duration.test.ts):
+ * the narration's length when there is audio, else the reading time at about 200 words a minute;
+ * at least one minute either way.
  */
 export const wordsPerMinute = 200;
 

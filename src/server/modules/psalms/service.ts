@@ -71,7 +71,7 @@ export async function savePsalm(
         isPublished: true,
         audioUrl: audio?.url ?? null,
         audioGenerated: audio !== null,
-        // Listening time with audio, reading time without: never "0 min" (issue 20).
+        // Listening time with audio, reading time without: never "0 min" (generated-duration.test.ts).
         durationMinutes: generatedDuration(values.generatedPsalm, audio),
         createdBy: userId,
       },

@@ -75,7 +75,7 @@ describe('the psalm verse index', () => {
   });
 });
 
-describe('offline psalms that fit their prompt (issue 20)', () => {
+describe('offline psalms that fit their prompt', () => {
   const prompts = [
     '',
     'A psalm of trust for a family waiting for news from the hospital',

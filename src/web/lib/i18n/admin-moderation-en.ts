@@ -1,4 +1,4 @@
-/** English texts of the admin portal's Moderation tab (issue 11). Only that tab imports this file. */
+/** English texts of the admin portal's Moderation tab (decision 015). Only that tab imports this file. */
 export const adminModerationEn = {
   'moderation.heading': 'Community Moderation',
   'moderation.description':

@@ -1,5 +1,5 @@
 /**
- * English texts of the Admins, Admin Settings, Stats and Widgets tabs (issue 15). Only those tabs
+ * English texts of the Admins, Admin Settings, Stats and Widgets tabs (decision 017). Only those tabs
  * import this file (each is loaded with its tab). 000 §8 texts are word for word.
  */
 export const adminStaffEn = {

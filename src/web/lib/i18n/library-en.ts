@@ -1,6 +1,6 @@
 /**
  * English texts of the members' library (/library) and the content reader (/content/{id})
- * (issue 20; docs/decisions/134). Only those two pages import this file, so its texts load with them.
+ * (docs/decisions/134). Only those two pages import this file, so its texts load with them.
  * Placeholders: {n}, {name}, {date}.
  */
 export const libraryEn = {

@@ -1,5 +1,5 @@
 /**
- * The "Share to the community" button of the library reader and the psalm page (issue 11). Its own
+ * The "Share to the community" button of the library reader and the psalm page (decision 015). Its own
  * small dictionary so neither page loads the community page's texts. 001 §8 texts word for word.
  */
 export const shareEn = {

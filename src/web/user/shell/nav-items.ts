@@ -18,7 +18,7 @@ export interface NavItem {
 }
 
 /**
- * 001 §2, desktop (>= 1024 px) side navigation, with the members' library (issue 20; on phones it is
+ * 001 §2, desktop (>= 1024 px) side navigation, with the members' library (decision 134; on phones it is
  * a dashboard tile, the bottom bar keeping the spec's five entries).
  */
 export const sideNavItems: readonly NavItem[] = [

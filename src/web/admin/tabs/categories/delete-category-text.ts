@@ -2,7 +2,7 @@ import type { Category } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 
 /**
- * What deleting a category does, with how many items it holds (issue 20). The server deletes only
+ * What deleting a category does, with how many items it holds (decision 007). The server deletes only
  * an empty category (categories/service.ts answers 409 otherwise), so items are never orphaned.
  */
 export function deleteCategoryDescription(category: Pick<Category, 'name' | 'contentCount'>) {

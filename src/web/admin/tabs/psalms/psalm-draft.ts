@@ -21,7 +21,7 @@ export interface PsalmDraft {
 }
 
 /**
- * A generated psalm is kept in this browser until it is saved or discarded (issue 20: a reload
+ * A generated psalm is kept in this browser until it is saved or discarded (decision 135: a reload
  * threw it away, and with it a paid generation). One draft per staff member, so people sharing a
  * computer do not see each other's. localStorage, so closing the tab by mistake keeps it too.
  */

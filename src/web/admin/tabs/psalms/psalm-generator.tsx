@@ -68,7 +68,7 @@ function applyIssues(
  */
 export function PsalmGenerator() {
   const userId = useMe().data?.user.id ?? null;
-  // A generated psalm that was not saved or discarded comes back after a reload (issue 20).
+  // A generated psalm that was not saved or discarded comes back after a reload (decision 135).
   const [draft] = useState(() => (userId ? readPsalmDraft(userId) : null));
   const form = useForm<GeneratorValues>({
     defaultValues: draft ? { ...blankValues(), ...draft.values } : blankValues(),

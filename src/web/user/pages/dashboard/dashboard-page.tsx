@@ -23,7 +23,7 @@ interface Tile {
   tone: string;
 }
 
-/** 001 §2: the four home tiles, and the library (issue 20: how phones reach it). */
+/** 001 §2: the four home tiles, and the library (decision 134: how phones reach it). */
 const tiles: readonly Tile[] = [
   {
     to: '/psalm',

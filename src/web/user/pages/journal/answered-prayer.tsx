@@ -14,7 +14,7 @@ import { useUnmarkAnswered } from './use-unmark-answered';
 const noteMax = 2000;
 
 /**
- * Issue 6: a prayer can be marked as answered, with an optional note of how; the mark can be taken
+ * Decision 120: a prayer can be marked as answered, with an optional note of how; the mark can be taken
  * back. Marked prayers count in Answered Prayers.
  */
 export function AnsweredPrayer({ entry }: { entry: JournalEntry }) {

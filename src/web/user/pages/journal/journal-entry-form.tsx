@@ -275,7 +275,7 @@ export function JournalEntryForm({
         )}
       />
 
-      {/* Sticky: Create Entry stays in view on a phone while the fields above scroll (issue 20). */}
+      {/* Sticky: Create Entry stays in view on a phone while the fields above scroll (decision 120). */}
       <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button type="button" variant="outline" onClick={onCancel}>
           {journalT('journal.form.cancel')}

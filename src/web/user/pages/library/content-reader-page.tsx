@@ -14,7 +14,7 @@ function libraryHref(state: unknown) {
 }
 
 /**
- * /content/{id} (issue 20; docs/decisions/134): one prayer, meditation, study or daily psalm with
+ * /content/{id} (docs/decisions/134): one prayer, meditation, study or daily psalm with
  * its text and, when it has one, its recording.
  */
 export function ContentReaderPage() {

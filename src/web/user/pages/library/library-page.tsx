@@ -9,7 +9,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { useSearchBox } from './use-search-box';
 
 /**
- * /library (issue 20; docs/decisions/134): every published prayer, meditation and study, newest
+ * /library (docs/decisions/134): every published prayer, meditation and study, newest
  * first; browse by category, search titles, filter by difficulty and length; each opens the reader.
  */
 export function LibraryPage() {

@@ -33,7 +33,7 @@ const rights: Key[] = ['privacy.rightsDownload', 'privacy.rightsCorrect', 'priva
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 /**
- * /privacy (issue 13; decision 136): what is stored, why, for how long, and the member's rights, in
+ * /privacy (decision 136): what is stored, why, for how long, and the member's rights, in
  * plain words. Public: it is read before signing up, so it needs no session and loads no data.
  */
 export function PrivacyPage() {
