@@ -26,28 +26,41 @@ function signIn(email: string, password: string, ip?: string) {
   });
 }
 
-describe('verify-password', () => {
-  it('is rate limited per address like sign-in, in the same budget: 429 with Retry-After', async () => {
-    const limited = await createTestContext({ rateLimitAuthPerMinute: 3, trustedProxyHops: 1 });
-    try {
-      // The account is made from another address: the guesses below spend this one's whole budget.
-      const user = await limited.createUser();
-      const guesser = { 'x-forwarded-for': '203.0.113.50' };
-      const guess = () =>
-        limited.request('/api/auth/verify-password', {
-          cookie: user.cookie,
-          json: { password: 'a guess 123' },
+describe('password checks per address', () => {
+  it.each([
+    ['verify-password', '/api/auth/verify-password', 'POST'],
+    ['deleting the account', '/api/profile', 'DELETE'],
+  ])(
+    '%s spends the address’s budget of password checks with sign-in: 429 with Retry-After',
+    async (_name, path, method) => {
+      const limited = await createTestContext({ rateLimitAuthPerMinute: 3, trustedProxyHops: 1 });
+      try {
+        // The account is made from another address: the guesses below spend this one's budget.
+        const user = await limited.createUser();
+        const guesser = { 'x-forwarded-for': '203.0.113.50' };
+        const guess = () =>
+          limited.request(path, {
+            method,
+            cookie: user.cookie,
+            json: { password: 'a guess 123' },
+            headers: guesser,
+          });
+        for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
+        const refused = await guess();
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await refused.json()).error.code).toBe('rate_limited');
+        // And sign-in from that address waits too.
+        const signIn = await limited.request('/api/auth/sign-in/email', {
+          json: { email: user.email, password: testPassword },
           headers: guesser,
         });
-      for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
-      const refused = await guess();
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await refused.json()).error.code).toBe('rate_limited');
-    } finally {
-      await limited.close();
-    }
-  });
+        expect(signIn.status).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });
 
 describe('sign-in per account', () => {
@@ -185,36 +198,5 @@ describe('every password check shares the account’s pause', () => {
     for (let i = 0; i < signInFailuresPerAccount; i++)
       expect((await deleteAccount(other.cookie, `wrong guess ${i}`)).status).toBe(400);
     expect((await deleteAccount(user.cookie, testPassword)).status).toBe(204);
-  });
-});
-
-describe('DELETE /api/profile per address', () => {
-  it('spends the address’s budget of password checks with sign-in: 429 with Retry-After', async () => {
-    const limited = await createTestContext({ rateLimitAuthPerMinute: 3, trustedProxyHops: 1 });
-    try {
-      // The account is made from another address: the guesses below spend this one's whole budget.
-      const user = await limited.createUser();
-      const guesser = { 'x-forwarded-for': '203.0.113.50' };
-      const guess = () =>
-        limited.request('/api/profile', {
-          method: 'DELETE',
-          cookie: user.cookie,
-          json: { password: 'a guess 123' },
-          headers: guesser,
-        });
-      for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(400);
-      const refused = await guess();
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await refused.json()).error.code).toBe('rate_limited');
-      // And sign-in from that address waits too.
-      const signIn = await limited.request('/api/auth/sign-in/email', {
-        json: { email: user.email, password: testPassword },
-        headers: guesser,
-      });
-      expect(signIn.status).toBe(429);
-    } finally {
-      await limited.close();
-    }
   });
 });
