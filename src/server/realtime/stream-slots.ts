@@ -3,7 +3,9 @@ import { appError, rateLimited } from '../http/app-error';
 /**
  * How many event streams may be open at once. A person opens one per tab: ten tabs of one browser
  * (one session) and thirty across their devices are generous; past that it is a leak or an attack,
- * and every stream holds memory on the server (about 150 KB: `npm run bench -- realtime`).
+ * and every stream holds memory on the server (about 35 KB on the server, measured by
+ * `npm run bench -- realtime`; the attack that led to the caps saw 150 KB a stream with its
+ * sessions).
  */
 export const maxStreamsPerSession = 10;
 export const maxStreamsPerUser = 30;
@@ -11,7 +13,7 @@ export const maxStreamsPerUser = 30;
 /**
  * Caps that bound what many accounts can hold together (decision 037): one client address (a
  * congregation behind one router is well under a hundred open tabs) and the whole instance (a
- * thousand streams is about 150 MB). Configurable: REALTIME_STREAMS_PER_ADDRESS and
+ * thousand streams is some 35 MB, or up to 150 MB with a session each). Configurable: REALTIME_STREAMS_PER_ADDRESS and
  * REALTIME_STREAMS_PER_INSTANCE.
  */
 export const defaultStreamsPerAddress = 100;
