@@ -6,6 +6,7 @@ import {
   streamOpened,
   saveScreenshot,
 } from './support/browser';
+import type { ApiSession } from './support/api';
 import { describe, test } from './support/fixtures';
 
 /**
@@ -14,6 +15,22 @@ import { describe, test } from './support/fixtures';
  */
 function zoneOnAnotherDay(): string {
   return new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}
+
+/**
+ * A run that began before midnight UTC may already have published a psalm for a day-behind zone's
+ * date (it was the UTC date then): staff delete it, so the reader's day starts empty whenever this
+ * test runs.
+ */
+async function emptyDay(staff: ApiSession, zone: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const today = await staff.request('GET', `/api/psalms/today?timeZone=${zone}`);
+    const { psalm } = (await today.json()) as { psalm: { id: string } | null };
+    if (!psalm) return;
+    const removed = await staff.request('DELETE', `/api/admin/content/${psalm.id}`);
+    if (!removed.ok) throw new Error(`deleting psalm ${psalm.id} answered ${removed.status}`);
+  }
+  throw new Error(`the psalm of ${zone}'s day would not go`);
 }
 
 describe('the Psalm page, live', () => {
@@ -26,6 +43,8 @@ describe('the Psalm page, live', () => {
     // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
     const zone = zoneOnAnotherDay();
     const readerToday = localDateIn(zone);
+    const staff = await apiAs(superAdmin);
+    await emptyDay(staff, zone);
     const { page, context } = await pageAs(member);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone });
@@ -40,7 +59,6 @@ describe('the Psalm page, live', () => {
     await saveScreenshot(page, 'psalm-page-empty-1280');
 
     // Staff publish the reader's psalm (not narrated): the page shows it without a reload.
-    const staff = await apiAs(superAdmin);
     const input = { prompt: 'Joy that comes in the morning', theme: 'joy', date: readerToday };
     const written = await staff.post<{ title: string; generatedPsalm: string }>(
       '/api/admin/psalms/generate',
