@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@contracts/realtime';
-import { testDbKind } from '../test/database';
 import { createTestContext, testPassword, type TestContext } from '../test/harness';
 import { openStream, type SseStream } from '../test/sse-client';
-import { createPostgresBus } from './postgres-bus';
 
 // Open event streams follow their listener's access at once: a session that ends closes its
 // streams and a role change narrows (or widens) them, without waiting for the periodic check (a
@@ -135,24 +132,7 @@ describe('open streams follow role changes at once', () => {
   });
 });
 
-describe('signals across instances and the periodic backstop', () => {
-  it.runIf(testDbKind === 'postgres')(
-    'a session ended on another instance closes the stream on this one (LISTEN/NOTIFY)',
-    async () => {
-      const user = await t.createUser();
-      const stream = await ready(user.cookie);
-      // Another instance signs the session out: its row goes and that instance's bus signals.
-      const other = await createPostgresBus(t.database.pool!, pino({ level: 'silent' }));
-      try {
-        await t.database.sql('delete from sessions where user_id = $1', [user.id]);
-        await other.signalAccessChanged({ userId: user.id });
-        await expect(stream.next()).rejects.toThrow(ended);
-      } finally {
-        await other.close();
-      }
-    },
-  );
-
+describe('the periodic backstop', () => {
   it('a session that ends without a signal (expired) closes its stream at the periodic check', async () => {
     const own = await createTestContext({ realtimeRecheckMs: 200 });
     try {
