@@ -1,4 +1,4 @@
-// Issue 16 item 1: what members get from the real server (`npm start`'s process, request logging
+// What members get from the real server (`npm start`'s process, request logging
 // on, PostgreSQL, 10,000 published content rows) side by side with baselines in processes of their
 // own, alternating rounds, medians. See docs/bench.md for how to read the table.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench -- lighthouse (issue 16 item 3): Lighthouse 12, mobile (its default: a mid-range
+// npm run bench -- lighthouse: Lighthouse 12, mobile (its default: a mid-range
 // phone on slow 4G, simulated), on the pages people open, served by the real server (`npm start`'s
 // process, PostgreSQL) to the system Chromium. Member pages as a signed-in premium member, /admin as
 // a super admin, /auth signed out. Medians of BENCH_LIGHTHOUSE_RUNS runs (3) per page. Also the bytes

@@ -1,4 +1,4 @@
-// Issue 16 item 5, realtime: 2,000 event-stream clients (GET /api/realtime, signed in; 200 members
+// Realtime at scale (decision 037): 2,000 event-stream clients (GET /api/realtime, signed in; 200 members
 // with one session each and 10 streams per session, within the caps of 10 per session and 30 per
 // person) on one instance, then split across two instances sharing PostgreSQL (LISTEN/NOTIFY).
 // A staff member publishes content; the figure is the time from sending that request to the event's

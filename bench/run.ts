@@ -1,10 +1,10 @@
 // npm run bench [-- <name>]: every benchmark, or the one named. Each prints its own table.
-//   api       issue 16 item 1: the real server against baselines, alternating rounds (docs/bench.md)
-//   scale     issue 16 item 5: first pages at 1,000 / 100,000 / 1,000,000 rows
-//   realtime  issue 16 item 5: SSE fan-out to 2,000 clients on one and on two instances
-//   stats     issue 15: the Stats tab's queries and User Records at scale (in-process, PGlite)
-//   startup   issue 16 item 4: the compiled server's first start and restart (PGlite)
-//   lighthouse issue 16 item 3: Lighthouse mobile on seven pages, JavaScript bytes on the wire
+//   api       the real server against baselines, alternating rounds (docs/bench.md)
+//   scale     first pages at 1,000 / 100,000 / 1,000,000 rows
+//   realtime  SSE fan-out to 2,000 clients on one and on two instances
+//   stats     the Stats tab's queries and User Records at scale (in-process, PGlite)
+//   startup   the compiled server's first start and restart (PGlite)
+//   lighthouse Lighthouse mobile on seven pages, JavaScript bytes on the wire
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
 
 export type Bench = () => Promise<void>;

@@ -1,4 +1,4 @@
-// Issue 16 item 5, lists: the first page of the content library, a member's journal and the
+// Lists at scale (docs/bench.md): the first page of the content library, a member's journal and the
 // community feed with 1,000, then 100,000, then 1,000,000 rows in the table, through the real
 // server on PostgreSQL. The figure is the latency of one request at a time (p50 over a few seconds,
 // median of alternating rounds): what the query costs, not how the server copes with load. A list

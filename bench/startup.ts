@@ -1,4 +1,4 @@
-// npm run bench -- startup (issue 16 item 4): the compiled server (dist/server/main.js, as npm start
+// npm run bench -- startup (decision 021): the compiled server (dist/server/main.js, as npm start
 // runs it) started on a new data directory, then restarted on it, a few times each: milliseconds
 // from spawn to its "listening" line and to a healthy /api/health, and the phases it logs
 // (load = Node loading the code, database = opening PGlite, migrations, journal key check, app,

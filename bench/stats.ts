@@ -1,4 +1,4 @@
-// The Stats tab's queries (issue 15) at 1,000,000 progress rows against the same at 10,000, and the
+// The Stats tab's queries (decision 017) at 1,000,000 progress rows against the same at 10,000, and the
 // User Records search at 100,000 members. Rows are spread over the year before today, so the 7-day
 // window holds ~2% of them; each figure's query is timed on its own and printed with its ratio.
 import { addDays } from '@contracts/time';

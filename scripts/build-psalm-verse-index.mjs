@@ -770,7 +770,7 @@ const reviewed = {
   '147:3': ['trust'], // "He heals the broken in heart, and binds up their wounds"
   '112:7': ['trust'], // "He will not be afraid of evil news. His heart is steadfast"
   '121:7': ['trust'], // "Yahweh will keep you from all evil"
-  // The three verses of issue 20: checked by the composer's tests, pinned here as well.
+  // Three verses once matched to the wrong tone: checked by the composer's tests, pinned here as well.
   '5:9': ['enemy', 'death'], // "Their throat is an open tomb"
   '105:38': ['history'], // "Egypt was glad when they departed"
   '60:1': ['curse', 'lament'], // "God, you have rejected us … You have been angry"

@@ -12,7 +12,8 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser, grantPremium, signedInApi } from './support/users';
 
-// Issue 13, items 1-3: Account Settings, Download My Data and Delete my account in the browser.
+// Account Settings (decision 137), Download My Data and Delete my account (decision 019) in the
+// browser.
 
 async function goToAccount(page: Page) {
   await page.goto('/account');

@@ -9,7 +9,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser, signedInApi } from './support/users';
 
-// Issue 15 in the browser: granting and revoking a staff role, the Stats chart, the Widgets
+// Staff management in the browser (decision 017): granting and revoking a staff role, the Stats chart, the Widgets
 // switches. The lane's server is shared, so figures are compared with what its API reports.
 
 async function revokeFrom(page: Page, email: string) {

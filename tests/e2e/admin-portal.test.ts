@@ -13,7 +13,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import type { Credentials } from './support/users';
 
-/** 000 §2: the thirteen tabs, in order, and the permission each needs; then Moderation (issue 11). */
+/** 000 §2: the thirteen tabs, in order, and the permission each needs; then Moderation (decision 015). */
 const tabs = [
   ['content', 'Content', 'content'],
   ['categories', 'Categories', 'categories'],

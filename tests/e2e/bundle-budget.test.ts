@@ -6,7 +6,7 @@ import { describe, expect, test } from './support/fixtures';
 import { repoRoot } from './support/server';
 
 /**
- * The first screen of the user app must stay light (issue 3; issue 16: under 150 KB of JavaScript
+ * The first screen of the user app must stay light (decisions 103, 140: under 150 KB of JavaScript
  * ON THE WIRE, as the server sends it, compressed) and never carry admin portal code. Measured in
  * Chromium over the scripts of the route's chunk graph (theme-init.js, the entry, the route's lazy
  * modules and their static imports, from the build manifest; every one must have been loaded):

@@ -8,7 +8,7 @@ import {
 } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 
-// Issue 11's done-when in two browsers: a prayer request arrives live, the other member comments,
+// The community in two browsers (decision 015): a prayer request arrives live, the other member comments,
 // likes and taps "I prayed"; a moderator hides the reported post and it vanishes for the other
 // member; script anywhere renders as text.
 

@@ -4,7 +4,7 @@ import { allowHttpError, expectText, openPage, saveScreenshot } from './support/
 import { expect, serverOfItsOwn, test as base } from './support/fixtures';
 import { emailLink } from './support/log';
 
-// Issue 20: a newcomer's first run. `npm start` with no PUBLIC_URL: the app works at whichever
+// A newcomer's first run (decision 022). `npm start` with no PUBLIC_URL: the app works at whichever
 // loopback address the person opens, and signing up twice with one email shows one toast.
 const test = base.extend(
   'server',

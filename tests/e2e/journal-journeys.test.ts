@@ -12,7 +12,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser, grantPremium } from './support/users';
 
-// Issue 6: the prayer journal in the browser, for a premium member and a free one.
+// The prayer journal (decisions 018, 120) in the browser, for a premium member and a free one.
 
 /** Goes to the journal and waits for its heading. */
 async function goToJournal(page: Page) {

@@ -25,7 +25,7 @@ import { emailLink, logLength } from './support/log';
 import { signedInApi } from './support/users';
 import { newPerson } from './support/users-data';
 
-// Issue 17: a member switched to Portuguese (on Account Settings) and a visitor who signs up in
+// Languages (decisions 030, 143): a member switched to Portuguese (on Account Settings) and a visitor who signs up in
 // Spanish (the sign-in screen's switcher) find every page in their language, their email too.
 
 const texts = {

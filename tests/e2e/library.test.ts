@@ -11,7 +11,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 
 /**
- * Issue 20, item 1: a member finds staff's prayers and meditations in the library and from the
+ * The member library (decision 134): a member finds staff's prayers and meditations in the library and from the
  * dashboard, reads them, plays the audio, and each play or reading is recorded as user_progress.
  */
 

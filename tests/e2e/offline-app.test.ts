@@ -11,7 +11,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 
 /**
- * The installable offline app (issue 14 item 3, decision 138): the manifest and its icons, the
+ * The installable offline app (decision 138): the manifest and its icons, the
  * service worker in control, today's psalm read and heard with the network cut, the caches emptied
  * on sign-out, and nothing private kept for a signed-out visitor.
  */

@@ -9,7 +9,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser } from './support/users';
 
-// Issue 12's done-when: a free member buys monthly through the sandbox checkout and becomes premium
+// Premium end to end (decision 016): a free member buys monthly through the sandbox checkout and becomes premium
 // (the journal's new-entry button appears); staff cancel it in the Subs tab and premium ends at
 // once; a 30-day grant restores it; a free member over the daily limit sees the upgrade card.
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from './support/fixtures';
 import { repoRoot } from './support/server';
 
 /**
- * Issue 13, item 5 (decision 136): the privacy page is public and linked from the sign-in screen,
+ * The privacy page (decision 136): the privacy page is public and linked from the sign-in screen,
  * and no page of the app loads anything (trackers, fonts, scripts, images) from another origin.
  */
 

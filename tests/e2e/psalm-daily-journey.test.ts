@@ -11,7 +11,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 
 /**
- * Issue 5's journey with the offline providers: a super admin generates, narrates and saves today's
+ * The daily psalm's journey (decision 008) with the offline providers: a super admin generates, narrates and saves today's
  * psalm from the Manual tab; a reader opens /psalm, sees it and listens (time advances, seeking works).
  */
 

@@ -2,7 +2,7 @@ import { expectAccessible, saveScreenshot } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 
 /**
- * The notification permission prompt (001 §9, issue 14): 3 s after the app opens, when this
+ * The notification permission prompt (001 §9, decision 020): 3 s after the app opens, when this
  * browser has not decided, a toast offers reminders; once decided it never comes.
  */
 describe('the notification permission prompt', () => {

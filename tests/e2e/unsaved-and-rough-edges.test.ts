@@ -8,7 +8,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser } from './support/users';
 
-// Issue 20, items 5 and 6: nothing typed is lost silently, and the rough edges (Global Logout asks,
+// Unsaved changes (decision 135): nothing typed is lost silently, and the rough edges (Global Logout asks,
 // the admin tab row, toasts clear of headings, the journal dialog's footer on a phone).
 
 async function openNewEntry(page: Page) {
@@ -173,7 +173,7 @@ describe('the admin portal', () => {
     );
     expect(tops.length).toBe(14);
     expect(new Set(tops).size).toBe(1);
-    // Fourteen tabs are wider than 1280 px: the row scrolls sideways (issue 20: "scroll or group")
+    // Fourteen tabs are wider than 1280 px: the row scrolls sideways ("scroll or group")
     // instead of wrapping, and the open tab (the last, Settings, here) is scrolled into view.
     const tabRow = page.getByTestId('admin-tab-row');
     expect(await tabRow.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');

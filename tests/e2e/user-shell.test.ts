@@ -115,7 +115,7 @@ describe('at phone width', () => {
       'Community',
       'Account',
     ]);
-    // Global Logout moved from the top bar to the Account page on phones (issue 20).
+    // Global Logout moved from the top bar to the Account page on phones (decision 135).
     expect(await page.getByRole('button', { name: 'Global Logout' }).count()).toBe(0);
 
     const box = await bar.boundingBox();

@@ -9,7 +9,7 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser } from './support/users';
 
-// Issue 10: staff build a weekly workflow in the portal, pause and activate it; a member starts it,
+// Workflows end to end (decision 014): staff build a weekly workflow in the portal, pause and activate it; a member starts it,
 // walks through its content items, completes it, and sees the week's progress and the completion
 // rate move. At 1280 and 390 px.
 

@@ -1,6 +1,6 @@
 import type { RawSql } from '@server/db/connection';
 
-// "The database unchanged by every refused request" (issue 19 item 1). A fingerprint of every table
+// "The database unchanged by every refused request" (decision 028). A fingerprint of every table
 // (row counts and a sum of xmin) costs 8 ms a request on PostgreSQL and 26 ms on PGlite, more than
 // the request itself; instead every table of the public schema gets a row trigger that notes each
 // insert, update and delete (and a statement trigger each truncate) in a table of its own schema, and

@@ -14,7 +14,7 @@ import { createCast, roleNames, type Cast, type RoleName } from './cast';
 import { describeChanges, watchDatabaseChanges } from './database-changes';
 import { bodyText, errorShapeProblem } from './oracle';
 
-// Issue 19 item 1: every operation of the app's own /api/openapi.json (and better-auth's sign-in,
+// Fuzzing (decision 028): every operation of the app's own /api/openapi.json (and better-auth's sign-in,
 // sign-up and reset request), with inputs derived from its schemas plus hostile values, sent as every
 // role: no 5xx, every 4xx in the one error shape, the database unchanged by every refused request.
 

@@ -1,7 +1,7 @@
 import { apiError } from '@contracts/errors';
 import { errorStatus } from '@server/http/app-error';
 
-// What every answer the fuzzer gets must satisfy, by status: the checks of issue 19 item 1 that are
+// What every answer the fuzzer gets must satisfy, by status: the fuzzing checks (decision 028) that are
 // about one answer alone (the database check needs the fingerprints: fuzz.test.ts).
 
 /** Why a 4xx body is not the one error shape (src/contracts/errors.ts), or undefined when it is. */

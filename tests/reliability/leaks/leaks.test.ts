@@ -13,7 +13,7 @@ import {
 } from './get-operations';
 import { buildLeakWorld, ok, type LeakWorld } from './leak-world';
 
-// Issue 19 item 5: what status codes cannot show. A world of rows member A may not see (drafts,
+// The leak check (decision 027): what status codes cannot show. A world of rows member A may not see (drafts,
 // future-dated items, hidden posts and comments, premium-only words, B's journal, sessions and
 // progress, the author of an anonymous post); then every GET operation of the OpenAPI document,
 // called as A and as nobody with every id of that world, must answer without any of them, and the

@@ -8,7 +8,7 @@ import { firstSuperAdmin, grant, signUpMany } from './load-people';
 import { startLoadServer, type LoadServer } from './load-server';
 import { lostWrites } from './load-verify';
 
-// Issue 19 item 2: members reading psalms and content, browsing, posting, liking and commenting in
+// The load check (decision 027): members reading psalms and content, browsing, posting, liking and commenting in
 // the community, writing and reading their journal and running workflow sessions, while staff edit
 // the content they read, against the real server process. No errors, every acknowledged write in
 // the database afterwards, latency per route, and the server's memory flat over the second half.

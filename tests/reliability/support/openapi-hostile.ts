@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 // Values a careless or hostile client sends: the fuzzer mixes them into every field, parameter and
-// body it derives from an operation's schemas (issue 19 item 1).
+// body it derives from an operation's schemas (decision 028).
 
 /** Keys that reach an object's prototype or shadow its methods when code copies a body carelessly. */
 export const prototypeKeys = [
