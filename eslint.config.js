@@ -116,7 +116,7 @@ const isolate = (parent) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', '.test-data', 'test-results'] },
+  { ignores: ['dist', 'data', 'drizzle', 'node_modules', '.test-data', 'test-results', '.node24'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Two lanes over the same integration suite: PGlite always, PostgreSQL when TEST_DATABASE_URL is set;
-// and the reliability suite (tests/reliability).
+// The projects, by how long they take:
+// - pglite: every feature's unit, API and component tests on the embedded database: `npm test`,
+//   the inner loop (a few minutes; `npm test -- <path>` for one feature).
+// - postgres: the server's tests again on PostgreSQL (`npm run test:postgres`, TEST_DATABASE_URL),
+//   with the PostgreSQL-only cases (several instances, dropped connections) in *.pg.test.ts files,
+//   so that no lane reports a skipped test.
+// - checks: whole-program checks too slow for the inner loop (the typed-client test compiles the
+//   pages with the TypeScript compiler) and reliability: short runs of fuzzing, load, faults,
+//   hardening and leaks (tests/reliability); both in `npm run test:slow`. The full reliability
+//   runs are `npm run test:reliability`.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const shared = {
   globalSetup: ['src/server/test/global-setup.ts'],
@@ -9,6 +17,8 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+const slowChecks = ['src/web/lib/api-types.test.ts'];
+const postgresOnly = '**/*.pg.test.ts';
 
 export default defineConfig({
   // The @contracts/@server/@web aliases of tsconfig.json.
@@ -20,7 +30,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'pglite',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/ci/**/*.test.ts'],
+          exclude: [...slowChecks, postgresOnly],
           env: { TEST_DB_KIND: 'pglite' },
         },
       },
@@ -38,8 +49,11 @@ export default defineConfig({
           ]
         : []),
       {
-        // Fuzzing, load, faults, hardening and leaks (issue 19): short versions here, the full
-        // ones through `npm run test:reliability`. On PostgreSQL whenever it is there.
+        extends: true,
+        test: { ...shared, name: 'checks', include: slowChecks, testTimeout: 180_000 },
+      },
+      {
+        // On PostgreSQL whenever it is there.
         extends: true,
         test: {
           ...shared,
