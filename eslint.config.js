@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -115,6 +116,87 @@ const isolate = (parent) =>
       'Features do not import each other: move what they share to src/web/ui or src/web/lib.',
   }));
 
+/** Zones every file is checked against (each zone applies to the files under its target). */
+const baseZones = [
+  {
+    target: './src/contracts',
+    from: ['./src/server', './src/web'],
+    message: 'Contracts import nothing but zod (and each other).',
+  },
+  {
+    target: './src/web/admin',
+    from: './src/web/user',
+    message: 'The portal and the app do not import each other.',
+  },
+  {
+    target: './src/web/user',
+    from: './src/web/admin',
+    message: 'The portal and the app do not import each other.',
+  },
+  ...isolate('src/web/admin/tabs'),
+  ...isolate('src/web/user/pages'),
+  {
+    target: ['./src/web/ui', './src/web/lib'],
+    from: ['./src/web/admin', './src/web/user'],
+    message:
+      'Shared web code (src/web/ui, src/web/lib) imports no feature: move what both need into ui/ or lib/.',
+  },
+];
+
+/** The server never imports the web (tests may: one checks the web's texts against the server's). */
+const serverNotWeb = {
+  target: './src/server',
+  from: './src/web',
+  message: 'The server never imports src/web.',
+};
+
+// Module boundaries of the server (docs/decisions/039).
+const serverModules = featureFolders('src/server/modules').map((folder) => path.basename(folder));
+
+/** A module's public entries: service.ts (its operations) and index.ts (the rest of its surface). */
+const publicEntries = (name) => [`./${name}/service.ts`, `./${name}/index.ts`];
+
+/** Another module is reached through its public entries alone; inside a module, anything goes. */
+const moduleEntryZones = serverModules.map((name) => ({
+  target: `./src/server/modules/${name}`,
+  from: './src/server/modules',
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).flatMap(publicEntries)],
+  message:
+    'A module imports another only through its public entry: its service.ts, or its index.ts (which re-exports the rest of its public surface).',
+}));
+
+/**
+ * The composition root assembles platform and modules, so it alone imports both: the API's routers,
+ * the job list, the server's start and the command-line tools.
+ */
+const compositionRoot = ['app.ts', 'api-routes.ts', 'job-registry.ts', 'main.ts', 'cli'];
+
+const compositionRootZone = {
+  target: compositionRoot.map((entry) => `./src/server/${entry}`),
+  from: './src/server/modules',
+  except: serverModules.flatMap((name) => [...publicEntries(name), `./${name}/routes.ts`]),
+  message: 'The composition root reaches a module through its routes.ts, service.ts or index.ts.',
+};
+
+/**
+ * Platform: everything else in src/server (db, auth, http, realtime, jobs, lib, providers, crypto,
+ * media, config…), a new folder included. It imports no domain module; what it needs from one it
+ * takes as a function the composition root hands it (auth's languageOf, realtime's readerDay).
+ */
+const platform = fs
+  .readdirSync('src/server')
+  .filter((entry) => !['modules', 'test', ...compositionRoot].includes(entry))
+  .map((entry) => `./src/server/${entry}`);
+
+const platformZone = {
+  target: platform,
+  from: './src/server/modules',
+  message:
+    'Platform code imports no domain module: take what you need as a function handed over by the composition root (app.ts, api-routes.ts, main.ts).',
+};
+
+const restrictedPaths = (...zones) => ['error', { zones }];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', '.test-data', 'test-results', '.node24'] },
   js.configs.recommended,
@@ -140,31 +222,28 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/contracts',
-              from: ['./src/server', './src/web'],
-              message: 'Contracts import nothing but zod (and each other).',
-            },
-            {
-              target: './src/web/admin',
-              from: './src/web/user',
-              message: 'The portal and the app do not import each other.',
-            },
-            {
-              target: './src/web/user',
-              from: './src/web/admin',
-              message: 'The portal and the app do not import each other.',
-            },
-            ...isolate('src/web/admin/tabs'),
-            ...isolate('src/web/user/pages'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(...baseZones, serverNotWeb),
     },
+  },
+  {
+    // Server source (tests and the test harness aside: they may reach into any module to arrange
+    // and observe): modules through their entries, platform free of modules.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        ...baseZones,
+        serverNotWeb,
+        ...moduleEntryZones,
+        compositionRootZone,
+        platformZone,
+      ),
+    },
+  },
+  {
+    // A server test may read the web's texts, to check them against what the server says.
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(...baseZones) },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],

@@ -9,6 +9,7 @@ import { createAuditRoutes } from './modules/audit/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
 import { createCategoryRoutes } from './modules/categories/routes';
 import { createCommunityRoutes } from './modules/community/routes';
+import { viewerDay } from './modules/content';
 import { createContentRoutes } from './modules/content/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImportRoutes } from './modules/importer/routes';
@@ -135,6 +136,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
       '/',
       createRealtimeRoutes(bus, {
         keepAliveMs: deps.realtimeKeepAliveMs,
+        readerDay: viewerDay,
         recheckViewer: createViewerRecheck(db, deps.billing.premiumProductId),
         recheckMs: deps.realtimeRecheckMs,
         limits: deps.realtimeStreamLimits,

@@ -28,7 +28,7 @@ import type { PushProvider } from './providers/push';
 import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
-import { isLimited, loadFreeRules } from './modules/access/free-rules';
+import { isLimited, loadFreeRules } from './modules/access';
 import { loadAccess } from './auth/access';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';

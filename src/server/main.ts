@@ -7,11 +7,12 @@ import { ConfigError, loadConfig } from './config';
 import { JournalKeyError, resolveJournalKeyring } from './crypto/journal-key';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
-import { jobs } from './jobs/registry';
+import { jobs } from './job-registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { projectPath } from './paths';
-import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal/seal-existing';
+import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal';
+import { languageOf } from './modules/profile';
 import { createSetupLink } from './modules/setup/service';
 import { createMediaStorage } from './media/storage';
 import { createBillingProvider } from './providers/billing';
@@ -22,7 +23,7 @@ import { createVoiceProvider } from './providers/voice';
 import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 import { defaultStreamLimits } from './realtime/stream-slots';
-import { flushWidgetRequests } from './modules/widgets/usage-counter';
+import { flushWidgetRequests } from './modules/widgets';
 
 const webDir = projectPath('dist/web');
 
@@ -66,6 +67,8 @@ async function main() {
     trustedOrigins: config.trustedOrigins,
     email,
     logger,
+    // Emails go out in the account's language, which the profile module keeps.
+    languageOf: (userId) => languageOf(database.db, userId),
   });
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);

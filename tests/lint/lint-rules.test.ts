@@ -15,6 +15,14 @@ async function violations(file: string, code: string) {
   return result!.messages.map((message) => message.ruleId);
 }
 
+/** The import-x/no-restricted-paths messages ESLint gives for `code` as if at `file`. */
+async function restrictedPaths(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
 const scratch = path.join(root, 'src/server/lint-fixture-tmp');
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -61,6 +69,98 @@ describe('npm run lint', () => {
     const zod =
       "import { z } from 'zod';\nimport { limits } from './limits';\nexport const s = [z, limits];";
     expect(await violations('src/contracts/fixture.ts', zod)).toEqual([]);
+  });
+
+  // Module boundaries of the server, and shared web code (docs/decisions/039).
+  it("fails on a server module importing another module's internals, types included", async () => {
+    const file = 'src/server/modules/community/fixture.ts';
+    const internal =
+      "import { sealWords } from '@server/modules/journal/sealing';\nexport const s = sealWords;";
+    const typeOnly =
+      "import type { JournalStore } from '../journal/sealing';\nexport type S = JournalStore;";
+    for (const code of [internal, typeOnly]) {
+      expect(await restrictedPaths(file, code), code).toEqual([
+        expect.stringContaining('only through its public entry'),
+      ]);
+    }
+  });
+
+  it("accepts a server module importing another's service.ts or index.ts, and its own files", async () => {
+    const code = [
+      "import { listEntries } from '@server/modules/journal/service';",
+      "import { sealJournalAtStart } from '@server/modules/journal';",
+      "import { visibilityFor, type ContentWriteDeps } from '../content';",
+      "import { postReadableBy } from './shared';",
+      'export const parts = [listEntries, sealJournalAtStart, visibilityFor, postReadableBy];',
+      'export type Deps = ContentWriteDeps;',
+    ].join('\n');
+    expect(await violations('src/server/modules/community/fixture.ts', code)).toEqual([]);
+  });
+
+  it('fails on platform code importing a domain module, even through its entry', async () => {
+    const auth =
+      "import { languageOf } from '@server/modules/profile';\nexport const l = languageOf;";
+    expect(await restrictedPaths('src/server/auth/fixture.ts', auth)).toEqual([
+      expect.stringContaining('Platform code imports no domain module'),
+    ]);
+    const realtime =
+      "import { viewerDay } from '../modules/content/visibility';\nexport const d = viewerDay;";
+    expect(await restrictedPaths('src/server/realtime/fixture.ts', realtime)).toEqual([
+      expect.stringContaining('Platform code imports no domain module'),
+    ]);
+    const db = "import type { Tx } from '../modules/community/shared';\nexport type T = Tx;";
+    expect(await restrictedPaths('src/server/db/fixture.ts', db)).toEqual([
+      expect.stringContaining('Platform code imports no domain module'),
+    ]);
+  });
+
+  it('accepts platform code importing platform, and the composition root importing module entries', async () => {
+    const platform = [
+      "import { createRouter } from '../http/route';",
+      "import type { EventBus } from './bus';",
+      'export const parts = [createRouter];',
+      'export type Bus = EventBus;',
+    ].join('\n');
+    expect(await violations('src/server/realtime/fixture.ts', platform)).toEqual([]);
+    const root = [
+      "import { viewerDay } from './modules/content';",
+      "import { createContentRoutes } from './modules/content/routes';",
+      "import { listEntries } from './modules/journal/service';",
+      'export const parts = [viewerDay, createContentRoutes, listEntries];',
+    ].join('\n');
+    expect(await violations('src/server/api-routes.ts', root)).toEqual([]);
+    const internal =
+      "import { viewerDay } from './modules/content/visibility';\nexport const d = viewerDay;";
+    expect(await restrictedPaths('src/server/api-routes.ts', internal)).toEqual([
+      expect.stringContaining('The composition root reaches a module through'),
+    ]);
+  });
+
+  it('fails on the server importing the web (a test may read its texts)', async () => {
+    const code =
+      "import { errorCodesEn } from '@web/lib/i18n/error-codes-en';\nexport const e = errorCodesEn;";
+    for (const file of ['src/server/http/fixture.ts', 'src/server/modules/content/fixture.ts']) {
+      expect(await restrictedPaths(file, code), file).toEqual([
+        expect.stringContaining('The server never imports src/web'),
+      ]);
+    }
+    expect(await violations('src/server/http/fixture.test.ts', code)).toEqual([]);
+    const contracts = "import { apiError } from '@contracts/errors';\nexport const e = apiError;";
+    expect(await violations('src/server/http/fixture.ts', contracts)).toEqual([]);
+  });
+
+  it('fails on shared web code (ui, lib) importing a feature', async () => {
+    const page =
+      "import { JournalPage } from '@web/user/pages/journal/journal-page';\nexport const j = JournalPage;";
+    expect(await restrictedPaths('src/web/lib/fixture.ts', page)).toEqual([
+      expect.stringContaining('Shared web code'),
+    ]);
+    const portal = "import { AdminApp } from '@web/admin/admin-app';\nexport const a = AdminApp;";
+    expect(await restrictedPaths('src/web/ui/fixture.tsx', portal)).toEqual([
+      expect.stringContaining('Shared web code'),
+    ]);
+    const shared = "import { cn } from '@web/lib/cn';\nexport const c = cn;";
+    expect(await violations('src/web/ui/fixture.tsx', shared)).toEqual([]);
   });
 
   it('fails on the web importing server code (types only are allowed)', async () => {

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Language } from '@contracts/enums';
 import { passwordMaxLength, passwordMinLength } from '@contracts/limits';
 import { hasControlCharacters, nameCharactersMessage } from '@contracts/names';
 import type { Db } from '../db/connection';
@@ -11,7 +12,6 @@ import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
 import { languageFromAcceptLanguage } from '../lib/language';
-import { languageOf } from '../modules/profile/language';
 import {
   confirmationEmail,
   existingAccountEmail,
@@ -28,6 +28,11 @@ export type AuthDeps = {
   email: EmailProvider;
   /** Where better-auth's own complaints go (as safe summaries); dropped when not given. */
   logger?: Logger;
+  /**
+   * The language an account's emails are written in. The profile module knows it; the composition
+   * root hands it over (auth, being platform, imports no module: decision 039).
+   */
+  languageOf: (userId: string) => Promise<Language>;
 };
 
 /** A session that has just ended (its row is gone). */
@@ -79,7 +84,15 @@ function refuseUnsafeUserFields(data: Record<string, unknown>) {
 }
 
 /** better-auth: email and password accounts, email confirmation, reset, sessions in the database. */
-export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logger }: AuthDeps) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  trustedOrigins,
+  email,
+  logger,
+  languageOf,
+}: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
   const userChangeListeners = new Set<(userId: string) => Promise<void>>();
   const auth = betterAuth({
@@ -117,14 +130,14 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       // generic answer, with the password hashed all the same, because confirmation is required),
       // so nobody learns which addresses have accounts; the owner is told, with the way back in.
       onExistingUserSignUp: async ({ user }) => {
-        const message = existingAccountEmail(await languageOf(db, user.id), greetingName(user), {
+        const message = existingAccountEmail(await languageOf(user.id), greetingName(user), {
           signIn: `${publicUrl}/auth`,
           reset: `${publicUrl}/auth?mode=forgot`,
         });
         await email.send({ to: user.email, ...message, link: `${publicUrl}/auth` });
       },
       sendResetPassword: async ({ user, url }) => {
-        const message = resetPasswordEmail(await languageOf(db, user.id), greetingName(user), url);
+        const message = resetPasswordEmail(await languageOf(user.id), greetingName(user), url);
         await email.send({ to: user.email, ...message, link: url });
       },
     },
@@ -135,7 +148,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
       // In the account's stored language: at sign-up the profile row (and its language, from the
       // request) is written by the user.create hook below, which better-auth runs first.
       sendVerificationEmail: async ({ user, url }) => {
-        const message = confirmationEmail(await languageOf(db, user.id), url);
+        const message = confirmationEmail(await languageOf(user.id), url);
         await email.send({ to: user.email, ...message, link: url });
       },
     },

@@ -38,6 +38,7 @@ async function secondInstance(context: TestContext) {
     secret: 'test-secret-that-is-long-enough-0123456789',
     publicUrl: testOrigin,
     email,
+    languageOf: async () => 'en',
   });
   const app = createApp({
     database,

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { resolveJournalKeyring } from '../crypto/journal-key';
 import type { Database } from '../db/connection';
-import { keyIdsInUse, sealRows } from '../modules/journal/seal-existing';
+import { keyIdsInUse, sealRows } from '../modules/journal';
 
 /**
  * `npm run admin -- rotate-journal-key` (decision 018): re-encrypts every journal entry under the

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '@server/job-registry';
 import { createTestContext, type TestContext } from '../test/harness';
 import { heartbeatJob } from './heartbeat';
-import { jobs } from './registry';
 import { startJobRunner, type JobRunner } from './runner';
 
 // pg-boss started in-process (on PGlite through the embedded connection, on PostgreSQL with its

@@ -6,7 +6,6 @@ import { allows } from '../auth/require-permission';
 import type { Viewer } from '../http/env';
 import { clientAddress } from '../http/rate-limit';
 import { createRouter, defineRoute, json } from '../http/route';
-import { viewerDay } from '../modules/content/visibility';
 import type { EventBus } from './bus';
 import { createStreamSlots, streamRetryAfterSeconds, type StreamLimits } from './stream-slots';
 
@@ -14,8 +13,8 @@ import { createStreamSlots, streamRetryAfterSeconds, type StreamLimits } from '.
  * An event as this viewer receives it, or null when they may not: content that members cannot
  * open yet only reaches staff who manage content, except the news that an item readers could see
  * was withdrawn (its title was public), so they stop showing it. An item held back by its date is
- * published for a reader whose own day has reached it (`day`: the reader's day, see
- * content/visibility.ts). A daily psalm in Portuguese or Spanish is news only to its own readers.
+ * published for a reader whose own day has reached it (`day`: the reader's day, from the content
+ * module's visibility rule). A daily psalm in Portuguese or Spanish is news only to its own readers.
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
   if (event.type === 'widgets.changed') return null;
@@ -46,6 +45,12 @@ const stream = defineRoute('user', {
 
 type RealtimeOptions = {
   keepAliveMs?: number;
+  /**
+   * The reader's day in the zone their client reports (the content module's rule, by which an item
+   * held back by its date is published for them). Given at assembly: realtime is platform and
+   * imports no module (decision 039).
+   */
+  readerDay: (viewer: Viewer, timeZone?: string) => string;
   /** Checks the listener again while the stream is open (null: the session has ended). */
   recheckViewer: (viewer: Viewer) => Promise<Viewer | null>;
   /**
@@ -126,7 +131,7 @@ export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
           if (!open) break;
           const event = queue.shift();
           if (event) {
-            const delivered = forViewer(viewer, event, viewerDay(viewer, timeZone));
+            const delivered = forViewer(viewer, event, options.readerDay(viewer, timeZone));
             if (delivered)
               await sse.writeSSE({ event: delivered.type, data: JSON.stringify(delivered.data) });
             continue;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '@contracts/errors';
-import { runDueGenerations } from '@server/jobs/automation';
+import { runDueGenerations } from '@server/modules/automation';
 import { createStripeBilling } from '@server/providers/billing/stripe';
 import { createOpenAiText } from '@server/providers/text/openai-text';
 import { createOpenAiVoice } from '@server/providers/voice/openai-voice';

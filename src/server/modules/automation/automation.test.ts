@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueGenerations } from '@server/jobs/automation';
+import { runDueGenerations } from './jobs';
 import type { JobContext } from '@server/jobs/job';
 import { openPostgres } from '@server/db/connection';
 import { createOpenAiText } from '@server/providers/text/openai-text';

@@ -2,12 +2,8 @@ import { psalmThemes, type AutomationContentType, type Language } from '@contrac
 import { appError } from '@server/http/app-error';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { ProviderError } from '@server/providers/provider-error';
-import type { CategoryRef } from '../content/in-category';
-import { insertContent } from '../content/writes';
-import { utcDate } from '../content/visibility';
-import { generatedDuration } from '../psalms/duration';
-import { generationError } from '../psalms/errors';
-import { narrate } from '../psalms/narration';
+import { insertContent, utcDate, type CategoryRef } from '../content';
+import { generatedDuration, generationError, narrate } from '../psalms';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
 import { getSetting } from './settings';
 import { withRunLog } from './run-log';

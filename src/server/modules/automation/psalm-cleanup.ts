@@ -1,5 +1,4 @@
-import type { ContentWriteDeps } from '../content/writes';
-import { utcDate } from '../content/visibility';
+import { utcDate, type ContentWriteDeps } from '../content';
 import { deleteExpiredPsalms } from '../psalms/service';
 import { withRunLog } from './run-log';
 

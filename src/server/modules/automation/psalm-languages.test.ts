@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@contracts/enums';
-import { runDueGenerations } from '@server/jobs/automation';
+import { runDueGenerations } from './jobs';
 import type { JobContext } from '@server/jobs/job';
 import { createOpenAiText } from '@server/providers/text/openai-text';
 import { startFakeOpenAi } from '@server/test/fake-openai';

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
 import type { Language } from '@contracts/languages';
-import { inReadersLanguage, visibleOn } from '../content/visibility';
+import { inReadersLanguage, visibleOn } from '../content';
 
 /** How many items each category holds (category id → count); a category with none is absent. */
 export type ContentCounts = ReadonlyMap<string, number>;

@@ -12,7 +12,7 @@ import { conflict, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { allows } from '@server/auth/require-permission';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
-import { viewerDay } from '../content/visibility';
+import { viewerDay } from '../content';
 import { countContent, type ContentCounts, type CountedFor } from './content-counts';
 
 const duplicateName = () =>

@@ -25,7 +25,7 @@ import type { Viewer } from '@server/http/env';
 import { afterCursor, containsPattern, toPage } from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
 import { forgetAuditLabels } from '@server/modules/audit/service';
-import { visibilityFor } from '@server/modules/content/visibility';
+import { visibilityFor } from '@server/modules/content';
 import type { EventBus } from '@server/realtime/bus';
 import { notFound, validationFailed } from '@server/http/app-error';
 import { announcePostChanged, announcePostCreated, announcePostRemoved } from './events';

@@ -4,7 +4,7 @@ import {
   holdCategoryNamed,
   isMissingCategoryViolation,
   missingCategory,
-} from '../categories/hold';
+} from '../categories';
 
 /** The category an item goes into: by id, or by name (created when missing, e.g. "Daily Psalms"). */
 export type CategoryRef = { id: string } | { name: string; color?: string };

@@ -1,7 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { textPreviewLength, type ContentItem } from '@contracts/content';
-import { contentTypeOf, withhold, type FreeRules } from '@server/modules/access/free-rules';
+import { contentTypeOf, withhold, type FreeRules } from '@server/modules/access';
 
 // What a limited viewer reads of an item's text where opening it is not counted: lists, searches,
 // workflow steps (docs/decisions/033). The database sends only the opening of each text, and the

@@ -11,7 +11,7 @@ import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { MediaStorage } from '@server/media/storage';
 import type { EventBus } from '@server/realtime/bus';
-import { contentTypeOf, openItem, rulesFor } from '@server/modules/access/free-rules';
+import { contentTypeOf, openItem, rulesFor } from '@server/modules/access';
 import { asReadBy } from './preview';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
 

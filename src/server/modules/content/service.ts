@@ -17,7 +17,7 @@ import {
   decodeCursor,
   toPage,
 } from '@server/http/pagination';
-import { isLimited } from '@server/modules/access/free-rules';
+import { isLimited } from '@server/modules/access';
 import { announce, announced } from './announce';
 import { checkClientAudioUrl, releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';

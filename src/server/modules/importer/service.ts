@@ -2,7 +2,7 @@ import type { ImportPreview, ImportProgressLine, ImportRequest } from '@contract
 import type { Db } from '@server/db/connection';
 import { categories } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
-import { insertMany } from '../content/writes';
+import { insertMany } from '../content';
 import { parseImportText } from './parse';
 import { validateItems, type ValidItem } from './validate';
 

@@ -6,7 +6,7 @@ import type { Logger } from '@server/logger';
 import type { EmailProvider } from '@server/providers/email';
 import type { PushProvider } from '@server/providers/push';
 import { finishDelivery, takeDueDeliveries, type LedgerRow } from './ledger';
-import { languageOf } from '@server/modules/profile/language';
+import { languageOf } from '@server/modules/profile';
 import { payloadFor, reminderEmail } from './messages';
 import { pushTo, subscriptionsOf } from './service';
 import { maxLatenessMs } from './slots';

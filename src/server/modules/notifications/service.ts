@@ -12,7 +12,7 @@ import { appError } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { Logger } from '@server/logger';
 import type { PushProvider, PushTarget } from '@server/providers/push';
-import { languageOf } from '@server/modules/profile/language';
+import { languageOf } from '@server/modules/profile';
 import { testPayload } from './messages';
 import { vapidKeys, vapidSubject } from './vapid';
 

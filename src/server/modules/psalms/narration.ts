@@ -5,9 +5,13 @@ import { content } from '@server/db/schema/content';
 import { appError, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { VoiceProvider } from '@server/providers/voice';
-import { contentAudioFolder } from '../content/audio';
-import { attachAudio, type ContentWriteDeps } from '../content/writes';
-import { viewerDay, visibleOn } from '../content/visibility';
+import {
+  attachAudio,
+  contentAudioFolder,
+  viewerDay,
+  visibleOn,
+  type ContentWriteDeps,
+} from '../content';
 import { mp3DurationSeconds } from './duration';
 import { generationError } from './errors';
 import { psalmText } from './queries';

@@ -10,7 +10,7 @@ import type { Language } from '@contracts/enums';
 import { addDays } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
-import { releasedThrough, utcDate, visibleOn } from '../content/visibility';
+import { releasedThrough, utcDate, visibleOn } from '../content';
 
 const dailyPsalm = eq(content.isDailyPsalm, true);
 const published = eq(content.isPublished, true);

@@ -15,7 +15,7 @@ import { apiError } from '@contracts/errors';
 import { timeZone } from '@contracts/time';
 import { AppError, premiumRequired } from '@server/http/app-error';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
-import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/access/free-rules';
+import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/access';
 import { getContent } from '@server/modules/content/service';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';

@@ -10,7 +10,7 @@ import {
 import { appError, conflict } from '@server/http/app-error';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
 import type { TextProvider } from '@server/providers/text';
-import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content/writes';
+import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content';
 import { generatedDuration } from './duration';
 import { generationError } from './errors';
 import { narrate, type NarrationDeps } from './narration';

@@ -3,7 +3,7 @@ import { sampleContent, sampleContentExistsMessage, type SeedResult } from '@con
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
-import { insertMany } from '../content/writes';
+import { insertMany } from '../content';
 
 // Serializes concurrent seeding so two clicks cannot both find the table empty.
 const seedLockKey = 725_002;

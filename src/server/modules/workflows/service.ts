@@ -17,7 +17,7 @@ import { notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
-import { isVisibleOn, utcDate } from '../content/visibility';
+import { isVisibleOn, utcDate } from '../content';
 import { weekOf, weeklyProgress } from './week';
 
 // Workflows are offered to everyone: members see and start the active ones, staff with the

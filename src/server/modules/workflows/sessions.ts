@@ -15,9 +15,8 @@ import { workflowSessions, workflows } from '@server/db/schema/workflows';
 import { conflict, notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
-import { contentTypeOf, isLimited, rulesFor, withhold } from '../access/free-rules';
-import { openingOf, previewOf } from '../content/preview';
-import { visibilityFor } from '../content/visibility';
+import { contentTypeOf, isLimited, rulesFor, withhold } from '../access';
+import { openingOf, previewOf, visibilityFor } from '../content';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
 // indistinguishable from one that does not exist (404). One open session per member, workflow and

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { cleanupOldPsalms } from '../modules/automation/psalm-cleanup';
-import { runDueGenerations as runScheduledGenerations } from '../modules/automation/schedule';
-import { defineJob, type JobContext } from './job';
+import { defineJob, type JobContext } from '@server/jobs/job';
+import { cleanupOldPsalms } from './psalm-cleanup';
+import { runDueGenerations as runScheduledGenerations } from './schedule';
 
-/** One tick of the automation schedule (modules/automation/schedule.ts) with the job's context. */
+/** One tick of the automation schedule (schedule.ts) with the job's context. */
 export const runDueGenerations = (context: JobContext, now = new Date()) =>
   runScheduledGenerations({ ...context, db: context.database.db }, now);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { runNotificationTick } from '../modules/notifications/tick';
-import { createWebPushProvider } from '../providers/push';
-import { defineJob } from './job';
+import { defineJob } from '@server/jobs/job';
+import { createWebPushProvider } from '@server/providers/push';
+import { runNotificationTick } from './tick';
 
 /**
  * Every minute: reminders that have come due are claimed in the delivery ledger and sent, and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { releaseScheduledContent } from '../modules/content/release';
-import { defineJob } from './job';
+import { defineJob } from '@server/jobs/job';
+import { releaseScheduledContent } from './release';
 
 export const contentReleaseJob = defineJob({
   name: 'content-release',

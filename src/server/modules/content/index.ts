@@ -1,0 +1,23 @@
+// The content module's public surface beyond service.ts (decision 039): the visibility rule other
+// modules' queries carry, the writes through which they add or remove content (decision 010), the
+// previews limited viewers get, and the release job.
+export { contentAudioFolder } from './audio';
+export type { CategoryRef } from './in-category';
+export { contentReleaseJob } from './jobs';
+export { openingOf, previewOf } from './preview';
+export {
+  inReadersLanguage,
+  isVisibleOn,
+  releasedThrough,
+  utcDate,
+  viewerDay,
+  visibilityFor,
+  visibleOn,
+} from './visibility';
+export {
+  attachAudio,
+  deleteContentWhere,
+  insertContent,
+  insertMany,
+  type ContentWriteDeps,
+} from './writes';

@@ -1,0 +1,5 @@
+// The psalms module's public surface beyond service.ts: what the automation module needs to
+// generate and narrate a daily psalm (decision 039).
+export { generatedDuration } from './duration';
+export { generationError } from './errors';
+export { narrate } from './narration';
