@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The projects, by how long they take:
@@ -6,10 +7,11 @@ import { defineConfig } from 'vitest/config';
 // - postgres: the server's tests again on PostgreSQL (`npm run test:postgres`, TEST_DATABASE_URL),
 //   with the PostgreSQL-only cases (several instances, dropped connections) in *.pg.test.ts files,
 //   so that no lane reports a skipped test.
-// - checks: whole-program checks too slow for the inner loop (the typed-client test compiles the
-//   pages with the TypeScript compiler) and reliability: short runs of fuzzing, load, faults,
-//   hardening and leaks (tests/reliability); both in `npm run test:slow`. The full reliability
-//   runs are `npm run test:reliability`.
+// - checks: whole-process and whole-program checks too slow for the inner loop: the real server
+//   process started as `npm start` starts it (*.process.test.ts) and the typed-client test (the
+//   pages compiled with the TypeScript compiler); and reliability: short runs of fuzzing, load,
+//   faults, hardening and leaks (tests/reliability). Both in `npm run test:slow`; the full
+//   reliability runs are `npm run test:reliability`.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const shared = {
   globalSetup: ['src/server/test/global-setup.ts'],
@@ -17,13 +19,16 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-const slowChecks = ['src/web/lib/api-types.test.ts'];
+const slowChecks = ['src/web/lib/api-types.test.ts', '**/*.process.test.ts'];
 const postgresOnly = '**/*.pg.test.ts';
 
 export default defineConfig({
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest leaves a core to itself by default, which is half of a two-core machine: the files
+    // wait on the database and on each other's processes as much as on the CPU.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -32,6 +37,10 @@ export default defineConfig({
           name: 'pglite',
           include: ['src/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/ci/**/*.test.ts'],
           exclude: [...slowChecks, postgresOnly],
+          // The files share their worker's modules (the app, the schema, the dictionaries) instead
+          // of evaluating them again for each of the 120 files: each makes its own database and
+          // app, and no test mocks a module or changes one's state for the next.
+          isolate: false,
           env: { TEST_DB_KIND: 'pglite' },
         },
       },
@@ -50,7 +59,13 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { ...shared, name: 'checks', include: slowChecks, testTimeout: 180_000 },
+        test: {
+          ...shared,
+          name: 'checks',
+          include: slowChecks,
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 180_000,
+        },
       },
       {
         // On PostgreSQL whenever it is there.

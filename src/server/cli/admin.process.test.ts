@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // `npm run admin` as a real process on the embedded database (decision 002). Granting on a real
-// database, and the line naming it, are in main.test.ts beside the server it runs with.
+// database, and the line naming it, are in main.process.test.ts beside the server it runs with.
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-admin-cli-'));
 const holders: ReturnType<typeof spawn>[] = [];
