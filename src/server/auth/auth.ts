@@ -8,10 +8,9 @@ import type { Db } from '../db/connection';
 import { errorSummary } from '../error-summary';
 import type { Logger } from '../logger';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
-import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
 import { languageFromAcceptLanguage } from '../lib/language';
-import { languageOf } from '../modules/profile/language';
+import { createProfile, languageOf } from '../modules/profile/service';
 import {
   confirmationEmail,
   existingAccountEmail,
@@ -174,10 +173,7 @@ export function createAuth({ db, secret, publicUrl, trustedOrigins, email, logge
           after: async (user, context) => {
             const headers = context?.headers ?? context?.request?.headers;
             const language = languageFromAcceptLanguage(headers?.get('accept-language'));
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, fullName: user.name, language })
-              .onConflictDoNothing();
+            await createProfile(db, { userId: user.id, fullName: user.name, language });
           },
         },
       },
