@@ -16,7 +16,7 @@ import type { Logger } from '@server/logger';
 import type { MediaStorage } from '@server/media/storage';
 import { recordAudit, redactErasedMember } from '@server/modules/audit/service';
 import { eraseMemberCommunity } from '@server/modules/community/erase-member';
-import { cancelBeforeErasure } from '@server/modules/subscriptions/cancel-for-erasure';
+import { cancelBeforeErasure } from '@server/modules/subscriptions/service';
 import type { BillingProvider } from '@server/providers/billing';
 import { forgetOutboxEmailsTo } from '@server/providers/email/outbox';
 import type { EventBus } from '@server/realtime/bus';
