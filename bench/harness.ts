@@ -8,7 +8,7 @@ import { runMigrations } from '@server/db/migrate';
 import { createEmailProvider } from '@server/providers/email';
 import { createMemoryBus } from '@server/realtime/bus';
 import { createMediaStorage } from '@server/media/storage';
-import { languageOf } from '@server/modules/profile';
+import { accountProfiles } from '@server/modules/profile';
 import { createOfflineComposer } from '@server/providers/text/offline-composer';
 import { createOfflineVoice } from '@server/providers/voice/offline-voice';
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ export async function benchApp() {
     secret: 'bench-secret-that-is-long-enough-0123456789',
     publicUrl: origin,
     email,
-    languageOf: (userId) => languageOf(database.db, userId),
+    profiles: accountProfiles(database.db),
   });
   const bus = createMemoryBus();
   const text = createOfflineComposer();

@@ -1,46 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import * as schema from './db/tables';
+import { eventOwners, libraryTables, tableOwners } from './table-owners';
 
-// One owner per table (docs/decisions/010): a table is inserted into, updated and deleted from by
-// one module, and every other module calls that module's service. This scans the server's source
-// for writes to the tables listed here and fails naming each file that writes one outside its
-// owner. Tests and their helpers are not scanned: fixtures set up rows the API cannot (old dates).
+// One owner per table (docs/decisions/010, 040): a table is inserted into, updated and deleted
+// from by one module, and every other module calls that module's service. The owners are listed
+// in table-owners.ts, every table of the schema among them. This scans the server's source for
+// writes to them and fails naming each file that writes one outside its owner. Tests and their
+// helpers are not scanned: fixtures set up rows the API cannot (old dates).
 
-/**
- * Each guarded table (as the schema exports it, and its SQL name) and the folder under src/server
- * whose files alone may write it. A new domain adds its tables here.
- */
-const tables = [
-  { name: 'content', sql: 'content', owner: 'modules/content/' },
-  { name: 'categories', sql: 'categories', owner: 'modules/categories/' },
-  { name: 'automationLogs', sql: 'automation_logs', owner: 'modules/automation/' },
-  {
-    name: 'contentAutomationSettings',
-    sql: 'content_automation_settings',
-    owner: 'modules/automation/',
-  },
-  { name: 'journalEntries', sql: 'journal_entries', owner: 'modules/journal/' },
-  { name: 'workflows', sql: 'workflows', owner: 'modules/workflows/' },
-  { name: 'workflowSessions', sql: 'workflow_sessions', owner: 'modules/workflows/' },
-  { name: 'userProgress', sql: 'user_progress', owner: 'modules/progress/' },
-  { name: 'userSubscriptions', sql: 'user_subscriptions', owner: 'modules/subscriptions/' },
-  { name: 'billingEvents', sql: 'billing_events', owner: 'modules/subscriptions/' },
-  { name: 'contentOpens', sql: 'content_opens', owner: 'modules/access/' },
-  { name: 'auditLog', sql: 'audit_log', owner: 'modules/audit/' },
-  { name: 'widgetSettings', sql: 'widget_settings', owner: 'modules/widgets/' },
-  { name: 'widgetUsage', sql: 'widget_usage', owner: 'modules/widgets/' },
-  { name: 'pushSubscriptions', sql: 'push_subscriptions', owner: 'modules/notifications/' },
-  {
-    name: 'notificationDeliveries',
-    sql: 'notification_deliveries',
-    owner: 'modules/notifications/',
-  },
-];
-const owners = Object.fromEntries(tables.map((table) => [table.name, table.owner]));
-
-/** content.changed announcements are built by the content module alone (content/announce.ts). */
-const eventOwners: Record<string, string> = { 'content.changed': 'modules/content/' };
+/** Each table the schema exports, its SQL name and its owner (null: no server file writes it). */
+const tables = Object.entries(schema)
+  .filter(([, table]) => is(table, PgTable))
+  .map(([name, table]) => ({
+    name,
+    sql: getTableName(table as PgTable),
+    owner: (tableOwners as Record<string, string | null | undefined>)[name],
+  }));
+const owners = Object.fromEntries(tables.map((table) => [table.name, table.owner ?? null]));
+const pgBoss = libraryTables['pg-boss'];
 
 const serverRoot = path.resolve(import.meta.dirname);
 
@@ -83,6 +64,12 @@ export function writesIn(source: string) {
     const write = new RegExp(`\\.(insert|update|delete)\\(\\s*${escape(name)}\\s*\\)`, 'g');
     for (const match of source.matchAll(write)) found.push({ table, how: match[0] });
   }
+  // pg-boss's tables, by their schema-qualified name (pgboss.job…).
+  const queue = new RegExp(
+    `\\b(insert\\s+into|delete\\s+from|update)\\s+"?${pgBoss.schema}"?\\."?\\w+`,
+    'gim',
+  );
+  for (const match of source.matchAll(queue)) found.push({ table: pgBoss.schema, how: match[0] });
   for (const table of tables) {
     // Raw SQL too (db.execute(sql`…`), database.sql('…')).
     const raw = new RegExp(
@@ -101,10 +88,16 @@ export function writesIn(source: string) {
 
 /** "file: how" for each write in `files` (path → source) made outside the table's owner. */
 export function writesOutsideOwner(files: Record<string, string>) {
-  const ownerOf = { ...owners, ...eventOwners };
+  const ownerOf: Record<string, string | null> = {
+    ...owners,
+    ...eventOwners,
+    [pgBoss.schema]: pgBoss.path,
+  };
+  const outside = (file: string, owner: string | null | undefined) =>
+    !owner || !file.startsWith(owner);
   return Object.entries(files).flatMap(([file, source]) =>
     writesIn(source)
-      .filter(({ table }) => !file.startsWith(ownerOf[table]!))
+      .filter(({ table }) => outside(file, ownerOf[table]))
       .map(({ how }) => `${file}: ${how}`),
   );
 }
@@ -114,8 +107,36 @@ describe('one owner per table', () => {
     sourceFiles().map((file) => [file, fs.readFileSync(path.join(serverRoot, file), 'utf8')]),
   );
 
-  it('writes each guarded table, and announces content changes, only in its owner module', () => {
+  it('names an owner for every table of the schema, and only for those', () => {
+    expect(tables.length).toBe(33);
+    expect(tables.filter((table) => table.owner === undefined).map((table) => table.name)).toEqual(
+      [],
+    );
+    expect(Object.keys(tableOwners).filter((name) => !(name in schema))).toEqual([]);
+    for (const name of libraryTables['better-auth'].tables)
+      expect(owners[name]).toBe(libraryTables['better-auth'].path);
+  });
+
+  it('writes each table, and announces content changes, only in its owner', () => {
     expect(writesOutsideOwner(files)).toEqual([]);
+  });
+
+  it('writes the staff role on one path: admins’ grant and revoke, which audit it', () => {
+    // profiles.admin_role is set in one function of the profile module, and only admins calls it.
+    const setsRole = /\.(set|values)\(\{[^}]*\badminRole\b/;
+    expect(
+      Object.entries(files)
+        .filter(([, source]) => setsRole.test(source))
+        .map(([file]) => file),
+    ).toEqual(['modules/profile/service.ts']);
+    expect(
+      Object.entries(files)
+        .filter(
+          ([file, source]) =>
+            /\bwriteStaffRole\(/.test(source) && !file.startsWith('modules/profile/'),
+        )
+        .map(([file]) => file),
+    ).toEqual(['modules/admins/service.ts']);
   });
 
   it('sees the owners’ own writes, so the scan above is not passing on nothing', () => {
@@ -127,6 +148,22 @@ describe('one owner per table', () => {
     expect(seen('modules/automation/run-log.ts')).toContain('.insert(automationLogs)');
     expect(seen('modules/categories/service.ts')).toEqual(
       expect.arrayContaining(['.insert(categories)', '.update(categories)', '.delete(categories)']),
+    );
+    expect(seen('modules/profile/service.ts')).toEqual(
+      expect.arrayContaining(['.insert(profiles)', '.update(profiles)']),
+    );
+    expect(seen('db/settings.ts')).toEqual(
+      expect.arrayContaining([
+        '.insert(systemSettings)',
+        '.update(systemSettings)',
+        '.delete(systemSettings)',
+      ]),
+    );
+    expect(seen('providers/email/outbox.ts')).toEqual(
+      expect.arrayContaining(['.insert(emailOutbox)', '.delete(emailOutbox)']),
+    );
+    expect(seen('auth/account-rows.ts')).toEqual(
+      expect.arrayContaining(['.update(users)', '.delete(users)', '.delete(verifications)']),
     );
   });
 
@@ -140,12 +177,21 @@ describe('one owner per table', () => {
         'await db.execute(sql`insert into content (title) values (${t})`);',
       'modules/journal/announce.ts': "bus.publish({ type: 'content.changed', data });",
       'modules/psalms/log.ts': "await database.sql('update automation_logs set status = $1', [s]);",
+      'modules/setup/grant.ts': `import { profiles } from '../../db/schema/profiles';\ndb.update(profiles).set(v);`,
+      'modules/profile/forget.ts': `import { users, verifications } from '../../db/schema/auth';\ntx.delete(verifications);`,
+      'jobs/heartbeat.ts': `import { systemSettings } from '../db/schema/system';\ndb.insert(systemSettings).values(v);`,
+      'modules/access/roles.ts': `import { adminPermissions } from '../../db/schema/access';\ndb.delete(adminPermissions);`,
+      'modules/health/queue.ts':
+        "await database.sql('delete from pgboss.job where name = $1', [n]);",
     };
     const allowed = {
       'modules/content/writes.ts': `import { content } ${schema}\nawait tx.insert(content).values(v);`,
       'modules/categories/hold.ts': `import { categories } ${schema}\ntx.insert(categories).values(v);`,
       'modules/psalms/queries.ts': `import { content } ${schema}\ndb.select().from(content);`,
       'modules/psalms/widget.ts': "if (event.type === 'content.changed') cache.clear();",
+      'auth/auth.ts': `import { verifications } from '../db/schema/auth';\ndb.delete(verifications);`,
+      'jobs/runner.ts': "await database.sql('delete from pgboss.job where name = $1', [n]);",
+      'db/settings.ts': `import { systemSettings } from '@server/db/schema/system';\ndb.delete(systemSettings);`,
     };
     expect(writesOutsideOwner({ ...offending, ...allowed })).toEqual([
       'modules/psalms/save.ts: .insert(content)',
@@ -154,6 +200,11 @@ describe('one owner per table', () => {
       'modules/importer/raw.ts: insert into content (',
       "modules/journal/announce.ts: type: 'content.changed'",
       'modules/psalms/log.ts: update automation_logs set',
+      'modules/setup/grant.ts: .update(profiles)',
+      'modules/profile/forget.ts: .delete(verifications)',
+      'jobs/heartbeat.ts: .insert(systemSettings)',
+      'modules/access/roles.ts: .delete(adminPermissions)',
+      'modules/health/queue.ts: delete from pgboss.job',
     ]);
   });
 

@@ -12,7 +12,7 @@ import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { projectPath } from './paths';
 import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal';
-import { languageOf } from './modules/profile';
+import { accountProfiles } from './modules/profile';
 import { createSetupLink } from './modules/setup/service';
 import { createMediaStorage } from './media/storage';
 import { createBillingProvider } from './providers/billing';
@@ -68,7 +68,7 @@ async function main() {
     email,
     logger,
     // Emails go out in the account's language, which the profile module keeps.
-    languageOf: (userId) => languageOf(database.db, userId),
+    profiles: accountProfiles(database.db),
   });
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);

@@ -9,7 +9,6 @@ import type { Db } from '../db/connection';
 import { errorSummary } from '../error-summary';
 import type { Logger } from '../logger';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
-import { profiles } from '../db/schema/profiles';
 import type { EmailProvider } from '../providers/email';
 import { languageFromAcceptLanguage } from '../lib/language';
 import {
@@ -29,10 +28,18 @@ export type AuthDeps = {
   /** Where better-auth's own complaints go (as safe summaries); dropped when not given. */
   logger?: Logger;
   /**
-   * The language an account's emails are written in. The profile module knows it; the composition
-   * root hands it over (auth, being platform, imports no module: decision 039).
+   * The profile of each account, which the profile module owns (decision 040): the composition
+   * root hands it over, since auth, being platform, imports no module (decision 039).
    */
+  profiles: AccountProfiles;
+};
+
+/** What auth needs of an account's profile. */
+export type AccountProfiles = {
+  /** The language an account's emails are written in. */
   languageOf: (userId: string) => Promise<Language>;
+  /** Creates the profile row of an account just signed up (nothing when it exists). */
+  create: (profile: { userId: string; fullName: string; language: Language }) => Promise<void>;
 };
 
 /** A session that has just ended (its row is gone). */
@@ -91,7 +98,7 @@ export function createAuth({
   trustedOrigins,
   email,
   logger,
-  languageOf,
+  profiles,
 }: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
   const userChangeListeners = new Set<(userId: string) => Promise<void>>();
@@ -130,14 +137,22 @@ export function createAuth({
       // generic answer, with the password hashed all the same, because confirmation is required),
       // so nobody learns which addresses have accounts; the owner is told, with the way back in.
       onExistingUserSignUp: async ({ user }) => {
-        const message = existingAccountEmail(await languageOf(user.id), greetingName(user), {
-          signIn: `${publicUrl}/auth`,
-          reset: `${publicUrl}/auth?mode=forgot`,
-        });
+        const message = existingAccountEmail(
+          await profiles.languageOf(user.id),
+          greetingName(user),
+          {
+            signIn: `${publicUrl}/auth`,
+            reset: `${publicUrl}/auth?mode=forgot`,
+          },
+        );
         await email.send({ to: user.email, ...message, link: `${publicUrl}/auth` });
       },
       sendResetPassword: async ({ user, url }) => {
-        const message = resetPasswordEmail(await languageOf(user.id), greetingName(user), url);
+        const message = resetPasswordEmail(
+          await profiles.languageOf(user.id),
+          greetingName(user),
+          url,
+        );
         await email.send({ to: user.email, ...message, link: url });
       },
     },
@@ -148,7 +163,7 @@ export function createAuth({
       // In the account's stored language: at sign-up the profile row (and its language, from the
       // request) is written by the user.create hook below, which better-auth runs first.
       sendVerificationEmail: async ({ user, url }) => {
-        const message = confirmationEmail(await languageOf(user.id), url);
+        const message = confirmationEmail(await profiles.languageOf(user.id), url);
         await email.send({ to: user.email, ...message, link: url });
       },
     },
@@ -187,10 +202,7 @@ export function createAuth({
           after: async (user, context) => {
             const headers = context?.headers ?? context?.request?.headers;
             const language = languageFromAcceptLanguage(headers?.get('accept-language'));
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, fullName: user.name, language })
-              .onConflictDoNothing();
+            await profiles.create({ userId: user.id, fullName: user.name, language });
           },
         },
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { openPostgres, type Database } from '../db/connection';
 import { createEmailProvider } from '../providers/email';
+import { accountProfiles } from '../modules/profile';
 import { createPostgresBus } from '../realtime/postgres-bus';
 import { createTestContext, testOrigin, type TestContext, type TestUser } from '../test/harness';
 import { createAuth } from './auth';
@@ -38,7 +39,7 @@ async function secondInstance(context: TestContext) {
     secret: 'test-secret-that-is-long-enough-0123456789',
     publicUrl: testOrigin,
     email,
-    languageOf: async () => 'en',
+    profiles: accountProfiles(database.db),
   });
   const app = createApp({
     database,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { systemSettings } from '../db/schema/system';
+import { writeSetting } from '../db/settings';
 import { defineJob } from './job';
 
 export const heartbeatKey = 'jobs.heartbeat';
@@ -11,10 +10,6 @@ export const heartbeatJob = defineJob({
   cron: '* * * * *',
   payload: z.object({}).passthrough(),
   handle: async (_payload, { database }) => {
-    const value = { at: new Date().toISOString() };
-    await database.db
-      .insert(systemSettings)
-      .values({ key: heartbeatKey, value })
-      .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
+    await writeSetting(database.db, heartbeatKey, { at: new Date().toISOString() });
   },
 });

@@ -12,7 +12,7 @@ import { profiles } from '../db/schema/profiles';
 import type { PushProvider } from '../providers/push';
 import { emailOutbox } from '../db/schema/system';
 import { createMediaStorage } from '../media/storage';
-import { languageOf } from '../modules/profile';
+import { accountProfiles } from '../modules/profile';
 import { createEmailProvider, type EmailProvider } from '../providers/email';
 import { createOfflineComposer } from '../providers/text/offline-composer';
 import type { TextProvider } from '../providers/text';
@@ -97,7 +97,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     trustedOrigins: address.trustedOrigins,
     email,
     logger,
-    languageOf: (userId) => languageOf(db, userId),
+    profiles: accountProfiles(db),
   });
   const text = options.text ?? createOfflineComposer();
   const voice = options.voice ?? createOfflineVoice();

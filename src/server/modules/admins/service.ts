@@ -8,6 +8,7 @@ import { profiles } from '@server/db/schema/profiles';
 import { conflict, notFound } from '@server/http/app-error';
 import type { EventBus } from '@server/realtime/bus';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { writeStaffRole } from '@server/modules/profile/service';
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
@@ -57,14 +58,35 @@ export async function grantRole(
   actor: AuditActor = null,
 ) {
   const userId = await signedUpUserId(db, email);
+  await setRole(db, userId, role, actor);
+  await announceAccessChange(bus, userId);
+  return userId;
+}
+
+/**
+ * First-run setup (decision 002) makes its new account the first super admin through the same
+ * grant as every other, audited as the system's (no actor) with `via: 'setup'` in the new state.
+ */
+export async function grantFirstSuperAdmin(db: Db, userId: string) {
+  await setRole(db, userId, 'super_admin', null, { via: 'setup' });
+}
+
+/**
+ * The one path that writes a staff role (decision 040): under the role lock, the last super admin
+ * kept, the audit row in the same transaction.
+ */
+async function setRole(
+  db: Db,
+  userId: string,
+  role: AdminRole,
+  actor: AuditActor,
+  context: Record<string, string> = {},
+) {
   await db.transaction(async (tx) => {
     await tx.execute(roleChangeLock);
     const before = await currentRole(tx, userId);
     await guardLastSuperAdmin(tx, userId, role);
-    await tx
-      .update(profiles)
-      .set({ adminRole: role, updatedAt: new Date() })
-      .where(eq(profiles.userId, userId));
+    await writeStaffRole(tx, userId, role);
     await recordAudit(tx, {
       actor,
       action: before ? 'role.change' : 'role.grant',
@@ -72,11 +94,9 @@ export async function grantRole(
       targetId: userId,
       targetLabel: await emailOf(tx, userId),
       before: { role: before },
-      after: { role },
+      after: { role, ...context },
     });
   });
-  await announceAccessChange(bus, userId);
-  return userId;
 }
 
 /** Takes a user's staff role away (sets it to null). */
@@ -90,10 +110,7 @@ export async function revokeRole(db: Db, userId: string, bus?: EventBus, actor: 
       .limit(1);
     if (!row) throw notFound('That administrator');
     await guardLastSuperAdmin(tx, userId, null);
-    await tx
-      .update(profiles)
-      .set({ adminRole: null, updatedAt: new Date() })
-      .where(eq(profiles.userId, userId));
+    await writeStaffRole(tx, userId, null);
     await recordAudit(tx, {
       actor,
       action: 'role.revoke',

@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AutomationContentType } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
-import { systemSettings } from '@server/db/schema/system';
+import {
+  decideOnSetting,
+  readSetting,
+  writeSetting,
+} from '@server/db/settings';
 
 type Claim = { date: string; state: 'running' | 'done' | 'failed'; attempts: number; at: string };
 
@@ -21,28 +24,18 @@ export async function claimDailyRun(
   date: string,
   now = new Date(),
 ) {
-  const key = keyOf(contentType);
-  return db.transaction(async (tx) => {
-    await tx.insert(systemSettings).values({ key, value: {} }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(systemSettings)
-      .where(eq(systemSettings.key, key))
-      .for('update');
-    const claim = row?.value as Partial<Claim>;
+  return decideOnSetting(db, keyOf(contentType), (stored) => {
+    const claim = (stored ?? {}) as Partial<Claim>;
     const age = claim.at ? now.getTime() - Date.parse(claim.at) : Infinity;
     const sameDay = claim.date === date;
     const attempts = sameDay ? (claim.attempts ?? 0) : 0;
     const retryable =
       (claim.state === 'failed' && age >= retryAfterMs(attempts)) ||
       (claim.state === 'running' && age >= staleRunMs);
-    if (sameDay && (claim.state === 'done' || !retryable || attempts >= maxAttempts)) return false;
-    const value: Claim = { date, state: 'running', attempts: attempts + 1, at: now.toISOString() };
-    await tx
-      .update(systemSettings)
-      .set({ value, updatedAt: sql`now()` })
-      .where(eq(systemSettings.key, key));
-    return true;
+    if (sameDay && (claim.state === 'done' || !retryable || attempts >= maxAttempts))
+      return { result: false };
+    const next: Claim = { date, state: 'running', attempts: attempts + 1, at: now.toISOString() };
+    return { result: true, next };
   });
 }
 
@@ -55,12 +48,8 @@ export async function finishDailyRun(
   at = new Date(),
 ) {
   const key = keyOf(contentType);
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, key));
-  const claim = row?.value as Claim | undefined;
+  const claim = (await readSetting(db, key)) as Claim | undefined;
   if (!claim || claim.date !== date) return;
   const value: Claim = { ...claim, state: outcome, at: at.toISOString() };
-  await db
-    .update(systemSettings)
-    .set({ value, updatedAt: sql`now()` })
-    .where(eq(systemSettings.key, key));
+  await writeSetting(db, key, value);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
-import { systemSettings } from '@server/db/schema/system';
+import { readSetting, writeSetting } from '@server/db/settings';
 import type { EventBus } from '@server/realtime/bus';
 import { announce, announced } from './announce';
 import { releaseDate, utcDate } from './visibility';
@@ -15,12 +15,8 @@ const lastReleaseKey = 'content.release.last_date';
  * was not running.
  */
 export async function releaseScheduledContent(db: Db, bus: EventBus, today = utcDate()) {
-  const [last] = await db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.key, lastReleaseKey))
-    .limit(1);
-  const since = (last?.value as { date?: string } | undefined)?.date;
+  const last = await readSetting(db, lastReleaseKey);
+  const since = (last as { date?: string } | undefined)?.date;
   if (since && since >= today) return 0;
   const due = await db
     .select(announced)
@@ -34,10 +30,6 @@ export async function releaseScheduledContent(db: Db, bus: EventBus, today = utc
     );
   // Announced as of `today`, the day that released them: members may open each of them now.
   for (const row of due) await announce(bus, 'publish', row, today);
-  const value = { date: today };
-  await db
-    .insert(systemSettings)
-    .values({ key: lastReleaseKey, value })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
+  await writeSetting(db, lastReleaseKey, { date: today });
   return due.length;
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
-import { systemSettings } from '@server/db/schema/system';
+import { addSettingIfMissing, readSetting } from '@server/db/settings';
 import { generateVapidKeys, type VapidKeys } from '@server/providers/push';
 
 const settingKey = 'push.vapid';
@@ -19,15 +18,10 @@ function isVapidKeys(value: unknown): value is VapidKeys {
 export async function vapidKeys(db: Db): Promise<VapidKeys> {
   const known = cache.get(db);
   if (known) return known;
-  const read = async () =>
-    (await db.select().from(systemSettings).where(eq(systemSettings.key, settingKey)))[0]?.value;
-  let value = await read();
+  let value = await readSetting(db, settingKey);
   if (!isVapidKeys(value)) {
-    await db
-      .insert(systemSettings)
-      .values({ key: settingKey, value: await generateVapidKeys() })
-      .onConflictDoNothing();
-    value = await read();
+    await addSettingIfMissing(db, settingKey, await generateVapidKeys());
+    value = await readSetting(db, settingKey);
   }
   if (!isVapidKeys(value)) throw new Error('The VAPID keys in system_settings are unreadable');
   cache.set(db, value);

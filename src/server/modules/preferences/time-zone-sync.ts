@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TimeZoneSyncResult } from '@contracts/preferences';
 import type { Db } from '@server/db/connection';
-import { profiles } from '@server/db/schema/profiles';
 import { userContentPreferences } from '@server/db/schema/preferences';
 import type { Viewer } from '@server/http/env';
+import { storeTimeZone } from '@server/modules/profile/service';
 
 /**
  * 001 §7 timezone sync: the device's zone is compared with the one last stored on the profile; when
@@ -17,20 +17,8 @@ export async function syncTimeZone(
   timeZone: string,
 ): Promise<TimeZoneSyncResult> {
   return db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ timezone: profiles.timezone })
-      .from(profiles)
-      .where(eq(profiles.userId, viewer.id))
-      .for('update');
-    const previous = profile?.timezone ?? null;
-    if (previous === timeZone) return { timeZone, previous };
-    await tx
-      .insert(profiles)
-      .values({ userId: viewer.id, timezone: timeZone })
-      .onConflictDoUpdate({
-        target: profiles.userId,
-        set: { timezone: timeZone, updatedAt: sql`now()` },
-      });
+    const { previous, changed } = await storeTimeZone(tx, viewer.id, timeZone);
+    if (!changed) return { timeZone, previous };
     await tx
       .update(userContentPreferences)
       .set({ timezone: timeZone })

@@ -1,23 +1,24 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   deleteAccountInput,
   wrongPasswordMessage,
   type DeleteAccountInput,
 } from '@contracts/profile';
+import { eraseAccount } from '@server/auth/account-rows';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
-import { accounts, users, verifications } from '@server/db/schema/auth';
+import { accounts } from '@server/db/schema/auth';
 import { communityComments, communityPosts } from '@server/db/schema/community';
 import { profiles } from '@server/db/schema/profiles';
-import { emailOutbox } from '@server/db/schema/system';
 import { appError, conflict } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import type { Logger } from '@server/logger';
 import type { MediaStorage } from '@server/media/storage';
 import { recordAudit, redactErasedMember } from '@server/modules/audit/service';
 import { eraseMemberCommunity } from '@server/modules/community';
-import { cancelBeforeErasure } from '@server/modules/subscriptions';
+import { cancelBeforeErasure } from '@server/modules/subscriptions/service';
 import type { BillingProvider } from '@server/providers/billing';
+import { forgetOutboxEmailsTo } from '@server/providers/email/outbox';
 import type { EventBus } from '@server/realtime/bus';
 import { removeQuietly } from './avatar';
 
@@ -86,11 +87,8 @@ export async function deleteAccount(
       { type: 'community_comment', ids: await written(communityComments) },
     ]);
     await eraseMemberCommunity(tx, viewer.id);
-    await tx
-      .delete(verifications)
-      .where(or(eq(verifications.value, viewer.id), eq(verifications.identifier, viewer.email)));
-    await tx.delete(emailOutbox).where(eq(emailOutbox.to, viewer.email));
-    await tx.delete(users).where(eq(users.id, viewer.id));
+    await forgetOutboxEmailsTo(tx, viewer.email);
+    await eraseAccount(tx, viewer);
     await recordAudit(tx, {
       actor: null,
       action: 'account.delete',

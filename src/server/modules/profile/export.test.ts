@@ -12,7 +12,7 @@ afterAll(() => t.close());
 /**
  * Tables with a column referencing users that the export leaves out on purpose, each with why.
  * A table that is neither exported nor listed here fails the test below: a new table a member can
- * own must be added to the export (export-parts.ts) or, with a reason, here.
+ * own must be added to the export (a part in export-*-parts.ts) or, with a reason, here.
  */
 const notExported: Record<string, string> = {
   // (none at the moment: sessions and accounts are exported without their secrets, and

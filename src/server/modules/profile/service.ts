@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@contracts/enums';
 import { profileUpdate, type Profile, type ProfileUpdate } from '@contracts/profile';
+import type { AdminRole } from '@contracts/roles';
+import { renameAccount } from '@server/auth/account-rows';
 import type { Db } from '@server/db/connection';
-import { users } from '@server/db/schema/auth';
 import { profiles } from '@server/db/schema/profiles';
 import type { Viewer } from '@server/http/env';
+
+// modules/profile owns the profiles table (decisions 010, 040): other modules and auth change a
+// profile through the functions below, never with a query of their own.
+
+export { languageOf } from './language';
 
 const columns = {
   userId: profiles.userId,
@@ -30,14 +37,59 @@ const toProfile = (row: Row, email: string): Profile => ({
 });
 
 /**
- * Every account gets its profile row at sign-up (auth.ts); one made before that hook existed gets
- * it here, with the spec's defaults (001 §9), the first time it is read.
+ * An account's profile row, with the spec's defaults (001 §9) for what is not given: written at
+ * sign-up (auth's user.create hook) and at setup; a row already there is kept as it is.
  */
+export async function createProfile(
+  db: Db,
+  values: { userId: string; fullName: string | null; language?: Language },
+) {
+  await db.insert(profiles).values(values).onConflictDoNothing({ target: profiles.userId });
+}
+
+/** Every account gets its profile row at sign-up; one made before that hook existed gets it here. */
 async function ensureProfile(db: Db, viewer: Viewer) {
+  await createProfile(db, { userId: viewer.id, fullName: viewer.name });
+}
+
+/** Sets the language of an existing profile (setup: the one its request asked for). */
+export async function setProfileLanguage(db: Db, userId: string, language: Language) {
+  await db.update(profiles).set({ language }).where(eq(profiles.userId, userId));
+}
+
+/**
+ * Writes a user's staff role (null: none). The one caller is modules/admins, whose grant and
+ * revoke hold the role lock, keep the last super admin and write the audit row in the same
+ * transaction (decision 040): call those, never this.
+ */
+export async function writeStaffRole(db: Db, userId: string, role: AdminRole | null) {
   await db
-    .insert(profiles)
-    .values({ userId: viewer.id, fullName: viewer.name })
-    .onConflictDoNothing({ target: profiles.userId });
+    .update(profiles)
+    .set({ adminRole: role, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}
+
+/**
+ * Stores the device's time zone on the profile (made if missing) unless it is the one stored
+ * already; answers the previous one. The row stays locked for the rest of `tx`, so the caller can
+ * move what depends on the zone in the same transaction.
+ */
+export async function storeTimeZone(tx: Db, userId: string, timeZone: string) {
+  const [profile] = await tx
+    .select({ timezone: profiles.timezone })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  const previous = profile?.timezone ?? null;
+  if (previous !== timeZone)
+    await tx
+      .insert(profiles)
+      .values({ userId, timezone: timeZone })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { timezone: timeZone, updatedAt: sql`now()` },
+      });
+  return { previous, changed: previous !== timeZone };
 }
 
 /** The signed-in member's profile (001 §7 Read profiles). */
@@ -68,11 +120,7 @@ export async function updateProfile(
       .set({ ...changes, fullName, updatedAt: sql`now()` })
       .where(eq(profiles.userId, viewer.id))
       .returning(columns);
-    if (fullName)
-      await tx
-        .update(users)
-        .set({ name: fullName, updatedAt: sql`now()` })
-        .where(eq(users.id, viewer.id));
+    if (fullName) await renameAccount(tx, viewer.id, fullName);
     return written!;
   });
   return toProfile(row, viewer.email);

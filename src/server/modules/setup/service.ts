@@ -1,14 +1,20 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SetupInput } from '@contracts/auth';
 import type { Language } from '@contracts/languages';
+import { createConfirmedAccount } from '@server/auth/account-rows';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
-import { profiles } from '@server/db/schema/profiles';
-import { systemSettings } from '@server/db/schema/system';
 import { conflict, forbidden } from '@server/http/app-error';
-import { hasSuperAdmin } from '../admins/service';
+import { createProfile, setProfileLanguage } from '@server/modules/profile/service';
+import {
+  consumeSetting,
+  readSetting,
+  removeSetting,
+  writeSetting,
+} from '@server/db/settings';
+import { grantFirstSuperAdmin, hasSuperAdmin } from '../admins/service';
 
 const tokenKey = 'setup.token_hash';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,25 +25,17 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  */
 export async function createSetupLink(db: Db, publicUrl: string): Promise<string | null> {
   if (await hasSuperAdmin(db)) {
-    await db.delete(systemSettings).where(eq(systemSettings.key, tokenKey));
+    await removeSetting(db, tokenKey);
     return null;
   }
   const token = randomBytes(32).toString('base64url');
-  const value = { hash: hash(token) };
-  await db
-    .insert(systemSettings)
-    .values({ key: tokenKey, value })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: sql`now()` } });
+  await writeSetting(db, tokenKey, { hash: hash(token) });
   return `${publicUrl}/admin/setup?token=${token}`;
 }
 
 async function storedHash(db: Db) {
-  const [row] = await db
-    .select()
-    .from(systemSettings)
-    .where(eq(systemSettings.key, tokenKey))
-    .limit(1);
-  return (row?.value as { hash?: string } | undefined)?.hash ?? null;
+  const value = await readSetting(db, tokenKey);
+  return (value as { hash?: string } | undefined)?.hash ?? null;
 }
 
 function matches(stored: string | null, token: string | undefined) {
@@ -80,33 +78,12 @@ export async function createFirstSuperAdmin(
     });
   }
   // Consume the token first: of two racing requests only one deletes the row.
-  const consumed = await db
-    .delete(systemSettings)
-    .where(and(eq(systemSettings.key, tokenKey), sql`${systemSettings.value}->>'hash' = ${stored}`))
-    .returning();
-  if (consumed.length === 0) throw invalidLink();
+  if (!stored || !(await consumeSetting(db, tokenKey, 'hash', stored))) throw invalidLink();
 
-  const ctx = await auth.$context;
-  const name = `${input.firstName} ${input.lastName}`;
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email,
-      name,
-      emailVerified: true,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    },
-    { method: 'admin' },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await ctx.password.hash(input.password),
-  });
-  await db
-    .insert(profiles)
-    .values({ userId: user.id, fullName: name, adminRole: 'super_admin', language })
-    .onConflictDoUpdate({ target: profiles.userId, set: { adminRole: 'super_admin', language } });
+  const user = await createConfirmedAccount(auth, { ...input, email });
+  // better-auth's user.create hook has written the profile already; this one asked for `language`.
+  await createProfile(db, { userId: user.id, fullName: user.name, language });
+  await setProfileLanguage(db, user.id, language);
+  await grantFirstSuperAdmin(db, user.id);
   return user;
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionKeys } from '@contracts/roles';
+import { auditLog } from '@server/db/schema/audit';
 import {
   cookieFrom,
   createTestContext,
@@ -53,6 +55,22 @@ describe('first super admin setup', () => {
     expect(me.language).toBe('pt');
     expect([...me.permissions].sort()).toEqual([...permissionKeys].sort());
     expect(me.user.emailVerified).toBe(true);
+
+    // The role is granted on the one path every grant takes, so it is audited: by the system, at
+    // setup (decision 040).
+    const { userId } = (await created.json()) as { userId: string };
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, userId));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorEmail: null,
+        action: 'role.grant',
+        targetType: 'user',
+        targetLabel: me.user.email,
+        before: { role: null },
+        after: { role: 'super_admin', via: 'setup' },
+      }),
+    ]);
 
     const again = await t.request('/api/setup', { json: form(token) });
     expect(again.status).toBe(403);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { emailOutbox } from '@server/db/schema/system';
 import type { Logger } from '@server/logger';
@@ -13,4 +14,12 @@ export function createOutboxEmail(db: Db, logger: Logger): EmailProvider {
     },
     check: async () => true,
   };
+}
+
+/**
+ * Removes the emails kept in the outbox for an address (an erased account's: decision 019). The
+ * outbox is this file's table: nothing else writes it (decision 040).
+ */
+export async function forgetOutboxEmailsTo(db: Db, to: string) {
+  await db.delete(emailOutbox).where(eq(emailOutbox.to, to));
 }

@@ -1,0 +1,32 @@
+import { auditLog } from '@server/db/schema/audit';
+import { content } from '@server/db/schema/content';
+import { workflows } from '@server/db/schema/workflows';
+import { tablePart, type ExportDeps, type ExportPart } from './export-part';
+import { absolute } from './export-rows';
+
+/** What the member made and did as staff. */
+export function staffParts({ db, publicUrl }: ExportDeps): ExportPart[] {
+  const simple = tablePart(db);
+  return [
+    simple(
+      'contentCreated',
+      'Library content and psalms you created as staff, with their generated audio (audioUrl).',
+      content,
+      content.createdBy,
+      [],
+      (row) => ({ ...row, audioUrl: absolute(publicUrl, row.audioUrl) }),
+    ),
+    simple(
+      'workflowsCreated',
+      'Guided workflows you created as staff.',
+      workflows,
+      workflows.userId,
+    ),
+    simple(
+      'staffActions',
+      'What you did as staff, from the audit log.',
+      auditLog,
+      auditLog.actorId,
+    ),
+  ];
+}

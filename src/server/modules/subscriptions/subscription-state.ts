@@ -1,0 +1,19 @@
+import type { SubscriptionState } from '@contracts/subscriptions';
+import type { Db } from '@server/db/connection';
+import { isPremiumRow, rowOf } from './subscription-row';
+
+/** The spec's check-subscription answer for a user. */
+export async function checkSubscription(
+  db: Db,
+  userId: string,
+  premiumProductId: string,
+): Promise<SubscriptionState> {
+  const row = await rowOf(db, userId);
+  return {
+    subscribed: isPremiumRow(row, premiumProductId),
+    product_id: row?.stripeProductId ?? null,
+    subscription_end: row?.currentPeriodEnd?.toISOString() ?? null,
+    status: row?.status ?? null,
+    plan: row?.plan ?? null,
+  };
+}
