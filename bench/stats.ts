@@ -1,6 +1,7 @@
-// The Stats tab's queries (decision 017) at 1,000,000 progress rows against the same at 10,000, and the
-// User Records search at 100,000 members. Rows are spread over the year before today, so the 7-day
-// window holds ~2% of them; each figure's query is timed on its own and printed with its ratio.
+// The Stats tab's queries (decision 042) at 1,000,000 progress rows against the same at 10,000, and
+// the User Records search (decision 041) at 100,000 members. Rows are spread over the year before
+// today, so the 7-day window holds ~2% of them; each figure's query is timed on its own and printed
+// with its ratio.
 import { addDays } from '@contracts/time';
 import { listUserRecords } from '@server/modules/admins/user-records';
 import {

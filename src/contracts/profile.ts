@@ -61,6 +61,6 @@ export const deleteAccountInput = z.strictObject({
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 export const wrongPasswordMessage = 'That password is not correct.';
 
-/** The export file's version: bumped when a part changes shape (docs/decisions/019). */
+/** The export file's version: bumped when a part changes shape (docs/decisions/045). */
 export const exportFormatVersion = 1;
 export const exportsPerMinute = 3;

@@ -187,7 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const v = parsed.data;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   // The sandbox's test checkout makes anyone premium for free: a public (https) deployment without
-  // Stripe must say it wants that, so a forgotten key never gives premium away (decision 016).
+  // Stripe must say it wants that, so a forgotten key never gives premium away (decision 050).
   const sandboxAllowed = v.BILLING_SANDBOX
     ? v.BILLING_SANDBOX === 'true'
     : !publicUrl.startsWith('https:');

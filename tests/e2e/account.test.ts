@@ -12,8 +12,8 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser, grantPremium, signedInApi } from './support/users';
 
-// Account Settings (decision 137), Download My Data and Delete my account (decision 019) in the
-// browser.
+// Account Settings (decision 137), Download My Data (decision 045) and Delete my account
+// (decision 019) in the browser.
 
 async function goToAccount(page: Page) {
   await page.goto('/account');

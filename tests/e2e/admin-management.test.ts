@@ -9,8 +9,9 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser, signedInApi } from './support/users';
 
-// Staff management in the browser (decision 017): granting and revoking a staff role, the Stats chart, the Widgets
-// switches. The lane's server is shared, so figures are compared with what its API reports.
+// Staff management in the browser: granting and revoking a staff role (decision 041), the Stats
+// chart (decision 042), the Widgets switches (decision 043). The lane's server is shared, so
+// figures are compared with what its API reports.
 
 async function revokeFrom(page: Page, email: string) {
   const row = page.getByTestId('staff-row').filter({ hasText: email });

@@ -133,7 +133,7 @@ describe('the library and the reader', () => {
     apiAs,
     premiumMember: member,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     const api = await apiAs(member);
     const { page } = await pageAs(member);
     await page.goto('/dashboard');
@@ -242,7 +242,7 @@ describe('the library and the reader', () => {
     apiAs,
     premiumMember: member,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     const api = await apiAs(member);
     const { page } = await pageAs(member);
     await page.goto(`/library?q=${suffix}`);
@@ -291,7 +291,7 @@ describe('the library and the reader', () => {
     pageAs,
     premiumMember: member,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     const { page } = await pageAs(member, 'phone');
     await page.goto('/dashboard');
     await page

@@ -9,9 +9,10 @@ import {
 import { describe, expect, test } from './support/fixtures';
 import { createUser } from './support/users';
 
-// Premium end to end (decision 016): a free member buys monthly through the sandbox checkout and becomes premium
-// (the journal's new-entry button appears); staff cancel it in the Subs tab and premium ends at
-// once; a 30-day grant restores it; a free member over the daily limit sees the upgrade card.
+// Premium end to end (decisions 016, 044, 050): a free member buys monthly through the sandbox
+// checkout and becomes premium (the journal's new-entry button appears); staff cancel it in the
+// Subs tab and premium ends at once; a 30-day grant restores it; a free member over the daily
+// limit sees the upgrade card.
 
 async function journalHasNewEntry(page: Page) {
   await page.goto('/journal');

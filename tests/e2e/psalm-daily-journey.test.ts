@@ -125,7 +125,7 @@ describe('the daily psalm', () => {
     pageAs,
     premiumMember: member,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     expect(savedTitle, 'the Manual tab journey saved a psalm').not.toBe('');
     const { page } = await pageAs(member);
     await page.goto('/psalm');
@@ -275,7 +275,7 @@ describe('the daily psalm', () => {
     premiumMember: member,
     superAdmin,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     const { page } = await pageAs(member, 'phone');
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });

@@ -40,7 +40,7 @@ describe('the Psalm page, live', () => {
     premiumMember: member,
     superAdmin,
   }) => {
-    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/016).
+    // Premium: free members get no audio and a few items a day (Access tab, docs/decisions/044).
     const zone = zoneOnAnotherDay();
     const readerToday = localDateIn(zone);
     const staff = await apiAs(superAdmin);

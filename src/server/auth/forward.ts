@@ -9,7 +9,7 @@ import { authErrorCode } from './auth-error-codes';
  * Session tokens stay in the httpOnly cookie: better-auth also puts them in JSON bodies (sign-in,
  * get-session, list-sessions, change-password), where any script on the page could read them.
  * Removes `token` from the body, from its `session` and from each listed item. The user's `image`
- * goes too: the app never sets or shows it (decision 034), and one stored before it was refused
+ * goes too: the app never sets or shows it (decision 049), and one stored before it was refused
  * could be a `javascript:` or tracking URL.
  */
 function withoutTokens(body: unknown): unknown {

@@ -20,7 +20,7 @@ export const users = pgTable(
     lastName: text('last_name'),
     ...timestamps,
   },
-  // Admin Settings → User Records searches by email prefix, case-insensitively (decision 017).
+  // Admin Settings → User Records searches by email prefix, case-insensitively (decision 041).
   (t) => [
     index('users_email_lower_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
   ],

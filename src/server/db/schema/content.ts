@@ -105,7 +105,7 @@ export const userProgress = pgTable(
     index('user_progress_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('user_progress_content_id_idx').on(t.contentId),
     index('user_progress_created_at_idx').on(t.createdAt),
-    // The Stats tab's window figures read these columns from the index alone (decision 017).
+    // The Stats tab's window figures read these columns from the index alone (decision 042).
     index('user_progress_created_at_content_id_idx').on(
       t.createdAt,
       t.contentId,

@@ -42,7 +42,7 @@ export const profiles = pgTable(
       .on(t.adminRole)
       .where(sql`${t.adminRole} is not null`),
     index('profiles_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    // Admin Settings → User Records: name prefix search, newest-first keyset pages (decision 017).
+    // Admin Settings → User Records: name prefix search, newest-first keyset pages (decision 041).
     index('profiles_full_name_lower_prefix_idx').using(
       'btree',
       sql`lower(${t.fullName}) text_pattern_ops`,

@@ -81,7 +81,7 @@ export const workflowSessions = pgTable(
       .where(sql`${t.completedAt} is null`),
     index('workflow_sessions_user_id_session_date_idx').on(t.userId, t.sessionDate),
     index('workflow_sessions_workflow_id_idx').on(t.workflowId),
-    // The Stats tab counts sessions started in a date window (decision 017).
+    // The Stats tab counts sessions started in a date window (decision 042).
     index('workflow_sessions_started_at_idx').on(t.startedAt),
   ],
 );

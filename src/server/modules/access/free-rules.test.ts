@@ -5,7 +5,7 @@ import { contentOpens } from '@server/db/schema/billing';
 import { dailyPsalm } from '@server/test/factories';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
-// The Access tab's free-user rules, enforced on every content route (docs/decisions/016).
+// The Access tab's free-user rules, enforced on every content route (docs/decisions/044).
 let t: TestContext;
 let admin: TestUser;
 let premium: TestUser;

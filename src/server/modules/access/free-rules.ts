@@ -9,7 +9,7 @@ import type { Viewer } from '@server/http/env';
 import { everyone, type EventBus } from '@server/realtime/bus';
 
 /**
- * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/016):
+ * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/044):
  * - daily_content_limit: a free member opens at most N distinct items per UTC day (an item by id,
  *   or a day's psalm; decision 035); the same item again that day counts once; lists never count;
  * - audio_enabled_free false: no audio URL in any answer, and /media answers 403;

@@ -37,7 +37,7 @@ export async function recordAudit(db: Db, entry: AuditRecord) {
 /**
  * Clears the labels (a post's title, a comment's words) of the rows about these records; the rows
  * and their ids stay. For a member's words that are going: their post or comment deleted, their
- * account erased (decision 036).
+ * account erased (decision 047).
  */
 export async function forgetAuditLabels(db: Db, targetType: string, ids: readonly string[]) {
   // In slices: a prolific member's thousands of posts stay within a statement's parameters.
@@ -56,7 +56,7 @@ export async function forgetAuditLabels(db: Db, targetType: string, ids: readonl
 }
 
 /**
- * Account erasure (decision 036): the rows stay (who did what, when, to which id) but nothing in
+ * Account erasure (decision 047): the rows stay (who did what, when, to which id) but nothing in
  * them names the erased person any more. Each row whose target is the member (`user`) or one of
  * the records they wrote (`targets`: their community posts and comments, whose titles or words the
  * label copied) loses its label, and each row they wrote as staff loses its actor email; ids stay.

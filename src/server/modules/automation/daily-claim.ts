@@ -1,10 +1,6 @@
 import type { AutomationContentType } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
-import {
-  decideOnSetting,
-  readSetting,
-  writeSetting,
-} from '@server/db/settings';
+import { decideOnSetting, readSetting, writeSetting } from '@server/db/settings';
 
 type Claim = { date: string; state: 'running' | 'done' | 'failed'; attempts: number; at: string };
 

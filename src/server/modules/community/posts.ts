@@ -177,7 +177,7 @@ export async function deletePost(db: Db, bus: EventBus, viewer: Viewer, id: stri
       .where(eq(communityComments.postId, id));
     await tx.delete(communityPosts).where(eq(communityPosts.id, id));
     // The author took their words back (and the comments went with them): moderation's record of
-    // them keeps no title or words, only ids (decision 036).
+    // them keeps no title or words, only ids (decision 047).
     await forgetAuditLabels(tx, 'community_post', [id]);
     await forgetAuditLabels(
       tx,

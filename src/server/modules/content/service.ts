@@ -157,7 +157,7 @@ function memberFeedOf(db: Db) {
  * Newest first, with the category joined; non-staff only ever see what is visible on their day
  * (`timeZone`: the zone their client reports, else their profile's), and the daily psalms of their
  * language (English on a day without one in theirs). A limited viewer (free or signed out) gets
- * each text's preview: listing never counts as opening (docs/decisions/016 and 033).
+ * each text's preview: listing never counts as opening (docs/decisions/044 and 033).
  */
 export async function listContent(
   db: Db,

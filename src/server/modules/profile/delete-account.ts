@@ -53,7 +53,7 @@ async function passwordHolds(deps: DeleteAccountDeps, userId: string, password: 
  *    preferences, journal, sessions, progress, subscription, push…) and set null where the row is
  *    the app's (content and workflows made as staff); an audit row says an account was closed,
  *    without who (its email would outlive the erasure), and the earlier rows keep their ids but no
- *    longer name the member, their posts or their comments (docs/decisions/036);
+ *    longer name the member, their posts or their comments (docs/decisions/047);
  * 5. after the commit: the avatar file goes, and open event streams of the person close at once.
  * The email is free again: signing up with it makes a new, unrelated account.
  */
@@ -77,7 +77,7 @@ export async function deleteAccount(
     .from(profiles)
     .where(eq(profiles.userId, viewer.id));
   await db.transaction(async (tx) => {
-    // The audit log keeps its rows but stops naming the member or their posts (decision 036).
+    // The audit log keeps its rows but stops naming the member or their posts (decision 047).
     const written = async (table: typeof communityPosts | typeof communityComments) =>
       (await tx.select({ id: table.id }).from(table).where(eq(table.userId, viewer.id))).map(
         (row) => row.id,

@@ -16,7 +16,7 @@ let reader: TestUser;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.createUser({ role: 'super_admin' });
-  // Premium: free members get no audio while the Access tab keeps it from them (docs/decisions/016).
+  // Premium: free members get no audio while the Access tab keeps it from them (decision 044).
   reader = await t.createUser({ premium: true });
 });
 afterAll(() => t.close());
@@ -100,7 +100,7 @@ describe('Manual tab: generate and save', () => {
     expect(row).toEqual({ is_published: true, audio_generated: true, created_by: admin.id });
 
     // The audio is served with range requests so the player can seek (to staff: free members get
-    // no audio while the Access tab keeps it from them, docs/decisions/016).
+    // no audio while the Access tab keeps it from them, docs/decisions/044).
     const full = await t.request(psalm.audioUrl, { cookie: admin.cookie });
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('audio/mpeg');

@@ -111,7 +111,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       const answer = await todaysPsalm(db, viewer, timeZone);
       const rules = await rulesFor(db, viewer);
       if (!answer.psalm || !rules) return c.json(answer, 200);
-      // Opening today's psalm counts towards a free member's daily limit (docs/decisions/016).
+      // Opening today's psalm counts towards a free member's daily limit (docs/decisions/044).
       await openItem(db, viewer, rules, {
         key: `content:${answer.psalm.id}`,
         type: 'daily_psalm',
@@ -142,7 +142,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
         // Audio kept from free members (Access tab): they cannot have it narrated either.
         if (!rules.audio) throw premiumRequired();
         // Hearing an item is opening it: premium-only types stay premium, and it counts towards
-        // the daily limit like reading it (decision 016).
+        // the daily limit like reading it (decision 044).
         await openItem(db, viewer, rules, {
           key: `content:${item.id}`,
           type: contentTypeOf(item),

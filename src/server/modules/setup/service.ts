@@ -8,12 +8,7 @@ import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
 import { conflict, forbidden } from '@server/http/app-error';
 import { createProfile, setProfileLanguage } from '@server/modules/profile/service';
-import {
-  consumeSetting,
-  readSetting,
-  removeSetting,
-  writeSetting,
-} from '@server/db/settings';
+import { consumeSetting, readSetting, removeSetting, writeSetting } from '@server/db/settings';
 import { grantFirstSuperAdmin, hasSuperAdmin } from '../admins/service';
 
 const tokenKey = 'setup.token_hash';

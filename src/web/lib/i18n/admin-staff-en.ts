@@ -1,6 +1,7 @@
 /**
- * English texts of the Admins, Admin Settings, Stats and Widgets tabs (decision 017). Only those tabs
- * import this file (each is loaded with its tab). 000 §8 texts are word for word.
+ * English texts of the Admins, Admin Settings, Stats and Widgets tabs (decisions 017, 041, 042,
+ * 043). Only those tabs import this file (each is loaded with its tab). 000 §8 texts are word for
+ * word.
  */
 export const adminStaffEn = {
   // Admin management (000 §2, §6, §8).

@@ -63,7 +63,7 @@ export function AuditLog() {
                 </span>
                 <span className="text-muted-foreground">
                   {staffT('audit.by', {
-                    // An actor id without its email: the account was erased (decision 036).
+                    // An actor id without its email: the account was erased (decision 047).
                     actor:
                       row.actorEmail ?? staffT(row.actorId ? 'audit.erasedActor' : 'audit.system'),
                   })}
