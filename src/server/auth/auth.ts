@@ -32,6 +32,16 @@ export type AuthDeps = {
    * root hands it over, since auth, being platform, imports no module (decision 039).
    */
   profiles: AccountProfiles;
+  /**
+   * How passwords are hashed and checked: better-auth's scrypt unless given. The tests hand the
+   * same scrypt, memoized (src/server/test/password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** What auth needs of an account's profile. */
@@ -99,6 +109,7 @@ export function createAuth({
   email,
   logger,
   profiles,
+  passwordHashing,
 }: AuthDeps) {
   const sessionEndListeners = new Set<(session: EndedSession) => Promise<void>>();
   const userChangeListeners = new Set<(userId: string) => Promise<void>>();
@@ -131,6 +142,7 @@ export function createAuth({
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
       requireEmailVerification: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => revokeResetTokens(db, user.id),
       // Signing up with a registered email answers exactly like a new sign-up (better-auth's

@@ -13,6 +13,7 @@ import type { PushProvider } from '../providers/push';
 import { emailOutbox } from '../db/schema/system';
 import { createMediaStorage } from '../media/storage';
 import { accountProfiles } from '../modules/profile';
+import { memoizedScrypt } from './password-hashing';
 import { createEmailProvider, type EmailProvider } from '../providers/email';
 import { createOfflineComposer } from '../providers/text/offline-composer';
 import type { TextProvider } from '../providers/text';
@@ -98,6 +99,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     email,
     logger,
     profiles: accountProfiles(db),
+    passwordHashing: memoizedScrypt,
   });
   const text = options.text ?? createOfflineComposer();
   const voice = options.voice ?? createOfflineVoice();
