@@ -52,6 +52,7 @@ export default defineConfig({
                 ...shared,
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],
+                isolate: false,
                 env: { TEST_DB_KIND: 'postgres' },
               },
             },
