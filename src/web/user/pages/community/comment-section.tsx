@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, Heart, Reply, Trash2 } from 'lucide-react';
+import { Flag, Reply, Trash2 } from 'lucide-react';
 import type { Comment } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
 import { formatTimeAgo } from '@web/lib/format-date';
@@ -14,7 +14,7 @@ import { communityQueries } from './community-queries';
 import { useAddComment } from './use-add-comment';
 import { useDeleteComment } from './use-delete-comment';
 import type { ReportTarget } from './use-report';
-import { useToggleLike } from './use-toggle-like';
+import { LikeButton } from './like-button';
 
 /** The comment section of a post: threaded, oldest first, with a box to comment or reply. */
 export function CommentSection({
@@ -76,7 +76,6 @@ function CommentItem({
   onReport: (target: ReportTarget) => void;
 }) {
   const author = useAuthor(comment.author);
-  const like = useToggleLike('comment', comment.id);
   const remove = useDeleteComment();
   return (
     <div className="flex gap-2" data-testid="community-comment">
@@ -92,31 +91,14 @@ function CommentItem({
         ) : null}
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         <div className="flex flex-wrap items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={comment.likedByMe}
-            disabled={like.isPending || comment.hidden}
-            onClick={() =>
-              like.mutate(undefined, {
-                onError: (error) =>
-                  notifyError(
-                    communityT('community.toast.likeFailed'),
-                    error,
-                    communityT('community.toast.likeFailed'),
-                  ),
-              })
-            }
-          >
-            <Heart
-              aria-hidden="true"
-              className={cn('size-3.5', comment.likedByMe && 'fill-current text-rose-600')}
-            />
-            <span className="sr-only">
-              {communityT(comment.likedByMe ? 'community.card.unlike' : 'community.card.like')}
-            </span>
-            {comment.likesCount}
-          </Button>
+          <LikeButton
+            target="comment"
+            id={comment.id}
+            likedByMe={comment.likedByMe}
+            likesCount={comment.likesCount}
+            hidden={comment.hidden}
+            small
+          />
           <Button variant="ghost" size="sm" onClick={onReply} disabled={comment.hidden}>
             <Reply aria-hidden="true" className="size-3.5" />
             {communityT('community.comments.reply')}

@@ -5,7 +5,6 @@ import {
   EyeOff,
   Flag,
   HandHeart,
-  Heart,
   MessageCircle,
   MoreHorizontal,
   Pin,
@@ -32,7 +31,7 @@ import { CommentSection } from './comment-section';
 import { useDeletePost } from './use-delete-post';
 import { usePray } from './use-pray';
 import type { ReportTarget } from './use-report';
-import { useToggleLike } from './use-toggle-like';
+import { LikeButton } from './like-button';
 
 /** Copies the post's address (or opens the device's share sheet). */
 async function sharePost(post: Post) {
@@ -66,7 +65,6 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [answering, setAnswering] = useState(false);
   const author = useAuthor(post.author);
-  const like = useToggleLike('post', post.id);
   const pray = usePray(post.id);
   const remove = useDeletePost();
   const isRequest = post.postType === 'prayer_request';
@@ -197,31 +195,13 @@ export function PostCard({
       </div>
 
       <div className="flex flex-wrap items-center gap-1 border-t pt-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={post.likedByMe}
-          disabled={like.isPending || post.hidden}
-          onClick={() =>
-            like.mutate(undefined, {
-              onError: (error) =>
-                notifyError(
-                  communityT('community.toast.likeFailed'),
-                  error,
-                  communityT('community.toast.likeFailed'),
-                ),
-            })
-          }
-        >
-          <Heart
-            aria-hidden="true"
-            className={cn('size-4', post.likedByMe && 'fill-current text-rose-600')}
-          />
-          <span className="sr-only">
-            {communityT(post.likedByMe ? 'community.card.unlike' : 'community.card.like')}
-          </span>
-          <span data-testid="post-likes">{post.likesCount}</span>
-        </Button>
+        <LikeButton
+          target="post"
+          id={post.id}
+          likedByMe={post.likedByMe}
+          likesCount={post.likesCount}
+          hidden={post.hidden}
+        />
         <Button
           variant="ghost"
           size="sm"
