@@ -1,13 +1,11 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, type Category, type CategoryInput } from '@contracts/content';
 import { defaultCategoryColor, hexColorPattern } from '@contracts/enums';
-import { errorMessage } from '@web/lib/api-error';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { adminT } from '@web/lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { Button } from '@web/ui/button';
 import {
   Dialog,
@@ -17,11 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/ui/dialog';
-import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { DialogAlert } from '@web/ui/dialog-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Textarea } from '@web/ui/textarea';
-import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import { ColorPresets } from './color-presets';
 import { useCreateCategory } from './use-create-category';
 import { useUpdateCategory } from './use-update-category';
@@ -47,10 +44,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     resolver: zodResolver(categoryInput),
     defaultValues: emptyValues,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
-  const guard = useUnsavedChangesGuard(open && isDirty);
-  const failure = useDialogFailure(open);
+  const { errors } = form.formState;
   const color = useWatch({ control: form.control, name: 'color' }) ?? defaultCategoryColor;
   const validColor = hexColorPattern.test(color) ? color : defaultCategoryColor;
 
@@ -63,46 +57,35 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     );
   }, [open, category, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const input: CategoryInput = {
-      name: values.name,
-      description: values.description?.trim() ? values.description : null,
-      color: values.color.toUpperCase(),
-    };
-    try {
-      if (category) {
-        await update.mutateAsync({ id: category.id, input });
-        notifySuccess(adminT('admin.categories.updated'));
-      } else {
+  const dialog = useDialogSubmit({
+    form,
+    open,
+    onOpenChange,
+    fieldNames,
+    failed: adminT(category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed'),
+    save: async (values) => {
+      const input: CategoryInput = {
+        name: values.name,
+        description: values.description?.trim() ? values.description : null,
+        color: values.color.toUpperCase(),
+      };
+      if (!category) {
         await create.mutateAsync(input);
-        notifySuccess(adminT('admin.categories.created'));
+        return adminT('admin.categories.created');
       }
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldErrors(error, form.setError, fieldNames);
-      const failed = category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed';
-      // The toast sits behind the open dialog, out of reach: the dialog says it too.
-      failure.report({ title: adminT(failed), message: errorMessage(error, adminT(failed)) });
-      notifyError(adminT(failed), error, adminT(failed));
-    }
+      await update.mutateAsync({ id: category.id, input });
+      return adminT('admin.categories.updated');
+    },
   });
-  // A retry clears the last failure, whether or not the form then passes its checks.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    failure.clear();
-    return submit(event);
-  };
+  const { isSubmitting } = dialog;
 
   const setColor = (next: string) =>
     form.setValue('color', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
-    // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
-    >
+    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
       <DialogContent>
-        {guard.prompt}
+        {dialog.prompt}
         <DialogHeader>
           <DialogTitle>
             {category
@@ -111,8 +94,8 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
           </DialogTitle>
           <DialogDescription>{adminT('admin.categories.formDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
+        <form onSubmit={dialog.onSubmit} noValidate className="grid gap-4">
+          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
           <FormField label={adminT('admin.categories.field.name')} error={errors.name?.message}>
             <Input required autoComplete="off" {...form.register('name')} />
           </FormField>
@@ -151,11 +134,7 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
             </div>
           </fieldset>
           <DialogFooter className="pt-2">
-            <Button
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => guard.confirmClose(() => onOpenChange(false))}
-            >
+            <Button variant="outline" disabled={isSubmitting} onClick={dialog.cancel}>
               {adminT('admin.categories.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

@@ -1,12 +1,10 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { Category, ContentItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
-import { errorMessage } from '@web/lib/api-error';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { adminT } from '@web/lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { Button } from '@web/ui/button';
 import {
   Dialog,
@@ -16,13 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/ui/dialog';
-import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { DialogAlert } from '@web/ui/dialog-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
-import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import {
   contentFormResolver,
   contentFormValues,
@@ -66,48 +63,34 @@ export function ContentFormDialog({
     resolver: contentFormResolver,
     defaultValues: newContentValues,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
-  const guard = useUnsavedChangesGuard(open && isDirty);
-  const failure = useDialogFailure(open);
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (open) form.reset(item ? contentFormValues(item) : newContentValues);
   }, [open, item, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = toContentInput(values);
-    try {
-      if (item) {
-        await update.mutateAsync({ id: item.id, input });
-        notifySuccess(adminT('admin.content.updated'));
-      } else {
+  const dialog = useDialogSubmit({
+    form,
+    open,
+    onOpenChange,
+    fieldNames,
+    failed: adminT(item ? 'admin.content.updateFailed' : 'admin.content.createFailed'),
+    save: async (values) => {
+      const input = toContentInput(values);
+      if (!item) {
         await create.mutateAsync(input);
-        notifySuccess(adminT('admin.content.created'));
+        return adminT('admin.content.created');
       }
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldErrors(error, form.setError, fieldNames);
-      const failed = item ? 'admin.content.updateFailed' : 'admin.content.createFailed';
-      // The toast sits behind the open dialog, out of reach: the dialog says it too.
-      failure.report({ title: adminT(failed), message: errorMessage(error, adminT(failed)) });
-      notifyError(adminT(failed), error, adminT(failed));
-    }
+      await update.mutateAsync({ id: item.id, input });
+      return adminT('admin.content.updated');
+    },
   });
-  // A retry clears the last failure, whether or not the form then passes its checks.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    failure.clear();
-    return submit(event);
-  };
+  const { isSubmitting } = dialog;
 
   return (
-    // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
-    >
+    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
       <DialogContent className="max-w-2xl">
-        {guard.prompt}
+        {dialog.prompt}
         <DialogHeader>
           <DialogTitle>
             {item ? adminT('admin.content.editTitle') : adminT('admin.content.createTitle')}
@@ -122,8 +105,8 @@ export function ContentFormDialog({
             </Link>
           </p>
         ) : null}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
+        <form onSubmit={dialog.onSubmit} noValidate className="grid gap-4">
+          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
           <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
             <Input required autoComplete="off" {...form.register('title')} />
           </FormField>
@@ -224,11 +207,7 @@ export function ContentFormDialog({
             )}
           />
           <DialogFooter className="pt-2">
-            <Button
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => guard.confirmClose(() => onOpenChange(false))}
-            >
+            <Button variant="outline" disabled={isSubmitting} onClick={dialog.cancel}>
               {adminT('admin.content.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

@@ -1,12 +1,10 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { weekdays, workflowCategories, workflowTypes, type WorkflowType } from '@contracts/enums';
-import type { Workflow } from '@contracts/workflows';
-import { errorMessage } from '@web/lib/api-error';
-import { applyFieldErrors } from '@web/lib/field-errors';
+import type { Workflow, WorkflowInput } from '@contracts/workflows';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';
 import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
@@ -18,21 +16,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/ui/dialog';
-import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { DialogAlert } from '@web/ui/dialog-alert';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
-import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import { ContentPicker } from './content-picker';
 import { useCreateWorkflow } from './use-create-workflow';
 import { useUpdateWorkflow } from './use-update-workflow';
 import {
-  checkWorkflowValues,
   emptyWorkflowValues,
   valuesOf,
   workflowFieldNames,
+  workflowFormResolver,
   type WorkflowFormValues,
 } from './workflow-form-values';
 
@@ -58,11 +55,11 @@ const dayName = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFormDialogProps) {
   const create = useCreateWorkflow();
   const update = useUpdateWorkflow();
-  const form = useForm<WorkflowFormValues>({ defaultValues: emptyWorkflowValues });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
-  const guard = useUnsavedChangesGuard(open && isDirty);
-  const failure = useDialogFailure(open);
+  const form = useForm<WorkflowFormValues, unknown, WorkflowInput>({
+    resolver: workflowFormResolver,
+    defaultValues: emptyWorkflowValues,
+  });
+  const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'workflowType' });
   const daysId = useId();
   const reminderId = useId();
@@ -72,42 +69,24 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
     if (open) form.reset(workflow ? valuesOf(workflow) : emptyWorkflowValues);
   }, [open, workflow, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const checked = checkWorkflowValues(values);
-    if (!checked.ok) {
-      let first = true;
-      for (const name of workflowFieldNames) {
-        const message = checked.fields[name];
-        if (message) {
-          form.setError(name, { type: 'rule', message }, { shouldFocus: first });
-          first = false;
-        }
+  const dialog = useDialogSubmit({
+    form,
+    open,
+    onOpenChange,
+    fieldNames: workflowFieldNames,
+    failed: adminWorkflowsT(
+      workflow ? 'adminWorkflows.toast.updateFailed' : 'adminWorkflows.toast.createFailed',
+    ),
+    save: async (input) => {
+      if (!workflow) {
+        await create.mutateAsync(input);
+        return adminWorkflowsT('adminWorkflows.toast.created');
       }
-      return;
-    }
-    const failed = workflow
-      ? adminWorkflowsT('adminWorkflows.toast.updateFailed')
-      : adminWorkflowsT('adminWorkflows.toast.createFailed');
-    try {
-      if (workflow) {
-        await update.mutateAsync({ id: workflow.id, input: checked.input });
-        notifySuccess(adminWorkflowsT('adminWorkflows.toast.updated'));
-      } else {
-        await create.mutateAsync(checked.input);
-        notifySuccess(adminWorkflowsT('adminWorkflows.toast.created'));
-      }
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldErrors(error, form.setError, workflowFieldNames);
-      // The toast sits behind the open dialog: the dialog says it too.
-      failure.report({ title: failed, message: errorMessage(error, failed) });
-      notifyError(failed, error, failed);
-    }
+      await update.mutateAsync({ id: workflow.id, input });
+      return adminWorkflowsT('adminWorkflows.toast.updated');
+    },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    failure.clear();
-    return submit(event);
-  };
+  const { isSubmitting } = dialog;
 
   const changeType = (next: string) => {
     form.setValue('workflowType', next as WorkflowType, { shouldDirty: true });
@@ -117,12 +96,9 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
-    >
+    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
       <DialogContent className="max-w-2xl">
-        {guard.prompt}
+        {dialog.prompt}
         <DialogHeader>
           <DialogTitle>
             {workflow
@@ -131,8 +107,8 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
           </DialogTitle>
           <DialogDescription>{adminWorkflowsT('adminWorkflows.formDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4">
-          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
+        <form onSubmit={dialog.onSubmit} noValidate className="grid min-w-0 gap-4">
+          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
           <FormField
             label={adminWorkflowsT('adminWorkflows.field.title')}
             error={errors.title?.message}
@@ -281,11 +257,7 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
             )}
           />
           <DialogFooter className="pt-2">
-            <Button
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => guard.confirmClose(() => onOpenChange(false))}
-            >
+            <Button variant="outline" disabled={isSubmitting} onClick={dialog.cancel}>
               {adminWorkflowsT('adminWorkflows.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
