@@ -12,8 +12,10 @@ interface DialogSubmitOptions<Values extends FieldValues, Output> {
   onOpenChange: (open: boolean) => void;
   /** The fields a 400 answer may name; its messages land on them. */
   fieldNames: readonly Path<Values>[];
-  /** Sends the checked values; resolves with the success toast's text. */
-  save: (values: Output) => Promise<string>;
+  /** Sends the checked values (a create or an update). */
+  send: (values: Output) => Promise<unknown>;
+  /** The success toast. */
+  saved: string;
   /** The failure's title, in the toast and in the dialog. */
   failed: string;
 }
@@ -29,7 +31,8 @@ export function useDialogSubmit<Values extends FieldValues, Output>({
   open,
   onOpenChange,
   fieldNames,
-  save,
+  send,
+  saved,
   failed,
 }: DialogSubmitOptions<Values, Output>) {
   const { isSubmitting, isDirty } = form.formState;
@@ -38,7 +41,8 @@ export function useDialogSubmit<Values extends FieldValues, Output>({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      notifySuccess(await save(values));
+      await send(values);
+      notifySuccess(saved);
       onOpenChange(false);
     } catch (error) {
       applyFieldErrors(error, form.setError, fieldNames);

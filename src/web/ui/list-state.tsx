@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, SearchX, X } from 'lucide-react';
 import { errorMessage } from '../lib/api-error';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { Skeleton } from './skeleton';
 
 /** What the list's query says about itself (a useQuery or useInfiniteQuery result). */
 interface ListQuery {
@@ -93,4 +94,48 @@ export function ListState({
     );
   }
   return empty ? emptyState : children;
+}
+
+/** A card's placeholder while a list of cards loads: a title, two lines and a row of badges. */
+export function CardPlaceholder() {
+  return (
+    <div className="grid gap-3 rounded-xl border bg-card p-5">
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className="h-5 w-40" />
+    </div>
+  );
+}
+
+interface NoMatchesProps {
+  title: string;
+  description: string;
+  clearLabel: string;
+  onClear: () => void;
+  headingLevel?: 2 | 3;
+}
+
+/** The empty state of a list a search or filter has narrowed: the way out is to clear it. */
+export function NoMatches({
+  title,
+  description,
+  clearLabel,
+  onClear,
+  headingLevel,
+}: NoMatchesProps) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      headingLevel={headingLevel}
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onClear}>
+          <X aria-hidden="true" />
+          {clearLabel}
+        </Button>
+      }
+    />
+  );
 }

@@ -63,18 +63,14 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     onOpenChange,
     fieldNames,
     failed: adminT(category ? 'admin.categories.updateFailed' : 'admin.categories.createFailed'),
-    save: async (values) => {
+    saved: adminT(category ? 'admin.categories.updated' : 'admin.categories.created'),
+    send: (values) => {
       const input: CategoryInput = {
         name: values.name,
         description: values.description?.trim() ? values.description : null,
         color: values.color.toUpperCase(),
       };
-      if (!category) {
-        await create.mutateAsync(input);
-        return adminT('admin.categories.created');
-      }
-      await update.mutateAsync({ id: category.id, input });
-      return adminT('admin.categories.updated');
+      return category ? update.mutateAsync({ id: category.id, input }) : create.mutateAsync(input);
     },
   });
   const { isSubmitting } = dialog;

@@ -75,14 +75,10 @@ export function ContentFormDialog({
     onOpenChange,
     fieldNames,
     failed: adminT(item ? 'admin.content.updateFailed' : 'admin.content.createFailed'),
-    save: async (values) => {
+    saved: adminT(item ? 'admin.content.updated' : 'admin.content.created'),
+    send: (values) => {
       const input = toContentInput(values);
-      if (!item) {
-        await create.mutateAsync(input);
-        return adminT('admin.content.created');
-      }
-      await update.mutateAsync({ id: item.id, input });
-      return adminT('admin.content.updated');
+      return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
     },
   });
   const { isSubmitting } = dialog;

@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { FileText, SearchX } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { ContentItem, ContentPage } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ListState } from '@web/ui/list-state';
+import { ListState, NoMatches } from '@web/ui/list-state';
 import { Skeleton } from '@web/ui/skeleton';
 import { ContentRow } from './content-row';
 
@@ -39,16 +39,12 @@ export function ContentList({
       headingLevel={3}
       emptyState={
         filtered ? (
-          <EmptyState
-            icon={SearchX}
+          <NoMatches
             headingLevel={3}
             title={adminT('admin.content.noMatchesTitle')}
             description={adminT('admin.content.noMatchesDescription')}
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                {adminT('admin.content.clearFilters')}
-              </Button>
-            }
+            clearLabel={adminT('admin.content.clearFilters')}
+            onClear={onClearFilters}
           />
         ) : (
           <EmptyState

@@ -77,14 +77,11 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
     failed: adminWorkflowsT(
       workflow ? 'adminWorkflows.toast.updateFailed' : 'adminWorkflows.toast.createFailed',
     ),
-    save: async (input) => {
-      if (!workflow) {
-        await create.mutateAsync(input);
-        return adminWorkflowsT('adminWorkflows.toast.created');
-      }
-      await update.mutateAsync({ id: workflow.id, input });
-      return adminWorkflowsT('adminWorkflows.toast.updated');
-    },
+    saved: adminWorkflowsT(
+      workflow ? 'adminWorkflows.toast.updated' : 'adminWorkflows.toast.created',
+    ),
+    send: (input) =>
+      workflow ? update.mutateAsync({ id: workflow.id, input }) : create.mutateAsync(input),
   });
   const { isSubmitting } = dialog;
 

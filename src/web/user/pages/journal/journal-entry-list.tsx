@@ -1,10 +1,9 @@
-import { NotebookPen, SearchX, X } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import type { JournalEntry } from '@contracts/journal';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ListState } from '@web/ui/list-state';
-import { Skeleton } from '@web/ui/skeleton';
+import { CardPlaceholder, ListState, NoMatches } from '@web/ui/list-state';
 import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import { JournalEntryCard } from './journal-entry-card';
 import type { useJournalEntries } from './use-journal-entries';
@@ -35,28 +34,16 @@ export function JournalEntryList({
       query={query}
       empty={entries.length === 0}
       loadingLabel={journalT('journal.list.loading')}
-      placeholder={
-        <div className="grid gap-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-5 w-40" />
-        </div>
-      }
+      placeholder={<CardPlaceholder />}
       failedTitle={journalT('journal.list.loadFailed')}
       retryLabel={journalT('journal.list.retry')}
       emptyState={
         filtered ? (
-          <EmptyState
-            icon={SearchX}
+          <NoMatches
             title={journalT('journal.noMatches.title')}
             description={journalT('journal.noMatches.description')}
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                <X aria-hidden="true" />
-                {journalT('journal.filter.clear')}
-              </Button>
-            }
+            clearLabel={journalT('journal.filter.clear')}
+            onClear={onClearFilters}
           />
         ) : (
           <EmptyState

@@ -1,9 +1,8 @@
-import { Library, SearchX, X } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ListState } from '@web/ui/list-state';
-import { Skeleton } from '@web/ui/skeleton';
+import { CardPlaceholder, ListState, NoMatches } from '@web/ui/list-state';
 import { LibraryCard } from './library-card';
 import type { useLibraryContent } from './use-library-content';
 
@@ -25,30 +24,18 @@ export function LibraryList({ query, filtered, onClearFilters, search }: Library
       query={query}
       empty={items.length === 0}
       loadingLabel={libraryT('library.list.loading')}
-      placeholder={
-        <div className="grid gap-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-5 w-40" />
-        </div>
-      }
+      placeholder={<CardPlaceholder />}
       placeholders={4}
       loadingClassName="sm:grid-cols-2 xl:grid-cols-3"
       failedTitle={libraryT('library.list.loadFailed')}
       retryLabel={libraryT('library.list.retry')}
       emptyState={
         filtered ? (
-          <EmptyState
-            icon={SearchX}
+          <NoMatches
             title={libraryT('library.list.noMatches.title')}
             description={libraryT('library.list.noMatches.description')}
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                <X aria-hidden="true" />
-                {libraryT('library.filter.clear')}
-              </Button>
-            }
+            clearLabel={libraryT('library.filter.clear')}
+            onClear={onClearFilters}
           />
         ) : (
           <EmptyState
