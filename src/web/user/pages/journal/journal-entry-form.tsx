@@ -9,7 +9,7 @@ import {
   journalTitleMax,
 } from '@contracts/journal';
 import { errorMessage, isApiError } from '@web/lib/api-error';
-import { applyFieldErrors } from '@web/lib/field-errors';
+import { applyFieldErrors, isBlank } from '@web/lib/field-errors';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -27,7 +27,6 @@ import {
   blankEntry,
   entryToForm,
   formToEntry,
-  isBlank,
   journalEntryForm,
   journalEntryFormFields,
   type JournalEntryFormInput,
