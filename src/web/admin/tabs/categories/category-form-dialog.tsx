@@ -6,16 +6,15 @@ import { categoryInput, type Category, type CategoryInput } from '@contracts/con
 import { defaultCategoryColor, hexColorPattern } from '@contracts/enums';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
-import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/ui/dialog';
 import { DialogAlert } from '@web/ui/dialog-alert';
+import { FormDialogFooter } from '@web/ui/form-dialog-footer';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Textarea } from '@web/ui/textarea';
@@ -73,7 +72,6 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
       return category ? update.mutateAsync({ id: category.id, input }) : create.mutateAsync(input);
     },
   });
-  const { isSubmitting } = dialog;
 
   const setColor = (next: string) =>
     form.setValue('color', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -129,18 +127,13 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
               />
             </div>
           </fieldset>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={isSubmitting} onClick={dialog.cancel}>
-              {adminT('admin.categories.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting
-                ? adminT('admin.categories.saving')
-                : category
-                  ? adminT('admin.categories.save')
-                  : adminT('admin.categories.create')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isSubmitting={dialog.isSubmitting}
+            onCancel={dialog.cancel}
+            cancelLabel={adminT('admin.categories.cancel')}
+            submitLabel={adminT(category ? 'admin.categories.save' : 'admin.categories.create')}
+            savingLabel={adminT('admin.categories.saving')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,16 +5,15 @@ import type { Category, ContentItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
-import { Button } from '@web/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/ui/dialog';
 import { DialogAlert } from '@web/ui/dialog-alert';
+import { FormDialogFooter } from '@web/ui/form-dialog-footer';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
@@ -81,7 +80,6 @@ export function ContentFormDialog({
       return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
     },
   });
-  const { isSubmitting } = dialog;
 
   return (
     <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
@@ -202,18 +200,13 @@ export function ContentFormDialog({
               </div>
             )}
           />
-          <DialogFooter className="pt-2">
-            <Button variant="outline" disabled={isSubmitting} onClick={dialog.cancel}>
-              {adminT('admin.content.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting
-                ? adminT('admin.content.saving')
-                : item
-                  ? adminT('admin.content.save')
-                  : adminT('admin.content.create')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            isSubmitting={dialog.isSubmitting}
+            onCancel={dialog.cancel}
+            cancelLabel={adminT('admin.content.cancel')}
+            submitLabel={adminT(item ? 'admin.content.save' : 'admin.content.create')}
+            savingLabel={adminT('admin.content.saving')}
+          />
         </form>
       </DialogContent>
     </Dialog>
