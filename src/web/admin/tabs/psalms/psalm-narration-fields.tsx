@@ -6,11 +6,6 @@ import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
 import type { GeneratorValues } from './use-psalm-generator';
 
-const voiceOptions = voicePresets.map((voice) => ({
-  value: voice,
-  label: adminT(`psalms.voice.${voice}`),
-}));
-
 /** Whether the saved psalm is read aloud, and in which voice (no voice to choose without narration). */
 export function PsalmNarrationFields({
   form,
@@ -20,6 +15,11 @@ export function PsalmNarrationFields({
   disabled: boolean;
 }) {
   const narrate = useWatch({ control: form.control, name: 'narrate' });
+  // Built on render, so that they follow a change of language.
+  const voiceOptions = voicePresets.map((voice) => ({
+    value: voice,
+    label: adminT(`psalms.voice.${voice}`),
+  }));
   return (
     <div className="grid gap-4 rounded-lg border p-4 sm:grid-cols-[1fr_12rem] sm:items-start">
       <Controller

@@ -7,16 +7,6 @@ import { SelectField } from '@web/ui/select-field';
 import { Textarea } from '@web/ui/textarea';
 import type { GeneratorValues } from './use-psalm-generator';
 
-const themeOptions = psalmThemes.map((theme) => ({
-  value: theme,
-  label: adminT(`psalms.theme.${theme}`),
-}));
-// Each language's name is marked as written in that language, for screen readers.
-const languageOptions = languages.map((language) => ({
-  value: language,
-  label: <span lang={language}>{adminT(`psalms.language.${language}`)}</span>,
-}));
-
 /** What the psalm is asked for: the prompt, its theme and language, and the date it is for. */
 export function PsalmRequestFields({
   form,
@@ -26,6 +16,16 @@ export function PsalmRequestFields({
   disabled: boolean;
 }) {
   const { errors } = form.formState;
+  // Built on render, so that they follow a change of language.
+  const themeOptions = psalmThemes.map((theme) => ({
+    value: theme,
+    label: adminT(`psalms.theme.${theme}`),
+  }));
+  // Each language's name is marked as written in that language, for screen readers.
+  const languageOptions = languages.map((language) => ({
+    value: language,
+    label: <span lang={language}>{adminT(`psalms.language.${language}`)}</span>,
+  }));
   return (
     <>
       <FormField label={adminT('psalms.prompt')} error={errors.prompt?.message}>
