@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Flag, Reply, Trash2 } from 'lucide-react';
-import type { Comment } from '@contracts/community';
+import { commentInput, type Comment, type CommentInput } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { formatTimeAgo } from '@web/lib/format-date';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { cn } from '@web/lib/cn';
@@ -138,49 +142,49 @@ function CommentForm({
   replyTo: Comment | null;
   onCancelReply: () => void;
 }) {
-  const [text, setText] = useState('');
+  const form = useForm<CommentInput, unknown, z.output<typeof commentInput>>({
+    resolver: zodResolver(commentInput),
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'content' });
   const add = useAddComment(postId);
   const replyName = useAuthor(replyTo?.author ?? null).name;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content || add.isPending) return;
-    add.mutate(
-      { content, parentCommentId: replyTo?.id ?? null },
-      {
-        onSuccess: () => {
-          notifySuccess(communityT('community.toast.commented'));
-          setText('');
-          onCancelReply();
-        },
-        onError: (error) =>
-          notifyError(
-            communityT('community.toast.commentFailed'),
-            error,
-            communityT('community.toast.commentFailed'),
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async ({ content }) => {
+    try {
+      await add.mutateAsync({ content, parentCommentId: replyTo?.id ?? null });
+      notifySuccess(communityT('community.toast.commented'));
+      form.reset();
+      onCancelReply();
+    } catch (error) {
+      const failed = communityT('community.toast.commentFailed');
+      notifyError(failed, error, failed);
+    }
+  });
+  const error = form.formState.errors.content?.message;
   const label = replyTo
     ? communityT('community.comments.replyLabel', { name: replyName })
     : communityT('community.comments.label');
   return (
-    <form onSubmit={submit} className="grid gap-2">
+    <form onSubmit={submit} noValidate className="grid gap-2">
       <Textarea
         rows={2}
         aria-label={label}
+        aria-invalid={error ? true : undefined}
         placeholder={replyTo ? label : communityT('community.comments.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('content')}
       />
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-destructive">
+          {localizeMessage(error)}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         {replyTo ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancelReply}>
             {communityT('community.comments.cancelReply')}
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={!text.trim() || add.isPending}>
+        <Button type="submit" size="sm" disabled={!text?.trim() || add.isPending}>
           {communityT(add.isPending ? 'community.comments.posting' : 'community.comments.submit')}
         </Button>
       </div>
