@@ -6,15 +6,7 @@ import { categoryInput, type Category, type CategoryInput } from '@contracts/con
 import { defaultCategoryColor, hexColorPattern } from '@contracts/enums';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/ui/dialog';
-import { DialogAlert } from '@web/ui/dialog-alert';
-import { FormDialogFooter } from '@web/ui/form-dialog-footer';
+import { FormDialog } from '@web/ui/form-dialog';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Textarea } from '@web/ui/textarea';
@@ -77,65 +69,52 @@ export function CategoryFormDialog({ open, onOpenChange, category }: CategoryFor
     form.setValue('color', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
-    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
-      <DialogContent>
-        {dialog.prompt}
-        <DialogHeader>
-          <DialogTitle>
-            {category
-              ? adminT('admin.categories.editTitle')
-              : adminT('admin.categories.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{adminT('admin.categories.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={dialog.onSubmit} noValidate className="grid gap-4">
-          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
-          <FormField label={adminT('admin.categories.field.name')} error={errors.name?.message}>
-            <Input required autoComplete="off" {...form.register('name')} />
-          </FormField>
+    <FormDialog
+      open={open}
+      dialog={dialog}
+      title={adminT(category ? 'admin.categories.editTitle' : 'admin.categories.createTitle')}
+      description={adminT('admin.categories.formDescription')}
+      cancelLabel={adminT('admin.categories.cancel')}
+      submitLabel={adminT(category ? 'admin.categories.save' : 'admin.categories.create')}
+      savingLabel={adminT('admin.categories.saving')}
+    >
+      <FormField label={adminT('admin.categories.field.name')} error={errors.name?.message}>
+        <Input required autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField
+        label={adminT('admin.categories.field.description')}
+        error={errors.description?.message}
+      >
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1.5 text-sm font-medium">
+          {adminT('admin.categories.field.color')}
+        </legend>
+        <ColorPresets value={color} onChange={setColor} />
+        <div className="flex items-start gap-3">
           <FormField
-            label={adminT('admin.categories.field.description')}
-            error={errors.description?.message}
+            className="flex-1"
+            label={adminT('admin.categories.field.customColor')}
+            hint={adminT('admin.categories.field.customColorHint')}
+            error={errors.color?.message}
           >
-            <Textarea rows={3} {...form.register('description')} />
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              {...form.register('color')}
+            />
           </FormField>
-          <fieldset className="grid gap-3">
-            <legend className="mb-1.5 text-sm font-medium">
-              {adminT('admin.categories.field.color')}
-            </legend>
-            <ColorPresets value={color} onChange={setColor} />
-            <div className="flex items-start gap-3">
-              <FormField
-                className="flex-1"
-                label={adminT('admin.categories.field.customColor')}
-                hint={adminT('admin.categories.field.customColorHint')}
-                error={errors.color?.message}
-              >
-                <Input
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={7}
-                  {...form.register('color')}
-                />
-              </FormField>
-              <input
-                type="color"
-                aria-label={adminT('admin.categories.colorPicker')}
-                value={validColor.toLowerCase()}
-                onChange={(event) => setColor(event.target.value.toUpperCase())}
-                className="mt-5 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1"
-              />
-            </div>
-          </fieldset>
-          <FormDialogFooter
-            isSubmitting={dialog.isSubmitting}
-            onCancel={dialog.cancel}
-            cancelLabel={adminT('admin.categories.cancel')}
-            submitLabel={adminT(category ? 'admin.categories.save' : 'admin.categories.create')}
-            savingLabel={adminT('admin.categories.saving')}
+          <input
+            type="color"
+            aria-label={adminT('admin.categories.colorPicker')}
+            value={validColor.toLowerCase()}
+            onChange={(event) => setColor(event.target.value.toUpperCase())}
+            className="mt-5 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1"
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

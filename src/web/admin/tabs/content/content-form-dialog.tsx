@@ -5,15 +5,7 @@ import type { Category, ContentItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/ui/dialog';
-import { DialogAlert } from '@web/ui/dialog-alert';
-import { FormDialogFooter } from '@web/ui/form-dialog-footer';
+import { FormDialog } from '@web/ui/form-dialog';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
@@ -82,133 +74,125 @@ export function ContentFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {dialog.prompt}
-        <DialogHeader>
-          <DialogTitle>
-            {item ? adminT('admin.content.editTitle') : adminT('admin.content.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{adminT('admin.content.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {categories.length === 0 ? (
+    <FormDialog
+      open={open}
+      dialog={dialog}
+      title={adminT(item ? 'admin.content.editTitle' : 'admin.content.createTitle')}
+      description={adminT('admin.content.formDescription')}
+      cancelLabel={adminT('admin.content.cancel')}
+      submitLabel={adminT(item ? 'admin.content.save' : 'admin.content.create')}
+      savingLabel={adminT('admin.content.saving')}
+      wide
+      notice={
+        categories.length === 0 ? (
           <p className="rounded-md border border-dashed bg-muted/60 px-3 py-2 text-sm">
             {adminT('admin.content.noCategories')}{' '}
             <Link to="/admin/categories" className="font-medium text-primary underline">
               {adminT('admin.content.toCategories')}
             </Link>
           </p>
-        ) : null}
-        <form onSubmit={dialog.onSubmit} noValidate className="grid gap-4">
-          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
-          <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
-            <Input required autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <FormField
-            label={adminT('admin.content.field.description')}
-            error={errors.description?.message}
-          >
-            <Textarea rows={4} {...form.register('description')} />
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <SelectField
-                  label={adminT('admin.content.field.category')}
-                  placeholder={adminT('admin.content.field.categoryPlaceholder')}
-                  required
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  triggerRef={field.ref}
-                  onBlur={field.onBlur}
-                  error={errors.categoryId?.message}
-                  options={categories.map((category) => ({
-                    value: category.id,
-                    label: category.name,
-                  }))}
-                />
-              )}
+        ) : null
+      }
+    >
+      <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
+        <Input required autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField
+        label={adminT('admin.content.field.description')}
+        error={errors.description?.message}
+      >
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField
+              label={adminT('admin.content.field.category')}
+              placeholder={adminT('admin.content.field.categoryPlaceholder')}
+              required
+              value={field.value}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              error={errors.categoryId?.message}
+              options={categories.map((category) => ({
+                value: category.id,
+                label: category.name,
+              }))}
             />
-            <Controller
-              control={form.control}
-              name="difficultyLevel"
-              render={({ field }) => (
-                <SelectField
-                  label={adminT('admin.content.field.difficulty')}
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as DifficultyLevel)}
-                  triggerRef={field.ref}
-                  onBlur={field.onBlur}
-                  error={errors.difficultyLevel?.message}
-                  options={difficultyLevels.map((level) => ({
-                    value: level,
-                    label: adminT(`admin.content.difficulty.${level}`),
-                  }))}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="difficultyLevel"
+          render={({ field }) => (
+            <SelectField
+              label={adminT('admin.content.field.difficulty')}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as DifficultyLevel)}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              error={errors.difficultyLevel?.message}
+              options={difficultyLevels.map((level) => ({
+                value: level,
+                label: adminT(`admin.content.difficulty.${level}`),
+              }))}
             />
-            <FormField
-              label={adminT('admin.content.field.duration')}
-              error={errors.durationMinutes?.message}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...form.register('durationMinutes', { setValueAs: durationFromInput })}
-              />
-            </FormField>
-            <FormField
-              label={adminT('admin.content.field.scheduledFor')}
-              hint={adminT('admin.content.field.scheduledForHint')}
-              error={errors.scheduledFor?.message}
-            >
-              <Input type="date" {...form.register('scheduledFor')} />
-            </FormField>
+          )}
+        />
+        <FormField
+          label={adminT('admin.content.field.duration')}
+          error={errors.durationMinutes?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('durationMinutes', { setValueAs: durationFromInput })}
+          />
+        </FormField>
+        <FormField
+          label={adminT('admin.content.field.scheduledFor')}
+          hint={adminT('admin.content.field.scheduledForHint')}
+          error={errors.scheduledFor?.message}
+        >
+          <Input type="date" {...form.register('scheduledFor')} />
+        </FormField>
+      </div>
+      <FormField
+        label={adminT('admin.content.field.audioUrl')}
+        hint={adminT('admin.content.field.audioUrlHint')}
+        error={errors.audioUrl?.message}
+      >
+        <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+            <div className="grid gap-1">
+              <label htmlFor="content-published" className="text-sm font-medium">
+                {adminT('admin.content.field.published')}
+              </label>
+              <p id="content-published-hint" className="text-xs text-muted-foreground">
+                {adminT('admin.content.field.publishedHint')}
+              </p>
+            </div>
+            <Switch
+              id="content-published"
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby="content-published-hint"
+            />
           </div>
-          <FormField
-            label={adminT('admin.content.field.audioUrl')}
-            hint={adminT('admin.content.field.audioUrlHint')}
-            error={errors.audioUrl?.message}
-          >
-            <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isPublished"
-            render={({ field }) => (
-              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-                <div className="grid gap-1">
-                  <label htmlFor="content-published" className="text-sm font-medium">
-                    {adminT('admin.content.field.published')}
-                  </label>
-                  <p id="content-published-hint" className="text-xs text-muted-foreground">
-                    {adminT('admin.content.field.publishedHint')}
-                  </p>
-                </div>
-                <Switch
-                  id="content-published"
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-describedby="content-published-hint"
-                />
-              </div>
-            )}
-          />
-          <FormDialogFooter
-            isSubmitting={dialog.isSubmitting}
-            onCancel={dialog.cancel}
-            cancelLabel={adminT('admin.content.cancel')}
-            submitLabel={adminT(item ? 'admin.content.save' : 'admin.content.create')}
-            savingLabel={adminT('admin.content.saving')}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

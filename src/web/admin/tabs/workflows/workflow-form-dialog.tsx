@@ -3,15 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Workflow, WorkflowInput } from '@contracts/workflows';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/ui/dialog';
-import { DialogAlert } from '@web/ui/dialog-alert';
-import { FormDialogFooter } from '@web/ui/form-dialog-footer';
+import { FormDialog } from '@web/ui/form-dialog';
 import { useCreateWorkflow } from './use-create-workflow';
 import { useUpdateWorkflow } from './use-update-workflow';
 import { WorkflowFields } from './workflow-fields';
@@ -63,31 +55,17 @@ export function WorkflowFormDialog({ open, onOpenChange, workflow }: WorkflowFor
   });
 
   return (
-    <Dialog open={open} onOpenChange={dialog.onDialogOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {dialog.prompt}
-        <DialogHeader>
-          <DialogTitle>
-            {workflow
-              ? adminWorkflowsT('adminWorkflows.editTitle')
-              : adminWorkflowsT('adminWorkflows.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{adminWorkflowsT('adminWorkflows.formDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={dialog.onSubmit} noValidate className="grid min-w-0 gap-4">
-          {dialog.failure ? <DialogAlert {...dialog.failure} /> : null}
-          <WorkflowFields form={form} />
-          <FormDialogFooter
-            isSubmitting={dialog.isSubmitting}
-            onCancel={dialog.cancel}
-            cancelLabel={adminWorkflowsT('adminWorkflows.cancel')}
-            submitLabel={adminWorkflowsT(
-              workflow ? 'adminWorkflows.save' : 'adminWorkflows.createTitle',
-            )}
-            savingLabel={adminWorkflowsT('adminWorkflows.saving')}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      dialog={dialog}
+      title={adminWorkflowsT(workflow ? 'adminWorkflows.editTitle' : 'adminWorkflows.createTitle')}
+      description={adminWorkflowsT('adminWorkflows.formDescription')}
+      cancelLabel={adminWorkflowsT('adminWorkflows.cancel')}
+      submitLabel={adminWorkflowsT(workflow ? 'adminWorkflows.save' : 'adminWorkflows.createTitle')}
+      savingLabel={adminWorkflowsT('adminWorkflows.saving')}
+      wide
+    >
+      <WorkflowFields form={form} />
+    </FormDialog>
   );
 }
