@@ -139,3 +139,25 @@ export function NoMatches({
     />
   );
 }
+
+interface LoadMoreProps {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label: string;
+  /** What it says while the next page loads; the label stays when left out. */
+  loadingLabel?: string;
+}
+
+/** Load more, under a paged list: shown while there is a next page. */
+export function LoadMore({ query, label, loadingLabel }: LoadMoreProps) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-center"
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage && loadingLabel ? loadingLabel : label}
+    </Button>
+  );
+}

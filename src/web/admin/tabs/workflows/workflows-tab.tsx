@@ -8,7 +8,7 @@ import { notifyError } from '@web/lib/toasts';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ListState } from '@web/ui/list-state';
+import { ListState, LoadMore } from '@web/ui/list-state';
 import { SelectField } from '@web/ui/select-field';
 import { Skeleton } from '@web/ui/skeleton';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
@@ -162,16 +162,7 @@ export default function WorkflowsTab() {
           </ul>
         )}
       </ListState>
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {adminWorkflowsT('adminWorkflows.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore query={list} label={adminWorkflowsT('adminWorkflows.loadMore')} />
       <WorkflowFormDialog open={formOpen} onOpenChange={onFormOpenChange} workflow={editing} />
       <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
     </section>

@@ -3,7 +3,7 @@ import type { JournalEntry } from '@contracts/journal';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { CardPlaceholder, ListState, NoMatches } from '@web/ui/list-state';
+import { CardPlaceholder, ListState, LoadMore, NoMatches } from '@web/ui/list-state';
 import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import { JournalEntryCard } from './journal-entry-card';
 import type { useJournalEntries } from './use-journal-entries';
@@ -73,16 +73,7 @@ export function JournalEntryList({
             </li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {journalT('journal.list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} label={journalT('journal.list.loadMore')} />
       </div>
     </ListState>
   );

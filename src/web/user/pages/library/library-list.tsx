@@ -1,8 +1,7 @@
 import { Library } from 'lucide-react';
 import { libraryT } from '@web/lib/i18n/library-t';
-import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { CardPlaceholder, ListState, NoMatches } from '@web/ui/list-state';
+import { CardPlaceholder, ListState, LoadMore, NoMatches } from '@web/ui/list-state';
 import { LibraryCard } from './library-card';
 import type { useLibraryContent } from './use-library-content';
 
@@ -58,16 +57,7 @@ export function LibraryList({ query, filtered, onClearFilters, search }: Library
             </li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {libraryT('library.list.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} label={libraryT('library.list.loadMore')} />
       </div>
     </ListState>
   );

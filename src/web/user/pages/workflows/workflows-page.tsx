@@ -9,7 +9,7 @@ import { browserTimeZone } from '@web/lib/time-zone';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { ListState } from '@web/ui/list-state';
+import { ListState, LoadMore } from '@web/ui/list-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { useStartSession } from './use-start-session';
@@ -126,18 +126,11 @@ export function WorkflowsPage() {
                 />
               ))}
             </div>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage
-                  ? workflowsT('workflows.loadingMore')
-                  : workflowsT('workflows.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMore
+              query={list}
+              label={workflowsT('workflows.loadMore')}
+              loadingLabel={workflowsT('workflows.loadingMore')}
+            />
           </>
         </ListState>
       </section>
