@@ -95,14 +95,7 @@ function CommentItem({
         ) : null}
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         <div className="flex flex-wrap items-center gap-1">
-          <LikeButton
-            target="comment"
-            id={comment.id}
-            likedByMe={comment.likedByMe}
-            likesCount={comment.likesCount}
-            hidden={comment.hidden}
-            small
-          />
+          <LikeButton target="comment" item={comment} small />
           <Button variant="ghost" size="sm" onClick={onReply} disabled={comment.hidden}>
             <Reply aria-hidden="true" className="size-3.5" />
             {communityT('community.comments.reply')}

@@ -7,18 +7,16 @@ import { useToggleLike } from './use-toggle-like';
 
 interface LikeButtonProps {
   target: 'post' | 'comment';
-  id: string;
-  likedByMe: boolean;
-  likesCount: number;
-  /** A hidden post or comment cannot be liked. */
-  hidden: boolean;
+  /** The post or comment; a hidden one cannot be liked. */
+  item: { id: string; likedByMe: boolean; likesCount: number; hidden: boolean };
   /** A comment's button is the smaller one. */
   small?: boolean;
 }
 
 /** Likes or unlikes a post or a comment; pressed while liked, with the count beside the heart. */
-export function LikeButton({ target, id, likedByMe, likesCount, hidden, small }: LikeButtonProps) {
-  const like = useToggleLike(target, id);
+export function LikeButton({ target, item, small }: LikeButtonProps) {
+  const { likedByMe, likesCount, hidden } = item;
+  const like = useToggleLike(target, item.id);
   const failed = communityT('community.toast.likeFailed');
   return (
     <Button

@@ -42,13 +42,7 @@ export function PostCard({
       <PostBody post={post} titleId={titleId} />
 
       <div className="flex flex-wrap items-center gap-1 border-t pt-2">
-        <LikeButton
-          target="post"
-          id={post.id}
-          likedByMe={post.likedByMe}
-          likesCount={post.likesCount}
-          hidden={post.hidden}
-        />
+        <LikeButton target="post" item={post} />
         <Button
           variant="ghost"
           size="sm"
