@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 
 /**
@@ -20,4 +20,13 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * Whether a required text's error means "left blank": a contract's min(1) is the only lower bound
+ * of such a field, so zod's too_small, the resolver's error type, means blank. A flag rather than
+ * the message's text, which is free to change or be translated. Forms show their own wording for it.
+ */
+export function isBlank(error: FieldError | undefined): boolean {
+  return error?.type === 'too_small';
 }

@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '@contracts/admins';
+import { grantAdminInput, type GrantAdminInput, type StaffMember } from '@contracts/admins';
 import { adminRoles, type AdminRole } from '@contracts/roles';
+import { isBlank } from '@web/lib/field-errors';
 import { staffT } from '@web/lib/i18n/admin-staff-t';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
@@ -54,33 +57,29 @@ function RoleSelect(props: {
   );
 }
 
+/** Gives an account a staff role by its email. */
 function GrantForm() {
   const grant = useGrantRole();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AdminRole>('moderator');
-  const [error, setError] = useState<string>();
+  const form = useForm<GrantAdminInput>({
+    resolver: zodResolver(grantAdminInput),
+    defaultValues: { email: '', role: 'moderator' },
+  });
+  const emailError = form.formState.errors.email;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setError(staffT('staff.grant.blank'));
-      notifyFailure(staffT('staff.grant.blank'));
-      return;
-    }
-    setError(undefined);
-    grant.mutate(
-      { email: trimmed, role },
-      {
-        onSuccess: () => {
-          notifySuccess(staffT('staff.grant.done', { email: trimmed }));
-          setEmail('');
-        },
-        onError: (failure) =>
-          notifyError(staffT('staff.grant.failed'), failure, staffT('staff.grant.failed')),
-      },
-    );
-  };
+  const submit = form.handleSubmit(
+    async ({ email, role }) => {
+      try {
+        await grant.mutateAsync({ email, role });
+        notifySuccess(staffT('staff.grant.done', { email }));
+        form.resetField('email');
+      } catch (failure) {
+        notifyError(staffT('staff.grant.failed'), failure, staffT('staff.grant.failed'));
+      }
+    },
+    (invalid) => {
+      if (isBlank(invalid.email)) notifyFailure(staffT('staff.grant.blank'));
+    },
+  );
 
   return (
     <form
@@ -88,19 +87,23 @@ function GrantForm() {
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >
-      <FormField label={staffT('staff.grant.email')} error={error}>
-        <Input
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <FormField
+        label={staffT('staff.grant.email')}
+        error={isBlank(emailError) ? staffT('staff.grant.blank') : emailError?.message}
+      >
+        <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
       <div className="grid gap-1.5">
         <label htmlFor="grant-role" className="text-sm font-medium">
           {staffT('staff.grant.role')}
         </label>
-        <RoleSelect id="grant-role" value={role} onChange={setRole} />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RoleSelect id="grant-role" value={field.value} onChange={field.onChange} />
+          )}
+        />
       </div>
       <Button type="submit" disabled={grant.isPending}>
         {staffT('staff.grant.submit')}

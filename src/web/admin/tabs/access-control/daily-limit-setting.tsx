@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { accessSettingValue } from '@contracts/access';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
@@ -8,28 +10,46 @@ import { notifySettingFailed, notifySettingSaved } from './notify-setting';
 import { SettingRow } from './setting-row';
 import { useUpdateAccessSetting } from './use-update-access-setting';
 
+/** The setting as typed: trimmed, then the contract's rule for the stored value. */
+const dailyLimitForm = z.object({
+  value: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const checked = accessSettingValue.daily_content_limit.safeParse(value);
+      for (const issue of checked.error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message });
+    }),
+});
+type DailyLimitValues = z.infer<typeof dailyLimitForm>;
+
 /** daily_content_limit: a whole number from 1 to 20 (000 §5, §9), saved with its own button. */
 export function DailyLimitSetting({ saved }: { saved: string }) {
   const update = useUpdateAccessSetting();
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? saved;
-  const check = accessSettingValue.daily_content_limit.safeParse(value.trim());
-  const error = draft !== null && !check.success ? check.error.issues[0]?.message : undefined;
-  const dirty = draft !== null && value.trim() !== saved;
+  const form = useForm<DailyLimitValues>({
+    resolver: zodResolver(dailyLimitForm),
+    // Checked as it is typed: Save stays off while the number is out of range.
+    mode: 'onChange',
+    // A change saved elsewhere shows here, unless this field is being edited.
+    values: { value: saved },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const value = useWatch({ control: form.control, name: 'value' });
+  const error = form.formState.errors.value?.message;
+  const dirty = value.trim() !== saved;
 
-  const save = () => {
-    if (!check.success) return;
+  const save = form.handleSubmit(({ value: next }) =>
     update.mutate(
-      { key: 'daily_content_limit', value: value.trim() },
+      { key: 'daily_content_limit', value: next },
       {
         onSuccess: () => {
-          setDraft(null);
+          form.reset({ value: next });
           notifySettingSaved();
         },
         onError: notifySettingFailed,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <SettingRow
@@ -38,14 +58,7 @@ export function DailyLimitSetting({ saved }: { saved: string }) {
       hint={adminT('admin.access.dailyLimitHint')}
       hintId="access-daily-limit-hint"
     >
-      <form
-        className="grid gap-1.5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form className="grid gap-1.5" noValidate onSubmit={save}>
         <div className="flex gap-2">
           <Input
             id="access-daily-limit"
@@ -55,10 +68,9 @@ export function DailyLimitSetting({ saved }: { saved: string }) {
             max={20}
             step={1}
             className="w-24"
-            value={value}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'access-daily-limit-error' : 'access-daily-limit-hint'}
-            onChange={(event) => setDraft(event.target.value)}
+            {...form.register('value')}
           />
           <Button
             type="submit"

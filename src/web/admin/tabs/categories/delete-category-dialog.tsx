@@ -1,19 +1,6 @@
-import type { MouseEvent } from 'react';
 import type { Category } from '@contracts/content';
-import { errorMessage } from '@web/lib/api-error';
 import { adminT } from '@web/lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/ui/alert-dialog';
-import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { deleteCategoryDescription } from './delete-category-text';
 import { useDeleteCategory } from './use-delete-category';
 
@@ -26,55 +13,26 @@ interface DeleteCategoryDialogProps {
 /**
  * 000 §9: deleting a category asks first, saying how many items it holds and what becomes of them.
  * A category that still has content is refused by the server (409; the count shown may be a moment
- * old, so Delete stays and the server decides); its message stays in the dialog. The dialog cannot be
- * closed while the delete runs, so a late answer never lands in the dialog of another category.
+ * old, so Delete stays and the server decides); its refusal is final, so the dialog then offers Close.
  */
 export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialogProps) {
   const remove = useDeleteCategory();
-  // Cleared each time the dialog opens (or closes).
-  const refusal = useDialogFailure(category?.id ?? null);
-
-  const confirm = async (event: MouseEvent) => {
-    event.preventDefault();
-    if (!category) return;
-    refusal.clear();
-    try {
-      await remove.mutateAsync(category.id);
-      notifySuccess(adminT('admin.categories.deleted'));
-      onClose();
-    } catch (error) {
-      const failed = adminT('admin.categories.deleteFailed');
-      refusal.report({ message: errorMessage(error, failed) });
-      notifyError(failed, error, failed);
-    }
-  };
-
   return (
-    <AlertDialog
-      open={category !== null}
-      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{adminT('admin.categories.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {category ? deleteCategoryDescription(category) : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {refusal.failure ? <DialogAlert {...refusal.failure} /> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>
-            {refusal.failure ? adminT('admin.categories.close') : adminT('admin.categories.cancel')}
-          </AlertDialogCancel>
-          {refusal.failure ? null : (
-            <AlertDialogAction destructive disabled={remove.isPending} onClick={confirm}>
-              {remove.isPending
-                ? adminT('admin.categories.deleting')
-                : adminT('admin.categories.deleteConfirm')}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      targetId={category?.id ?? null}
+      description={category ? deleteCategoryDescription(category) : null}
+      texts={{
+        title: adminT('admin.categories.deleteTitle'),
+        cancel: adminT('admin.categories.cancel'),
+        close: adminT('admin.categories.close'),
+        confirm: adminT('admin.categories.deleteConfirm'),
+        pending: adminT('admin.categories.deleting'),
+        deleted: adminT('admin.categories.deleted'),
+        failed: adminT('admin.categories.deleteFailed'),
+      }}
+      pending={remove.isPending}
+      onConfirm={(id) => remove.mutateAsync(id)}
+      onClose={onClose}
+    />
   );
 }

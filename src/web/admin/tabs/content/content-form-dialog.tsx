@@ -1,28 +1,16 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { Category, ContentItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
-import { errorMessage } from '@web/lib/api-error';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { adminT } from '@web/lib/i18n/admin-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
-import { Button } from '@web/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/ui/dialog';
-import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
+import { useDialogSubmit } from '@web/lib/use-dialog-submit';
+import { FormDialog } from '@web/ui/form-dialog';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
-import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import {
   contentFormResolver,
   contentFormValues,
@@ -66,181 +54,145 @@ export function ContentFormDialog({
     resolver: contentFormResolver,
     defaultValues: newContentValues,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // Closing with unsaved changes asks first; a save closes without asking (decision 135).
-  const guard = useUnsavedChangesGuard(open && isDirty);
-  const failure = useDialogFailure(open);
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (open) form.reset(item ? contentFormValues(item) : newContentValues);
   }, [open, item, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = toContentInput(values);
-    try {
-      if (item) {
-        await update.mutateAsync({ id: item.id, input });
-        notifySuccess(adminT('admin.content.updated'));
-      } else {
-        await create.mutateAsync(input);
-        notifySuccess(adminT('admin.content.created'));
-      }
-      onOpenChange(false);
-    } catch (error) {
-      applyFieldErrors(error, form.setError, fieldNames);
-      const failed = item ? 'admin.content.updateFailed' : 'admin.content.createFailed';
-      // The toast sits behind the open dialog, out of reach: the dialog says it too.
-      failure.report({ title: adminT(failed), message: errorMessage(error, adminT(failed)) });
-      notifyError(adminT(failed), error, adminT(failed));
-    }
+  const dialog = useDialogSubmit({
+    form,
+    open,
+    onOpenChange,
+    fieldNames,
+    failed: adminT(item ? 'admin.content.updateFailed' : 'admin.content.createFailed'),
+    saved: adminT(item ? 'admin.content.updated' : 'admin.content.created'),
+    send: (values) => {
+      const input = toContentInput(values);
+      return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
+    },
   });
-  // A retry clears the last failure, whether or not the form then passes its checks.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    failure.clear();
-    return submit(event);
-  };
 
   return (
-    // While a save runs the dialog stays: its answer (a failure, or the close on success) lands here.
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (isSubmitting ? undefined : guard.onOpenChange(onOpenChange)(next))}
-    >
-      <DialogContent className="max-w-2xl">
-        {guard.prompt}
-        <DialogHeader>
-          <DialogTitle>
-            {item ? adminT('admin.content.editTitle') : adminT('admin.content.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{adminT('admin.content.formDescription')}</DialogDescription>
-        </DialogHeader>
-        {categories.length === 0 ? (
+      dialog={dialog}
+      title={adminT(item ? 'admin.content.editTitle' : 'admin.content.createTitle')}
+      description={adminT('admin.content.formDescription')}
+      cancelLabel={adminT('admin.content.cancel')}
+      submitLabel={adminT(item ? 'admin.content.save' : 'admin.content.create')}
+      savingLabel={adminT('admin.content.saving')}
+      wide
+      notice={
+        categories.length === 0 ? (
           <p className="rounded-md border border-dashed bg-muted/60 px-3 py-2 text-sm">
             {adminT('admin.content.noCategories')}{' '}
             <Link to="/admin/categories" className="font-medium text-primary underline">
               {adminT('admin.content.toCategories')}
             </Link>
           </p>
-        ) : null}
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {failure.failure ? <DialogAlert {...failure.failure} /> : null}
-          <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
-            <Input required autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <FormField
-            label={adminT('admin.content.field.description')}
-            error={errors.description?.message}
-          >
-            <Textarea rows={4} {...form.register('description')} />
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <SelectField
-                  label={adminT('admin.content.field.category')}
-                  placeholder={adminT('admin.content.field.categoryPlaceholder')}
-                  required
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  triggerRef={field.ref}
-                  onBlur={field.onBlur}
-                  error={errors.categoryId?.message}
-                  options={categories.map((category) => ({
-                    value: category.id,
-                    label: category.name,
-                  }))}
-                />
-              )}
+        ) : null
+      }
+    >
+      <FormField label={adminT('admin.content.field.title')} error={errors.title?.message}>
+        <Input required autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField
+        label={adminT('admin.content.field.description')}
+        error={errors.description?.message}
+      >
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField
+              label={adminT('admin.content.field.category')}
+              placeholder={adminT('admin.content.field.categoryPlaceholder')}
+              required
+              value={field.value}
+              onValueChange={field.onChange}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              error={errors.categoryId?.message}
+              options={categories.map((category) => ({
+                value: category.id,
+                label: category.name,
+              }))}
             />
-            <Controller
-              control={form.control}
-              name="difficultyLevel"
-              render={({ field }) => (
-                <SelectField
-                  label={adminT('admin.content.field.difficulty')}
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as DifficultyLevel)}
-                  triggerRef={field.ref}
-                  onBlur={field.onBlur}
-                  error={errors.difficultyLevel?.message}
-                  options={difficultyLevels.map((level) => ({
-                    value: level,
-                    label: adminT(`admin.content.difficulty.${level}`),
-                  }))}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="difficultyLevel"
+          render={({ field }) => (
+            <SelectField
+              label={adminT('admin.content.field.difficulty')}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as DifficultyLevel)}
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              error={errors.difficultyLevel?.message}
+              options={difficultyLevels.map((level) => ({
+                value: level,
+                label: adminT(`admin.content.difficulty.${level}`),
+              }))}
             />
-            <FormField
-              label={adminT('admin.content.field.duration')}
-              error={errors.durationMinutes?.message}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...form.register('durationMinutes', { setValueAs: durationFromInput })}
-              />
-            </FormField>
-            <FormField
-              label={adminT('admin.content.field.scheduledFor')}
-              hint={adminT('admin.content.field.scheduledForHint')}
-              error={errors.scheduledFor?.message}
-            >
-              <Input type="date" {...form.register('scheduledFor')} />
-            </FormField>
-          </div>
-          <FormField
-            label={adminT('admin.content.field.audioUrl')}
-            hint={adminT('admin.content.field.audioUrlHint')}
-            error={errors.audioUrl?.message}
-          >
-            <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="isPublished"
-            render={({ field }) => (
-              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-                <div className="grid gap-1">
-                  <label htmlFor="content-published" className="text-sm font-medium">
-                    {adminT('admin.content.field.published')}
-                  </label>
-                  <p id="content-published-hint" className="text-xs text-muted-foreground">
-                    {adminT('admin.content.field.publishedHint')}
-                  </p>
-                </div>
-                <Switch
-                  id="content-published"
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-describedby="content-published-hint"
-                />
-              </div>
-            )}
+          )}
+        />
+        <FormField
+          label={adminT('admin.content.field.duration')}
+          error={errors.durationMinutes?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('durationMinutes', { setValueAs: durationFromInput })}
           />
-          <DialogFooter className="pt-2">
-            <Button
-              variant="outline"
-              disabled={isSubmitting}
-              onClick={() => guard.confirmClose(() => onOpenChange(false))}
-            >
-              {adminT('admin.content.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting
-                ? adminT('admin.content.saving')
-                : item
-                  ? adminT('admin.content.save')
-                  : adminT('admin.content.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField
+          label={adminT('admin.content.field.scheduledFor')}
+          hint={adminT('admin.content.field.scheduledForHint')}
+          error={errors.scheduledFor?.message}
+        >
+          <Input type="date" {...form.register('scheduledFor')} />
+        </FormField>
+      </div>
+      <FormField
+        label={adminT('admin.content.field.audioUrl')}
+        hint={adminT('admin.content.field.audioUrlHint')}
+        error={errors.audioUrl?.message}
+      >
+        <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+            <div className="grid gap-1">
+              <label htmlFor="content-published" className="text-sm font-medium">
+                {adminT('admin.content.field.published')}
+              </label>
+              <p id="content-published-hint" className="text-xs text-muted-foreground">
+                {adminT('admin.content.field.publishedHint')}
+              </p>
+            </div>
+            <Switch
+              id="content-published"
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby="content-published-hint"
+            />
+          </div>
+        )}
+      />
+    </FormDialog>
   );
 }

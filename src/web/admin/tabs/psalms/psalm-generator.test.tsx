@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDateKey } from '@web/lib/format-date';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
-import { resetAfterSaveMs } from './psalm-generator';
+import { resetAfterSaveMs } from './use-psalm-generator';
 import PsalmsTab from './psalms-tab';
 
 // The Manual tab against the real server: the generator's state from an empty form through a

@@ -1,8 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { planKind, type SubscriptionRecord } from '@contracts/subscriptions';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { grantPremiumInput, planKind, type SubscriptionRecord } from '@contracts/subscriptions';
 import { isApiError, errorMessage } from '@web/lib/api-error';
+import { isBlank } from '@web/lib/field-errors';
 import { formatShortDate } from '@web/lib/format-date';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { premiumT } from '@web/lib/i18n/premium-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -177,38 +182,44 @@ export default function SubscriptionsTab() {
   );
 }
 
+type GrantValues = z.output<typeof grantPremiumInput>;
+
+/** Grants 30 days of premium to the account with this email. */
 function GrantPremium() {
-  const [email, setEmail] = useState('');
+  const form = useForm<z.input<typeof grantPremiumInput>, unknown, GrantValues>({
+    resolver: zodResolver(grantPremiumInput),
+    defaultValues: { email: '' },
+  });
   const grant = useGrantPremium();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return notifyFailure(premiumT('subs.enterEmail'));
-    grant.mutate(email.trim(), {
-      onSuccess: () => {
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        await grant.mutateAsync(email);
         notifySuccess(premiumT('subs.granted'));
-        setEmail('');
-      },
-      onError: (error) =>
+        form.reset();
+      } catch (error) {
         notifyFailure(
           isApiError(error) && error.status === 404
             ? errorMessage(error, premiumT('subs.grantFailed'))
             : premiumT('subs.grantFailed'),
-        ),
-    });
-  };
+        );
+      }
+    },
+    // The form is one field: its problem is said in a toast.
+    (invalid) =>
+      notifyFailure(
+        isBlank(invalid.email)
+          ? premiumT('subs.enterEmail')
+          : localizeMessage(invalid.email?.message ?? ''),
+      ),
+  );
   return (
     <Card className="grid gap-3 p-5">
       <h2 className="text-lg font-semibold">{premiumT('subs.grantTitle')}</h2>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="grid min-w-64 flex-1 gap-1.5">
           <Label htmlFor="grant-email">{premiumT('subs.grantEmail')}</Label>
-          <Input
-            id="grant-email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input id="grant-email" type="email" autoComplete="off" {...form.register('email')} />
         </div>
         <Button type="submit" disabled={grant.isPending}>
           {premiumT('subs.grant')}

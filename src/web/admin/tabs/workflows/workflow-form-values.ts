@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enums';
 import {
   workflowDefaultDuration,
@@ -79,3 +80,17 @@ export function checkWorkflowValues(values: WorkflowFormValues): Checked {
   }
   return { ok: false, fields };
 }
+
+/** The rules above as react-hook-form's resolver: a message per field, or the input to send. */
+export const workflowFormResolver: Resolver<WorkflowFormValues, unknown, WorkflowInput> = (
+  values,
+) => {
+  const checked = checkWorkflowValues(values);
+  if (checked.ok) return { values: checked.input, errors: {} };
+  const errors: FieldErrors<WorkflowFormValues> = {};
+  for (const name of workflowFieldNames) {
+    const message = checked.fields[name];
+    if (message) errors[name] = { type: 'rule', message };
+  }
+  return { values: {}, errors };
+};

@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListChecks, Plus } from 'lucide-react';
 import type { Workflow } from '@contracts/workflows';
-import { errorMessage } from '@web/lib/api-error';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { notifyError } from '@web/lib/toasts';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { ListState, LoadMore } from '@web/ui/list-state';
 import { SelectField } from '@web/ui/select-field';
 import { Skeleton } from '@web/ui/skeleton';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
@@ -87,99 +87,82 @@ export default function WorkflowsTab() {
         onValueChange={(next) => setStatus(next as StatusChoice)}
         options={statusOptions}
       />
-      {list.isPending ? (
-        <div
-          className="grid gap-2"
-          role="status"
-          aria-busy="true"
-          aria-label={adminWorkflowsT('adminWorkflows.loading')}
-        >
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-12" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-          <p className="font-medium">{adminWorkflowsT('adminWorkflows.toast.loadFailed')}</p>
-          <p className="text-sm text-muted-foreground">
-            {errorMessage(list.error, adminWorkflowsT('adminWorkflows.toast.loadFailed'))}
-          </p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {adminWorkflowsT('adminWorkflows.retry')}
-          </Button>
-        </div>
-      ) : workflows.length === 0 ? (
-        <EmptyState
-          icon={ListChecks}
-          headingLevel={3}
-          title={adminWorkflowsT('adminWorkflows.empty')}
-          description={
-            status === 'all'
-              ? adminWorkflowsT('adminWorkflows.emptyDescription')
-              : adminWorkflowsT('adminWorkflows.emptyFiltered')
-          }
-        />
-      ) : wide ? (
-        <div
-          className="overflow-x-auto rounded-xl border bg-card px-4"
-          // A region that scrolls sideways on phones is reachable with the keyboard.
-          tabIndex={0}
-          role="region"
-          aria-labelledby="workflows-table-caption"
-        >
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption id="workflows-table-caption" className="sr-only">
-              {adminWorkflowsT('adminWorkflows.table.caption')}
-            </caption>
-            <thead>
-              <tr className="border-b text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-3 pr-4 font-medium">
-                  {adminWorkflowsT('adminWorkflows.col.title')}
-                </th>
-                {columns.map((key) => (
-                  <th key={key} scope="col" className="py-3 pr-4 font-medium">
-                    {adminWorkflowsT(key)}
+      <ListState
+        query={list}
+        empty={workflows.length === 0}
+        loadingLabel={adminWorkflowsT('adminWorkflows.loading')}
+        placeholder={<Skeleton className="h-12" />}
+        loadingClassName="gap-2"
+        failedTitle={adminWorkflowsT('adminWorkflows.toast.loadFailed')}
+        failedDetail={adminWorkflowsT('adminWorkflows.toast.loadFailed')}
+        retryLabel={adminWorkflowsT('adminWorkflows.retry')}
+        headingLevel={3}
+        emptyState={
+          <EmptyState
+            icon={ListChecks}
+            headingLevel={3}
+            title={adminWorkflowsT('adminWorkflows.empty')}
+            description={
+              status === 'all'
+                ? adminWorkflowsT('adminWorkflows.emptyDescription')
+                : adminWorkflowsT('adminWorkflows.emptyFiltered')
+            }
+          />
+        }
+      >
+        {wide ? (
+          <div
+            className="overflow-x-auto rounded-xl border bg-card px-4"
+            // A region that scrolls sideways on phones is reachable with the keyboard.
+            tabIndex={0}
+            role="region"
+            aria-labelledby="workflows-table-caption"
+          >
+            <table className="w-full min-w-[56rem] text-sm">
+              <caption id="workflows-table-caption" className="sr-only">
+                {adminWorkflowsT('adminWorkflows.table.caption')}
+              </caption>
+              <thead>
+                <tr className="border-b text-left text-xs text-muted-foreground">
+                  <th scope="col" className="py-3 pr-4 font-medium">
+                    {adminWorkflowsT('adminWorkflows.col.title')}
                   </th>
+                  {columns.map((key) => (
+                    <th key={key} scope="col" className="py-3 pr-4 font-medium">
+                      {adminWorkflowsT(key)}
+                    </th>
+                  ))}
+                  <th scope="col" className="py-3 text-right font-medium">
+                    {adminWorkflowsT('adminWorkflows.col.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {workflows.map((workflow) => (
+                  <WorkflowRow
+                    key={workflow.id}
+                    workflow={workflow}
+                    onEdit={openEdit}
+                    onDelete={setDeleting}
+                  />
                 ))}
-                <th scope="col" className="py-3 text-right font-medium">
-                  {adminWorkflowsT('adminWorkflows.col.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {workflows.map((workflow) => (
-                <WorkflowRow
-                  key={workflow.id}
-                  workflow={workflow}
-                  onEdit={openEdit}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <ul className="grid gap-3" aria-label={adminWorkflowsT('adminWorkflows.table.caption')}>
-          {workflows.map((workflow) => (
-            <WorkflowItem
-              key={workflow.id}
-              workflow={workflow}
-              onEdit={openEdit}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {adminWorkflowsT('adminWorkflows.loadMore')}
-        </Button>
-      ) : null}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label={adminWorkflowsT('adminWorkflows.table.caption')}>
+            {workflows.map((workflow) => (
+              <WorkflowItem
+                key={workflow.id}
+                workflow={workflow}
+                onEdit={openEdit}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <LoadMore query={list} label={adminWorkflowsT('adminWorkflows.loadMore')} />
       <WorkflowFormDialog open={formOpen} onOpenChange={onFormOpenChange} workflow={editing} />
       <DeleteWorkflowDialog workflow={deleting} onClose={() => setDeleting(null)} />
     </section>

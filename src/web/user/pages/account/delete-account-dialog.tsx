@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '@web/lib/api-error';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountInput, type DeleteAccountInput } from '@contracts/profile';
+import { applyFieldErrors } from '@web/lib/field-errors';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -22,8 +25,11 @@ import { useDeleteAccount } from './use-delete-account';
  */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInput),
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
   const remove = useDeleteAccount(() =>
     notifySuccess(t('account.deleted'), t('account.deletedDescription')),
   );
@@ -31,20 +37,17 @@ export function DeleteAccountDialog() {
   const change = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
-    setPassword('');
-    setError(undefined);
+    form.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate(password, {
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields.password)
-          setError(failure.fields.password);
-        else notifyError(t('account.saveFailedTitle'), failure, t('account.deleteFailed'));
-      },
-    });
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(values.password);
+    } catch (failure) {
+      if (!applyFieldErrors(failure, form.setError, ['password']))
+        notifyError(t('account.saveFailedTitle'), failure, t('account.deleteFailed'));
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -64,14 +67,16 @@ export function DeleteAccountDialog() {
                 <li key={item}>{item}</li>
               ))}
           </ul>
-          <FormField label={t('account.deletePassword')} error={error}>
+          <FormField
+            label={t('account.deletePassword')}
+            error={form.formState.errors.password?.message}
+          >
             <PasswordInput
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(undefined);
-              }}
+              {...form.register('password', {
+                // A new try clears the server's word on the last one.
+                onChange: () => form.clearErrors('password'),
+              })}
             />
           </FormField>
           <DialogFooter>

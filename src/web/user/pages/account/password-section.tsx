@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { passwordMinLength } from '@contracts/limits';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { password } from '@contracts/auth';
 import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/field-errors';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
@@ -10,40 +13,37 @@ import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
 import { useChangePassword } from './use-change-password';
 
+/** better-auth's change-password body; the new password follows the contract's rules. */
+const changePasswordForm = z.object({ currentPassword: z.string(), newPassword: password });
+type ChangePasswordValues = z.infer<typeof changePasswordForm>;
+const blank: ChangePasswordValues = { currentPassword: '', newPassword: '' };
+
 /** Change password (better-auth): the current one, a new one of at least 6 characters. */
 export function PasswordSection() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: blank,
+  });
+  const [current, next] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'newPassword'],
+  });
+  const { errors } = form.formState;
   const change = useChangePassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (next.length < passwordMinLength) {
-      setErrors({ newPassword: appT('auth.passwordTooShort') });
-      return;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset(blank);
+      notifySuccess(t('account.passwordChanged'), t('account.passwordChangedDescription'));
+    } catch (error) {
+      // A wrong current password is said under that field, in the server's words.
+      if (error instanceof ApiError && error.code === 'invalid_password')
+        form.setError('currentPassword', { type: 'server', message: error.message });
+      else applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
+      notifyError(appT('errors.title'), error, t('account.passwordFailed'));
     }
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setErrors({});
-          notifySuccess(t('account.passwordChanged'), t('account.passwordChangedDescription'));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError)
-            setErrors(
-              error.code === 'invalid_password'
-                ? { currentPassword: error.message }
-                : { ...error.fields },
-            );
-          notifyError(appT('errors.title'), error, t('account.passwordFailed'));
-        },
-      },
-    );
-  };
+  });
 
   return (
     <Card>
@@ -53,19 +53,11 @@ export function PasswordSection() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <FormField label={t('account.currentPassword')} error={errors.currentPassword}>
-            <PasswordInput
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
+          <FormField label={t('account.currentPassword')} error={errors.currentPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
-          <FormField label={t('account.newPassword')} error={errors.newPassword}>
-            <PasswordInput
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
+          <FormField label={t('account.newPassword')} error={errors.newPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <div className="sm:col-span-2">
             <Button

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { testimonyMax } from '@contracts/community';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { answerInput, testimonyMax } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
 import { notifyError } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -24,13 +26,26 @@ export function AnsweredDialog({
   postId: string | null;
   onClose: () => void;
 }) {
-  const [testimony, setTestimony] = useState('');
+  const form = useForm<z.input<typeof answerInput>, unknown, z.output<typeof answerInput>>({
+    resolver: zodResolver(answerInput),
+    defaultValues: { testimony: '' },
+  });
   const mark = useMarkAnswered();
-  const guard = useUnsavedChangesGuard(postId !== null && testimony !== '');
+  const guard = useUnsavedChangesGuard(postId !== null && form.formState.isDirty);
   const close = () => {
-    setTestimony('');
+    form.reset();
     onClose();
   };
+  const submit = form.handleSubmit(async ({ testimony }) => {
+    if (!postId) return;
+    try {
+      await mark.mutateAsync({ id: postId, testimony: testimony ?? '' });
+      close();
+    } catch (error) {
+      const failed = communityT('community.toast.postFailed');
+      notifyError(failed, error, failed);
+    }
+  });
   return (
     <Dialog
       open={postId !== null}
@@ -43,39 +58,22 @@ export function AnsweredDialog({
             <DialogTitle>{communityT('community.answer.title')}</DialogTitle>
             <DialogDescription>{communityT('community.answer.description')}</DialogDescription>
           </DialogHeader>
-          <FormField label={communityT('community.answer.testimony')}>
-            <Textarea
-              rows={4}
-              maxLength={testimonyMax}
-              value={testimony}
-              onChange={(event) => setTestimony(event.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => guard.confirmClose(close)}>
-              {communityT('community.dialog.cancel')}
-            </Button>
-            <Button
-              type="button"
-              disabled={mark.isPending}
-              onClick={() =>
-                mark.mutate(
-                  { id: postId, testimony },
-                  {
-                    onSuccess: close,
-                    onError: (error) =>
-                      notifyError(
-                        communityT('community.toast.postFailed'),
-                        error,
-                        communityT('community.toast.postFailed'),
-                      ),
-                  },
-                )
-              }
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <FormField
+              label={communityT('community.answer.testimony')}
+              error={form.formState.errors.testimony?.message}
             >
-              {communityT('community.answer.submit')}
-            </Button>
-          </DialogFooter>
+              <Textarea rows={4} maxLength={testimonyMax} {...form.register('testimony')} />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => guard.confirmClose(close)}>
+                {communityT('community.dialog.cancel')}
+              </Button>
+              <Button type="submit" disabled={mark.isPending}>
+                {communityT('community.answer.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
         </DialogContent>
       ) : null}
     </Dialog>

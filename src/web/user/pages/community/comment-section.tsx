@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, Heart, Reply, Trash2 } from 'lucide-react';
-import type { Comment } from '@contracts/community';
+import { Flag, Reply, Trash2 } from 'lucide-react';
+import { commentInput, type Comment, type CommentInput } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { formatTimeAgo } from '@web/lib/format-date';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { cn } from '@web/lib/cn';
@@ -14,7 +18,7 @@ import { communityQueries } from './community-queries';
 import { useAddComment } from './use-add-comment';
 import { useDeleteComment } from './use-delete-comment';
 import type { ReportTarget } from './use-report';
-import { useToggleLike } from './use-toggle-like';
+import { LikeButton } from './like-button';
 
 /** The comment section of a post: threaded, oldest first, with a box to comment or reply. */
 export function CommentSection({
@@ -76,7 +80,6 @@ function CommentItem({
   onReport: (target: ReportTarget) => void;
 }) {
   const author = useAuthor(comment.author);
-  const like = useToggleLike('comment', comment.id);
   const remove = useDeleteComment();
   return (
     <div className="flex gap-2" data-testid="community-comment">
@@ -92,31 +95,7 @@ function CommentItem({
         ) : null}
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         <div className="flex flex-wrap items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={comment.likedByMe}
-            disabled={like.isPending || comment.hidden}
-            onClick={() =>
-              like.mutate(undefined, {
-                onError: (error) =>
-                  notifyError(
-                    communityT('community.toast.likeFailed'),
-                    error,
-                    communityT('community.toast.likeFailed'),
-                  ),
-              })
-            }
-          >
-            <Heart
-              aria-hidden="true"
-              className={cn('size-3.5', comment.likedByMe && 'fill-current text-rose-600')}
-            />
-            <span className="sr-only">
-              {communityT(comment.likedByMe ? 'community.card.unlike' : 'community.card.like')}
-            </span>
-            {comment.likesCount}
-          </Button>
+          <LikeButton target="comment" item={comment} small />
           <Button variant="ghost" size="sm" onClick={onReply} disabled={comment.hidden}>
             <Reply aria-hidden="true" className="size-3.5" />
             {communityT('community.comments.reply')}
@@ -156,49 +135,49 @@ function CommentForm({
   replyTo: Comment | null;
   onCancelReply: () => void;
 }) {
-  const [text, setText] = useState('');
+  const form = useForm<CommentInput, unknown, z.output<typeof commentInput>>({
+    resolver: zodResolver(commentInput),
+    defaultValues: { content: '' },
+  });
+  const text = useWatch({ control: form.control, name: 'content' });
   const add = useAddComment(postId);
   const replyName = useAuthor(replyTo?.author ?? null).name;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content || add.isPending) return;
-    add.mutate(
-      { content, parentCommentId: replyTo?.id ?? null },
-      {
-        onSuccess: () => {
-          notifySuccess(communityT('community.toast.commented'));
-          setText('');
-          onCancelReply();
-        },
-        onError: (error) =>
-          notifyError(
-            communityT('community.toast.commentFailed'),
-            error,
-            communityT('community.toast.commentFailed'),
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async ({ content }) => {
+    try {
+      await add.mutateAsync({ content, parentCommentId: replyTo?.id ?? null });
+      notifySuccess(communityT('community.toast.commented'));
+      form.reset();
+      onCancelReply();
+    } catch (error) {
+      const failed = communityT('community.toast.commentFailed');
+      notifyError(failed, error, failed);
+    }
+  });
+  const error = form.formState.errors.content?.message;
   const label = replyTo
     ? communityT('community.comments.replyLabel', { name: replyName })
     : communityT('community.comments.label');
   return (
-    <form onSubmit={submit} className="grid gap-2">
+    <form onSubmit={submit} noValidate className="grid gap-2">
       <Textarea
         rows={2}
         aria-label={label}
+        aria-invalid={error ? true : undefined}
         placeholder={replyTo ? label : communityT('community.comments.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('content')}
       />
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-destructive">
+          {localizeMessage(error)}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         {replyTo ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancelReply}>
             {communityT('community.comments.cancelReply')}
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={!text.trim() || add.isPending}>
+        <Button type="submit" size="sm" disabled={!text?.trim() || add.isPending}>
           {communityT(add.isPending ? 'community.comments.posting' : 'community.comments.submit')}
         </Button>
       </div>

@@ -1,13 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   popularTags,
   postContentMax,
+  postInput,
   postTagMax,
   postTagsMax,
   postTitleMax,
+  type PostInput,
 } from '@contracts/community';
-import { userPostTypes, type UserPostType } from '@contracts/enums';
-import { errorMessage, isApiError } from '@web/lib/api-error';
+import { userPostTypes } from '@contracts/enums';
+import { errorMessage } from '@web/lib/api-error';
+import { applyFieldErrors, isBlank } from '@web/lib/field-errors';
 import { communityT } from '@web/lib/i18n/community-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { cn } from '@web/lib/cn';
@@ -31,28 +37,18 @@ import { Textarea } from '@web/ui/textarea';
 import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import { useCreatePost } from './use-create-post';
 
-type Draft = {
-  postType: UserPostType;
-  title: string;
-  content: string;
-  tags: string[];
-  isAnonymous: boolean;
-};
+type PostValues = z.output<typeof postInput>;
+
 /** 001 §4: the dialog resets to type reflection, not anonymous, no tags. */
-const blank: Draft = {
+const blank = {
   postType: 'reflection',
   title: '',
   content: '',
   tags: [],
   isAnonymous: false,
-};
+} satisfies PostInput;
 
-const isDirty = (draft: Draft) =>
-  draft.postType !== blank.postType ||
-  draft.title !== '' ||
-  draft.content !== '' ||
-  draft.tags.length > 0 ||
-  draft.isAnonymous;
+const fieldNames = ['postType', 'title', 'content', 'tags', 'isAnonymous'] as const;
 
 /** The create-post dialog (001 §2, §4, §5); closing with unsaved text asks first (decision 135). */
 export function PostDialog({
@@ -62,65 +58,52 @@ export function PostDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(blank);
+  const form = useForm<PostInput, unknown, PostValues>({
+    resolver: zodResolver(postInput),
+    defaultValues: blank,
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const create = useCreatePost();
-  const guard = useUnsavedChangesGuard(open && isDirty(draft));
+  const guard = useUnsavedChangesGuard(open && isDirty);
   const id = useId();
+  const [title = '', content = '', tags = []] = useWatch({
+    control: form.control,
+    name: ['title', 'content', 'tags'],
+  });
+  // A title or message left blank says so in the dialog's own words, not the contract's.
+  const fieldError = (field: FieldError | undefined) =>
+    isBlank(field) ? communityT('community.dialog.required') : field?.message;
 
   const close = () => {
-    setDraft(blank);
+    form.reset(blank);
     setError(null);
-    setFieldErrors({});
     create.reset();
     onOpenChange(false);
   };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const setTags = (next: string[]) => form.setValue('tags', next, { shouldDirty: true });
   const toggleTag = (tag: string) =>
-    set(
-      'tags',
-      draft.tags.includes(tag)
-        ? draft.tags.filter((t) => t !== tag)
-        : draft.tags.length < postTagsMax
-          ? [...draft.tags, tag]
-          : draft.tags,
+    setTags(
+      tags.includes(tag)
+        ? tags.filter((t) => t !== tag)
+        : tags.length < postTagsMax
+          ? [...tags, tag]
+          : tags,
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const title = draft.title.trim();
-    const content = draft.content.trim();
-    if (!title || !content) {
-      setFieldErrors({
-        ...(title ? {} : { title: communityT('community.dialog.required') }),
-        ...(content ? {} : { content: communityT('community.dialog.required') }),
-      });
-      return;
-    }
-    setFieldErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
-    create.mutate(
-      { ...draft, title, content },
-      {
-        onSuccess: () => {
-          notifySuccess(communityT('community.toast.posted'));
-          close();
-        },
-        onError: (failure) => {
-          notifyError(
-            communityT('community.toast.postFailed'),
-            failure,
-            communityT('community.toast.postFailed'),
-          );
-          if (isApiError(failure)) setFieldErrors({ ...failure.fields });
-          setError(errorMessage(failure, communityT('community.toast.postFailed')));
-        },
-      },
-    );
-  };
+    try {
+      await create.mutateAsync(values);
+      notifySuccess(communityT('community.toast.posted'));
+      close();
+    } catch (failure) {
+      const failed = communityT('community.toast.postFailed');
+      notifyError(failed, failure, failed);
+      applyFieldErrors(failure, form.setError, fieldNames);
+      setError(errorMessage(failure, failed));
+    }
+  });
 
   return (
     <Dialog
@@ -138,44 +121,51 @@ export function PostDialog({
             {error ? (
               <DialogAlert title={communityT('community.toast.postFailed')} message={error} />
             ) : null}
-            <SelectField
-              label={communityT('community.dialog.type')}
-              value={draft.postType}
-              onValueChange={(value) => set('postType', value as UserPostType)}
-              options={userPostTypes.map((type) => ({
-                value: type,
-                label: communityT(`community.type.${type}`),
-              }))}
-              error={fieldErrors.postType}
+            <Controller
+              control={form.control}
+              name="postType"
+              render={({ field }) => (
+                <SelectField
+                  label={communityT('community.dialog.type')}
+                  value={field.value ?? blank.postType}
+                  onValueChange={field.onChange}
+                  options={userPostTypes.map((type) => ({
+                    value: type,
+                    label: communityT(`community.type.${type}`),
+                  }))}
+                  error={errors.postType?.message}
+                />
+              )}
             />
-            <FormField label={communityT('community.dialog.titleLabel')} error={fieldErrors.title}>
+            <FormField
+              label={communityT('community.dialog.titleLabel')}
+              error={fieldError(errors.title)}
+            >
               <Input
-                value={draft.title}
                 maxLength={postTitleMax}
                 placeholder={communityT('community.dialog.titlePlaceholder')}
-                onChange={(event) => set('title', event.target.value)}
+                {...form.register('title')}
               />
             </FormField>
             <FormField
               label={communityT('community.dialog.message')}
-              error={fieldErrors.content}
+              error={fieldError(errors.content)}
               hint={communityT('community.dialog.counter', {
-                count: draft.content.length,
+                count: content.length,
                 max: postContentMax,
               })}
             >
               <Textarea
                 rows={5}
-                value={draft.content}
                 placeholder={communityT('community.dialog.messagePlaceholder')}
-                onChange={(event) => set('content', event.target.value)}
+                {...form.register('content')}
               />
             </FormField>
             <div className="grid gap-2">
-              <FormField label={communityT('community.dialog.tags')} error={fieldErrors.tags}>
+              <FormField label={communityT('community.dialog.tags')} error={errors.tags?.message}>
                 <TagInput
-                  value={draft.tags}
-                  onChange={(tags) => set('tags', tags)}
+                  value={tags}
+                  onChange={setTags}
                   addLabel={communityT('community.dialog.addTag')}
                   removeLabel={(tag) => communityT('community.dialog.removeTag', { tag })}
                   placeholder={communityT('community.dialog.tagPlaceholder')}
@@ -193,7 +183,7 @@ export function PostDialog({
                 className="flex flex-wrap gap-1.5"
               >
                 {popularTags.map((tag) => {
-                  const chosen = draft.tags.includes(tag);
+                  const chosen = tags.includes(tag);
                   return (
                     <button
                       key={tag}
@@ -214,11 +204,19 @@ export function PostDialog({
               </div>
             </div>
             <div className="flex items-start gap-3">
-              <Switch
-                id={`${id}-anonymous`}
-                checked={draft.isAnonymous}
-                onCheckedChange={(checked) => set('isAnonymous', checked)}
-                aria-describedby={`${id}-anonymous-hint`}
+              <Controller
+                control={form.control}
+                name="isAnonymous"
+                render={({ field }) => (
+                  <Switch
+                    id={`${id}-anonymous`}
+                    ref={field.ref}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-describedby={`${id}-anonymous-hint`}
+                  />
+                )}
               />
               <div className="grid gap-0.5">
                 <Label htmlFor={`${id}-anonymous`}>
@@ -233,12 +231,9 @@ export function PostDialog({
               <Button type="button" variant="outline" onClick={() => guard.confirmClose(close)}>
                 {communityT('community.dialog.cancel')}
               </Button>
-              <Button
-                type="submit"
-                disabled={create.isPending || !draft.title.trim() || !draft.content.trim()}
-              >
+              <Button type="submit" disabled={isSubmitting || !title.trim() || !content.trim()}>
                 {communityT(
-                  create.isPending ? 'community.dialog.submitting' : 'community.dialog.submit',
+                  isSubmitting ? 'community.dialog.submitting' : 'community.dialog.submit',
                 )}
               </Button>
             </DialogFooter>

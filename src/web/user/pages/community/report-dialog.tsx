@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { reportReasons, type ReportReason } from '@contracts/community';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reportInput, reportReasons } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -21,12 +23,26 @@ export function ReportDialog({
   target: ReportTarget | null;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<ReportReason>('spam');
+  const form = useForm<z.infer<typeof reportInput>>({
+    resolver: zodResolver(reportInput),
+    defaultValues: { reason: 'spam' },
+  });
   const report = useReport();
   const close = () => {
-    setReason('spam');
+    form.reset();
     onClose();
   };
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!target) return;
+    try {
+      await report.mutateAsync({ target, reason });
+      notifySuccess(communityT('community.report.sent'));
+      close();
+    } catch (error) {
+      const failed = communityT('community.report.failed');
+      notifyError(failed, error, failed);
+    }
+  });
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
       {target ? (
@@ -39,53 +55,32 @@ export function ReportDialog({
             </DialogTitle>
             <DialogDescription>{communityT('community.report.description')}</DialogDescription>
           </DialogHeader>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">
-              {communityT('community.report.reason')}
-            </legend>
-            {reportReasons.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                  className="size-4 accent-primary"
-                />
-                {communityT(`community.report.reason.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              {communityT('community.report.cancel')}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={report.isPending}
-              onClick={() =>
-                report.mutate(
-                  { target, reason },
-                  {
-                    onSuccess: () => {
-                      notifySuccess(communityT('community.report.sent'));
-                      close();
-                    },
-                    onError: (error) =>
-                      notifyError(
-                        communityT('community.report.failed'),
-                        error,
-                        communityT('community.report.failed'),
-                      ),
-                  },
-                )
-              }
-            >
-              {communityT('community.report.submit')}
-            </Button>
-          </DialogFooter>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">
+                {communityT('community.report.reason')}
+              </legend>
+              {reportReasons.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-4 accent-primary"
+                    {...form.register('reason')}
+                  />
+                  {communityT(`community.report.reason.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                {communityT('community.report.cancel')}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={report.isPending}>
+                {communityT('community.report.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Undo2 } from 'lucide-react';
-import type { JournalEntry } from '@contracts/journal';
+import { markAnsweredInput, type JournalEntry } from '@contracts/journal';
 import { formatLongDate } from '@web/lib/format-date';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
-import { Label } from '@web/ui/label';
+import { FormField } from '@web/ui/form-field';
 import { Textarea } from '@web/ui/textarea';
 import { reportJournalFailure } from './journal-failure';
 import { useMarkAnswered } from './use-mark-answered';
@@ -13,25 +16,30 @@ import { useUnmarkAnswered } from './use-unmark-answered';
 
 const noteMax = 2000;
 
+type AnswerValues = z.output<typeof markAnsweredInput>;
+
 /**
  * Decision 120: a prayer can be marked as answered, with an optional note of how; the mark can be taken
  * back. Marked prayers count in Answered Prayers.
  */
 export function AnsweredPrayer({ entry }: { entry: JournalEntry }) {
   const id = useId();
-  const [note, setNote] = useState('');
+  const form = useForm<z.input<typeof markAnsweredInput>, unknown, AnswerValues>({
+    resolver: zodResolver(markAnsweredInput),
+    defaultValues: { note: '' },
+  });
   const mark = useMarkAnswered();
   const unmark = useUnmarkAnswered();
 
-  const markAnswered = async () => {
+  const markAnswered = form.handleSubmit(async ({ note }) => {
     try {
-      await mark.mutateAsync({ id: entry.id, note });
-      setNote('');
+      await mark.mutateAsync({ id: entry.id, note: note ?? '' });
+      form.reset();
       notifySuccess(journalT('journal.toast.markedAnswered'));
     } catch (error) {
       reportJournalFailure('update', error);
     }
-  };
+  });
 
   const unmarkAnswered = async () => {
     try {
@@ -71,25 +79,19 @@ export function AnsweredPrayer({ entry }: { entry: JournalEntry }) {
           </Button>
         </>
       ) : (
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void markAnswered();
-          }}
-        >
+        <form className="grid gap-3" onSubmit={markAnswered} noValidate>
           <p className="text-sm text-muted-foreground">{journalT('journal.answer.prompt')}</p>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-note`}>{journalT('journal.answer.note')}</Label>
+          <FormField
+            label={journalT('journal.answer.note')}
+            error={form.formState.errors.note?.message}
+          >
             <Textarea
-              id={`${id}-note`}
               rows={3}
               maxLength={noteMax}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
               placeholder={journalT('journal.answer.notePlaceholder')}
+              {...form.register('note')}
             />
-          </div>
+          </FormField>
           <Button type="submit" size="sm" className="justify-self-start" loading={mark.isPending}>
             <CircleCheck aria-hidden="true" />
             {journalT('journal.answer.mark')}

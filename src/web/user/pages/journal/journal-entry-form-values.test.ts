@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, test } from 'vitest';
+import { isBlank } from '@web/lib/field-errors';
 import {
   blankEntry,
-  isBlank,
   journalEntryForm,
   type JournalEntryFormInput,
   type JournalEntryFormValues,

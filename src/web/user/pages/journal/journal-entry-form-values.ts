@@ -1,4 +1,3 @@
-import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import type { JournalCategory } from '@contracts/enums';
 import { journalEntryInput, type JournalEntry } from '@contracts/journal';
@@ -7,15 +6,6 @@ import { journalEntryInput, type JournalEntry } from '@contracts/journal';
 export const journalEntryForm = journalEntryInput.omit({ timeZone: true });
 export type JournalEntryFormInput = z.input<typeof journalEntryForm>;
 export type JournalEntryFormValues = z.output<typeof journalEntryForm>;
-
-/**
- * Whether a title or content error is "left blank" (shown once for the form, not under each field):
- * min(1) is their only lower bound, so zod's too_small, the resolver's error type, means blank. A
- * field-level flag rather than the message's text, which is free to change or be translated.
- */
-export function isBlank(error: FieldError | undefined): boolean {
-  return error?.type === 'too_small';
-}
 
 export const journalEntryFormFields = [
   'title',

@@ -1,9 +1,9 @@
-import { NotebookPen, RefreshCw, SearchX, X } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import type { JournalEntry } from '@contracts/journal';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { Skeleton } from '@web/ui/skeleton';
+import { CardPlaceholder, ListState, LoadMore, NoMatches } from '@web/ui/list-state';
 import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import { JournalEntryCard } from './journal-entry-card';
 import type { useJournalEntries } from './use-journal-entries';
@@ -18,22 +18,6 @@ interface JournalEntryListProps {
   onEdit: (entry: JournalEntry) => void;
 }
 
-function ListSkeleton() {
-  return (
-    <div role="status" className="grid gap-4">
-      <span className="sr-only">{journalT('journal.list.loading')}</span>
-      {[0, 1, 2].map((index) => (
-        <div key={index} className="grid gap-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-5 w-40" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The entries, newest first, with Load More; or the empty, no-match and failure states. */
 export function JournalEntryList({
   query,
@@ -43,80 +27,54 @@ export function JournalEntryList({
   onRead,
   onEdit,
 }: JournalEntryListProps) {
-  if (query.isPending) return <ListSkeleton />;
-
-  if (query.isError && !query.data) {
-    return (
-      <EmptyState
-        title={journalT('journal.list.loadFailed')}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {journalT('journal.list.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (entries.length === 0 && filtered) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title={journalT('journal.noMatches.title')}
-        description={journalT('journal.noMatches.description')}
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            <X aria-hidden="true" />
-            {journalT('journal.filter.clear')}
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={NotebookPen}
-        // Without premium the gate below draws nothing; its empty row should not pad the card.
-        className="[&>div:empty]:hidden"
-        title={journalT('journal.empty.title')}
-        description={journalT('journal.empty.description')}
-        action={
-          // 001 §2: like the New Entry button, only for subscribers and without an upsell.
-          <SubscriptionGate upsell={false}>
-            <Button onClick={onCreate}>{journalT('journal.empty.createFirst')}</Button>
-          </SubscriptionGate>
-        }
-      />
-    );
-  }
-
   return (
-    <div className="grid gap-4">
-      <ul
-        className="grid gap-4"
-        aria-busy={query.isFetching && !query.isFetchingNextPage ? true : undefined}
-      >
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <JournalEntryCard entry={entry} onRead={onRead} onEdit={onEdit} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
+    <ListState
+      query={query}
+      empty={entries.length === 0}
+      loadingLabel={journalT('journal.list.loading')}
+      placeholder={<CardPlaceholder />}
+      failedTitle={journalT('journal.list.loadFailed')}
+      retryLabel={journalT('journal.list.retry')}
+      emptyState={
+        filtered ? (
+          <NoMatches
+            title={journalT('journal.noMatches.title')}
+            description={journalT('journal.noMatches.description')}
+            clearLabel={journalT('journal.filter.clear')}
+            onClear={onClearFilters}
+          />
+        ) : (
+          <EmptyState
+            icon={NotebookPen}
+            // Without premium the gate below draws nothing; its empty row should not pad the card.
+            className="[&>div:empty]:hidden"
+            title={journalT('journal.empty.title')}
+            description={journalT('journal.empty.description')}
+            action={
+              // 001 §2: like the New Entry button, only for subscribers and without an upsell.
+              <SubscriptionGate upsell={false}>
+                <Button onClick={onCreate}>{journalT('journal.empty.createFirst')}</Button>
+              </SubscriptionGate>
+            }
+          />
+        )
+      }
+    >
+      <div className="grid gap-4">
+        <ul
+          className="grid gap-4"
+          aria-busy={query.isFetching && !query.isFetchingNextPage ? true : undefined}
         >
-          {journalT('journal.list.loadMore')}
-        </Button>
-      ) : null}
-    </div>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <JournalEntryCard entry={entry} onRead={onRead} onEdit={onEdit} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={query} label={journalT('journal.list.loadMore')} />
+      </div>
+    </ListState>
   );
 }

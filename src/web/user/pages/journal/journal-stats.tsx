@@ -3,38 +3,17 @@ import type { JournalStats as Stats } from '@contracts/journal';
 import { journalT } from '@web/lib/i18n/journal-t';
 import type { JournalMessageKey } from '@web/lib/i18n/journal-en';
 import { Button } from '@web/ui/button';
-import { Skeleton } from '@web/ui/skeleton';
+import { StatCardGrid } from '@web/ui/stat-card-grid';
 
 const cards: readonly {
   key: keyof Omit<Stats, 'today'>;
   label: JournalMessageKey;
   icon: LucideIcon;
-  tone: string;
 }[] = [
-  {
-    key: 'totalEntries',
-    label: 'journal.stats.totalEntries',
-    icon: BookOpen,
-    tone: 'bg-primary-soft text-primary-soft-foreground',
-  },
-  {
-    key: 'thisWeek',
-    label: 'journal.stats.thisWeek',
-    icon: CalendarDays,
-    tone: 'bg-secondary text-secondary-foreground',
-  },
-  {
-    key: 'answeredPrayers',
-    label: 'journal.stats.answeredPrayers',
-    icon: HeartHandshake,
-    tone: 'bg-accent text-accent-foreground',
-  },
-  {
-    key: 'streak',
-    label: 'journal.stats.streak',
-    icon: Flame,
-    tone: 'bg-primary-soft text-primary-soft-foreground',
-  },
+  { key: 'totalEntries', label: 'journal.stats.totalEntries', icon: BookOpen },
+  { key: 'thisWeek', label: 'journal.stats.thisWeek', icon: CalendarDays },
+  { key: 'answeredPrayers', label: 'journal.stats.answeredPrayers', icon: HeartHandshake },
+  { key: 'streak', label: 'journal.stats.streak', icon: Flame },
 ];
 
 /** 001 §2: the four stat cards (Total Entries, This Week, Answered Prayers, Days Streak). */
@@ -47,44 +26,19 @@ interface JournalStatsProps {
 
 export function JournalStats({ stats, failed = false, onRetry }: JournalStatsProps) {
   return (
-    <section aria-labelledby="journal-stats-heading">
-      <h2 id="journal-stats-heading" className="sr-only">
-        {journalT('journal.stats.heading')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {cards.map(({ key, label, icon: Icon, tone }) => (
-          // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term.
-          <div
-            key={key}
-            data-testid={`journal-stat-${key}`}
-            className="relative grid min-h-18 content-center gap-1 rounded-xl border bg-card py-4 pr-4 pl-17 shadow-sm"
-          >
-            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
-              <span
-                className={`absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg ${tone}`}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              {journalT(label)}
-            </dt>
-            <dd className="text-2xl leading-none font-semibold tabular-nums">
-              {stats ? (
-                stats[key]
-              ) : failed ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="sr-only">{journalT('journal.stats.unavailable')}</span>
-                </>
-              ) : (
-                <>
-                  <Skeleton className="h-6 w-8" />
-                  <span className="sr-only">{journalT('journal.stats.loading')}</span>
-                </>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <StatCardGrid
+      name="journal"
+      heading={journalT('journal.stats.heading')}
+      cards={cards.map(({ key, label, icon }) => ({
+        key,
+        label: journalT(label),
+        icon,
+        value: stats?.[key],
+      }))}
+      failed={failed}
+      loadingLabel={journalT('journal.stats.loading')}
+      unavailableLabel={journalT('journal.stats.unavailable')}
+    >
       {failed && !stats ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <p>{journalT('journal.stats.loadFailed')}</p>
@@ -95,6 +49,6 @@ export function JournalStats({ stats, failed = false, onRetry }: JournalStatsPro
           ) : null}
         </div>
       ) : null}
-    </section>
+    </StatCardGrid>
   );
 }

@@ -1,8 +1,7 @@
-import { Library, RefreshCw, SearchX, X } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { libraryT } from '@web/lib/i18n/library-t';
-import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { Skeleton } from '@web/ui/skeleton';
+import { CardPlaceholder, ListState, LoadMore, NoMatches } from '@web/ui/list-state';
 import { LibraryCard } from './library-card';
 import type { useLibraryContent } from './use-library-content';
 
@@ -15,93 +14,51 @@ interface LibraryListProps {
   search: string;
 }
 
-function ListSkeleton() {
-  return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">{libraryT('library.list.loading')}</span>
-      {[0, 1, 2, 3].map((index) => (
-        <div key={index} className="grid gap-3 rounded-xl border bg-card p-5">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-5 w-40" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The items, newest first, with Load more; or the loading, empty, no-match and failure states. */
 export function LibraryList({ query, filtered, onClearFilters, search }: LibraryListProps) {
-  if (query.isPending) return <ListSkeleton />;
-
-  if (query.isError && !query.data) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={libraryT('library.list.loadFailed')}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {libraryT('library.list.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (items.length === 0) {
-    return filtered ? (
-      <EmptyState
-        icon={SearchX}
-        title={libraryT('library.list.noMatches.title')}
-        description={libraryT('library.list.noMatches.description')}
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            <X aria-hidden="true" />
-            {libraryT('library.filter.clear')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Library}
-        title={libraryT('library.list.empty.title')}
-        description={libraryT('library.list.empty.description')}
-      />
-    );
-  }
-
   return (
-    <div className="grid gap-6">
-      <ul
-        aria-label={libraryT('library.list.label')}
-        aria-busy={query.isFetching && !query.isFetchingNextPage ? true : undefined}
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-      >
-        {items.map((item) => (
-          <li key={item.id}>
-            <LibraryCard item={item} search={search} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
+    <ListState
+      query={query}
+      empty={items.length === 0}
+      loadingLabel={libraryT('library.list.loading')}
+      placeholder={<CardPlaceholder />}
+      placeholders={4}
+      loadingClassName="sm:grid-cols-2 xl:grid-cols-3"
+      failedTitle={libraryT('library.list.loadFailed')}
+      retryLabel={libraryT('library.list.retry')}
+      emptyState={
+        filtered ? (
+          <NoMatches
+            title={libraryT('library.list.noMatches.title')}
+            description={libraryT('library.list.noMatches.description')}
+            clearLabel={libraryT('library.filter.clear')}
+            onClear={onClearFilters}
+          />
+        ) : (
+          <EmptyState
+            icon={Library}
+            title={libraryT('library.list.empty.title')}
+            description={libraryT('library.list.empty.description')}
+          />
+        )
+      }
+    >
+      <div className="grid gap-6">
+        <ul
+          aria-label={libraryT('library.list.label')}
+          aria-busy={query.isFetching && !query.isFetchingNextPage ? true : undefined}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
         >
-          {libraryT('library.list.loadMore')}
-        </Button>
-      ) : null}
-    </div>
+          {items.map((item) => (
+            <li key={item.id}>
+              <LibraryCard item={item} search={search} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={query} label={libraryT('library.list.loadMore')} />
+      </div>
+    </ListState>
   );
 }

@@ -2,38 +2,17 @@ import { CheckCircle2, Layers, ListChecks, Tags, type LucideIcon } from 'lucide-
 import type { WorkflowStats as Stats } from '@contracts/workflows';
 import type { WorkflowsMessageKey } from '@web/lib/i18n/workflows-en';
 import { workflowsT } from '@web/lib/i18n/workflows-t';
-import { Skeleton } from '@web/ui/skeleton';
+import { StatCardGrid } from '@web/ui/stat-card-grid';
 
 const cards: readonly {
   key: 'totalWorkflows' | 'activeWorkflows' | 'completionRate' | 'categories';
   label: WorkflowsMessageKey;
   icon: LucideIcon;
-  tone: string;
 }[] = [
-  {
-    key: 'totalWorkflows',
-    label: 'workflows.stats.totalWorkflows',
-    icon: ListChecks,
-    tone: 'bg-primary-soft text-primary-soft-foreground',
-  },
-  {
-    key: 'activeWorkflows',
-    label: 'workflows.stats.activeWorkflows',
-    icon: Layers,
-    tone: 'bg-secondary text-secondary-foreground',
-  },
-  {
-    key: 'completionRate',
-    label: 'workflows.stats.completionRate',
-    icon: CheckCircle2,
-    tone: 'bg-accent text-accent-foreground',
-  },
-  {
-    key: 'categories',
-    label: 'workflows.stats.categories',
-    icon: Tags,
-    tone: 'bg-primary-soft text-primary-soft-foreground',
-  },
+  { key: 'totalWorkflows', label: 'workflows.stats.totalWorkflows', icon: ListChecks },
+  { key: 'activeWorkflows', label: 'workflows.stats.activeWorkflows', icon: Layers },
+  { key: 'completionRate', label: 'workflows.stats.completionRate', icon: CheckCircle2 },
+  { key: 'categories', label: 'workflows.stats.categories', icon: Tags },
 ];
 
 const hint = (key: (typeof cards)[number]['key'], stats: Stats) => {
@@ -46,55 +25,38 @@ const hint = (key: (typeof cards)[number]['key'], stats: Stats) => {
   return null;
 };
 
+/** A figure with, on wider screens, what it counts. */
+function Figure({ name, stats }: { name: (typeof cards)[number]['key']; stats: Stats }) {
+  const text = hint(name, stats);
+  return (
+    <>
+      <span data-testid={`workflow-stat-${name}-value`}>
+        {name === 'completionRate' ? `${stats[name]}%` : stats[name]}
+      </span>
+      {text ? (
+        <span className="mt-1 hidden text-xs font-normal text-muted-foreground sm:block">
+          {text}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** 001 §2: the four stat cards, from the member's own sessions (decision 014). */
 export function WorkflowStats({ stats, failed }: { stats: Stats | undefined; failed: boolean }) {
   return (
-    <section aria-labelledby="workflow-stats-heading">
-      <h2 id="workflow-stats-heading" className="sr-only">
-        {workflowsT('workflows.stats.heading')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {cards.map(({ key, label, icon: Icon, tone }) => (
-          <div
-            key={key}
-            data-testid={`workflow-stat-${key}`}
-            className="relative grid min-h-18 content-center gap-1 rounded-xl border bg-card py-4 pr-4 pl-17 shadow-sm"
-          >
-            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
-              <span
-                className={`absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg ${tone}`}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              {workflowsT(label)}
-            </dt>
-            <dd className="text-2xl leading-none font-semibold tabular-nums">
-              {stats ? (
-                <>
-                  <span data-testid={`workflow-stat-${key}-value`}>
-                    {key === 'completionRate' ? `${stats[key]}%` : stats[key]}
-                  </span>
-                  {hint(key, stats) ? (
-                    <span className="mt-1 hidden text-xs font-normal text-muted-foreground sm:block">
-                      {hint(key, stats)}
-                    </span>
-                  ) : null}
-                </>
-              ) : failed ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="sr-only">{workflowsT('workflows.stats.unavailable')}</span>
-                </>
-              ) : (
-                <>
-                  <Skeleton className="h-6 w-8" />
-                  <span className="sr-only">{workflowsT('workflows.stats.loading')}</span>
-                </>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatCardGrid
+      name="workflow"
+      heading={workflowsT('workflows.stats.heading')}
+      cards={cards.map(({ key, label, icon }) => ({
+        key,
+        label: workflowsT(label),
+        icon,
+        value: stats ? <Figure name={key} stats={stats} /> : undefined,
+      }))}
+      failed={failed}
+      loadingLabel={workflowsT('workflows.stats.loading')}
+      unavailableLabel={workflowsT('workflows.stats.unavailable')}
+    />
   );
 }

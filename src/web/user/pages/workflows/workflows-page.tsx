@@ -3,13 +3,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ListChecks, Plus, Settings2 } from 'lucide-react';
 import type { WorkflowListItem } from '@contracts/workflows';
-import { errorMessage } from '@web/lib/api-error';
 import { workflowsT } from '@web/lib/i18n/workflows-t';
 import { hasPermission, useMe } from '@web/lib/session/me-query';
 import { browserTimeZone } from '@web/lib/time-zone';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { ListState, LoadMore } from '@web/ui/list-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { useStartSession } from './use-start-session';
@@ -79,53 +79,42 @@ export function WorkflowsPage() {
         <h2 id="workflows-list-heading" className="sr-only">
           {workflowsT('workflows.list.heading')}
         </h2>
-        {list.isPending ? (
-          <div
-            className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-            role="status"
-            aria-busy="true"
-            aria-label={workflowsT('workflows.loading')}
-          >
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} className="h-64 rounded-xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-6">
-            <p className="font-medium">{workflowsT('workflows.toast.loadFailed')}</p>
-            <p className="text-sm text-muted-foreground">
-              {errorMessage(list.error, workflowsT('workflows.loadFailedDescription'))}
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {workflowsT('workflows.retry')}
-            </Button>
-          </div>
-        ) : workflows.length === 0 ? (
-          <EmptyState
-            icon={ListChecks}
-            title={workflowsT('workflows.empty.title')}
-            description={
-              staff ? (
-                workflowsT('workflows.empty.staff')
-              ) : (
-                <>
-                  <p>{workflowsT('workflows.empty.member')}</p>
-                  <p className="mt-2 text-xs">{workflowsT('workflows.empty.onlyAdmins')}</p>
-                </>
-              )
-            }
-            action={
-              staff ? (
-                <Button asChild>
-                  <Link to={`${adminWorkflowsPath}?create=1`}>
-                    <Plus aria-hidden="true" />
-                    {workflowsT('workflows.createFirst')}
-                  </Link>
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
+        <ListState
+          query={list}
+          empty={workflows.length === 0}
+          loadingLabel={workflowsT('workflows.loading')}
+          placeholder={<Skeleton className="h-64 rounded-xl" />}
+          loadingClassName="md:grid-cols-2 xl:grid-cols-3"
+          failedTitle={workflowsT('workflows.toast.loadFailed')}
+          failedDetail={workflowsT('workflows.loadFailedDescription')}
+          retryLabel={workflowsT('workflows.retry')}
+          emptyState={
+            <EmptyState
+              icon={ListChecks}
+              title={workflowsT('workflows.empty.title')}
+              description={
+                staff ? (
+                  workflowsT('workflows.empty.staff')
+                ) : (
+                  <>
+                    <p>{workflowsT('workflows.empty.member')}</p>
+                    <p className="mt-2 text-xs">{workflowsT('workflows.empty.onlyAdmins')}</p>
+                  </>
+                )
+              }
+              action={
+                staff ? (
+                  <Button asChild>
+                    <Link to={`${adminWorkflowsPath}?create=1`}>
+                      <Plus aria-hidden="true" />
+                      {workflowsT('workflows.createFirst')}
+                    </Link>
+                  </Button>
+                ) : null
+              }
+            />
+          }
+        >
           <>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {workflows.map((workflow) => (
@@ -137,20 +126,13 @@ export function WorkflowsPage() {
                 />
               ))}
             </div>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage
-                  ? workflowsT('workflows.loadingMore')
-                  : workflowsT('workflows.loadMore')}
-              </Button>
-            ) : null}
+            <LoadMore
+              query={list}
+              label={workflowsT('workflows.loadMore')}
+              loadingLabel={workflowsT('workflows.loadingMore')}
+            />
           </>
-        )}
+        </ListState>
       </section>
     </>
   );
