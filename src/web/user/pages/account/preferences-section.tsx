@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { languages, themes, type Language, type Theme } from '@contracts/enums';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
@@ -6,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/ui/label';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';
-import type { SetField, SettingsDraft } from './settings-draft';
+import type { SettingsFormApi } from './settings-draft';
 
 type Flag =
   'audioAutoplay' | 'dailyReminders' | 'pushNotifications' | 'scriptureDaily' | 'emailUpdates';
@@ -18,7 +19,7 @@ const flags: Flag[] = [
   'emailUpdates',
 ];
 
-function FlagRow({ flag, checked, set }: { flag: Flag; checked: boolean; set: SetField }) {
+function FlagRow({ flag, form }: { flag: Flag; form: SettingsFormApi }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-2">
@@ -28,11 +29,19 @@ function FlagRow({ flag, checked, set }: { flag: Flag; checked: boolean; set: Se
           {t(`account.${flag}Hint`)}
         </p>
       </div>
-      <Switch
-        id={id}
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        onCheckedChange={(value) => set(flag, value)}
+      <Controller
+        control={form.control}
+        name={flag}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            ref={field.ref}
+            checked={field.value}
+            aria-describedby={`${id}-hint`}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </div>
   );
@@ -43,14 +52,13 @@ function FlagRow({ flag, checked, set }: { flag: Flag; checked: boolean; set: Se
  * the profile's flags (the notification features read them).
  */
 export function PreferencesSection({
-  draft,
-  set,
+  form,
   onTheme,
 }: {
-  draft: SettingsDraft;
-  set: SetField;
+  form: SettingsFormApi;
   onTheme: (theme: Theme) => void;
 }) {
+  const { errors } = form.formState;
   return (
     <Card>
       <CardHeader>
@@ -59,25 +67,46 @@ export function PreferencesSection({
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('account.language')}
-            value={draft.language}
-            onValueChange={(value) => set('language', value as Language)}
-            options={languages.map((value) => ({ value, label: t(`account.language.${value}`) }))}
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <SelectField
+                label={t('account.language')}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value as Language)}
+                triggerRef={field.ref}
+                onBlur={field.onBlur}
+                options={languages.map((value) => ({
+                  value,
+                  label: t(`account.language.${value}`),
+                }))}
+                error={errors.language?.message}
+              />
+            )}
           />
-          <SelectField
-            label={t('account.theme')}
-            value={draft.theme}
-            onValueChange={(value) => {
-              set('theme', value as Theme);
-              onTheme(value as Theme);
-            }}
-            options={themes.map((value) => ({ value, label: appT(`ui.theme.${value}`) }))}
+          <Controller
+            control={form.control}
+            name="theme"
+            render={({ field }) => (
+              <SelectField
+                label={t('account.theme')}
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value as Theme);
+                  onTheme(value as Theme);
+                }}
+                triggerRef={field.ref}
+                onBlur={field.onBlur}
+                options={themes.map((value) => ({ value, label: appT(`ui.theme.${value}`) }))}
+                error={errors.theme?.message}
+              />
+            )}
           />
         </div>
         <div className="divide-y">
           {flags.map((flag) => (
-            <FlagRow key={flag} flag={flag} checked={draft[flag]} set={set} />
+            <FlagRow key={flag} flag={flag} form={form} />
           ))}
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Controller, useWatch } from 'react-hook-form';
 import {
   denominations,
   prayerFocuses,
@@ -12,22 +13,14 @@ import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { AvatarField } from './avatar-field';
-import type { SetField, SettingsDraft } from './settings-draft';
+import type { SettingsFormApi } from './settings-draft';
 
 const none = 'none';
 
 /** Profile: picture, email (read-only, 001 §5), full name, denomination and prayer focus. */
-export function ProfileSection({
-  profile,
-  draft,
-  set,
-  errors,
-}: {
-  profile: Profile;
-  draft: SettingsDraft;
-  set: SetField;
-  errors: Partial<Record<keyof SettingsDraft, string>>;
-}) {
+export function ProfileSection({ profile, form }: { profile: Profile; form: SettingsFormApi }) {
+  const fullName = useWatch({ control: form.control, name: 'fullName' });
+  const { errors } = form.formState;
   return (
     <Card>
       <CardHeader>
@@ -36,45 +29,59 @@ export function ProfileSection({
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <AvatarField avatarUrl={profile.avatarUrl} name={draft.fullName || profile.email} />
+          <AvatarField avatarUrl={profile.avatarUrl} name={fullName || profile.email} />
         </div>
         <FormField label={t('account.email')}>
           <Input type="email" value={profile.email} readOnly />
         </FormField>
-        <FormField label={t('account.fullName')} error={errors.fullName}>
-          <Input
-            value={draft.fullName}
-            maxLength={nameMaxLength}
-            autoComplete="name"
-            onChange={(event) => set('fullName', event.target.value)}
-          />
+        <FormField label={t('account.fullName')} error={errors.fullName?.message}>
+          <Input maxLength={nameMaxLength} autoComplete="name" {...form.register('fullName')} />
         </FormField>
-        <SelectField
-          label={t('account.denomination')}
-          value={draft.denomination ?? none}
-          onValueChange={(value) =>
-            set('denomination', value === none ? null : (value as Denomination))
-          }
-          options={[
-            { value: none, label: t('account.notChosen') },
-            ...denominations.map((value) => ({
-              value,
-              label: t(`account.denomination.${value}`),
-            })),
-          ]}
-          error={errors.denomination}
+        <Controller
+          control={form.control}
+          name="denomination"
+          render={({ field }) => (
+            <SelectField
+              label={t('account.denomination')}
+              value={field.value ?? none}
+              onValueChange={(value) =>
+                field.onChange(value === none ? null : (value as Denomination))
+              }
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              options={[
+                { value: none, label: t('account.notChosen') },
+                ...denominations.map((value) => ({
+                  value,
+                  label: t(`account.denomination.${value}`),
+                })),
+              ]}
+              error={errors.denomination?.message}
+            />
+          )}
         />
-        <SelectField
-          label={t('account.prayerFocus')}
-          value={draft.prayerFocus ?? none}
-          onValueChange={(value) =>
-            set('prayerFocus', value === none ? null : (value as PrayerFocus))
-          }
-          options={[
-            { value: none, label: t('account.notChosen') },
-            ...prayerFocuses.map((value) => ({ value, label: t(`account.prayerFocus.${value}`) })),
-          ]}
-          error={errors.prayerFocus}
+        <Controller
+          control={form.control}
+          name="prayerFocus"
+          render={({ field }) => (
+            <SelectField
+              label={t('account.prayerFocus')}
+              value={field.value ?? none}
+              onValueChange={(value) =>
+                field.onChange(value === none ? null : (value as PrayerFocus))
+              }
+              triggerRef={field.ref}
+              onBlur={field.onBlur}
+              options={[
+                { value: none, label: t('account.notChosen') },
+                ...prayerFocuses.map((value) => ({
+                  value,
+                  label: t(`account.prayerFocus.${value}`),
+                })),
+              ]}
+              error={errors.prayerFocus?.message}
+            />
+          )}
         />
       </CardContent>
     </Card>

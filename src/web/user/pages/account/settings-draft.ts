@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
 
 /** What the settings form edits: the profile less what it only shows (email, picture, times). */
@@ -24,5 +25,19 @@ export function changesOf(saved: SettingsDraft, draft: SettingsDraft): ProfileUp
   ) as ProfileUpdate;
 }
 
-/** A change to one field of the draft. */
-export type SetField = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => void;
+/** The fields a 400 answer may name. */
+export const settingsFields = [
+  'fullName',
+  'denomination',
+  'prayerFocus',
+  'language',
+  'theme',
+  'audioAutoplay',
+  'dailyReminders',
+  'pushNotifications',
+  'scriptureDaily',
+  'emailUpdates',
+] as const satisfies readonly (keyof SettingsDraft)[];
+
+/** The settings form the sections fill in: the draft in, the checked changes out. */
+export type SettingsFormApi = UseFormReturn<SettingsDraft, unknown, ProfileUpdate>;

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { profileUpdate, type Profile } from '@contracts/profile';
-import { ApiError } from '@web/lib/api-error';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdate, type Profile, type ProfileUpdate } from '@contracts/profile';
+import { applyFieldErrors } from '@web/lib/field-errors';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { changeLocale } from '@web/lib/i18n/change-locale';
 import { setTheme } from '@web/lib/theme';
@@ -9,10 +10,19 @@ import { Button } from '@web/ui/button';
 import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
-import { changesOf, draftOf, type SetField, type SettingsDraft } from './settings-draft';
+import { changesOf, draftOf, settingsFields, type SettingsDraft } from './settings-draft';
 import { useUpdateProfile } from './use-update-profile';
 
-type Errors = Partial<Record<keyof SettingsDraft, string>>;
+const checkChanges = zodResolver(profileUpdate);
+
+/**
+ * The contract's `profileUpdate` checks the fields that differ from the saved profile, the ones
+ * sent: a field left as it was stays as it was, whatever rule came after it was saved.
+ */
+const changesResolver =
+  (saved: SettingsDraft): Resolver<SettingsDraft, unknown, ProfileUpdate> =>
+  (values, context, options) =>
+    checkChanges(changesOf(saved, values), context, options as never);
 
 /**
  * The profile and app preferences, saved together (001 §7 Upsert profiles) with the spec's toasts.
@@ -21,47 +31,35 @@ type Errors = Partial<Record<keyof SettingsDraft, string>>;
  */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const saved = draftOf(profile);
-  const [draft, setDraft] = useState<SettingsDraft>(saved);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<SettingsDraft, unknown, ProfileUpdate>({
+    resolver: changesResolver(saved),
+    defaultValues: saved,
+  });
+  const draft = useWatch({ control: form.control }) as SettingsDraft;
   const update = useUpdateProfile();
-  const changes = changesOf(saved, draft);
-  const dirty = Object.keys(changes).length > 0;
+  const dirty = Object.keys(changesOf(saved, draft)).length > 0;
   const guard = useUnsavedChangesGuard(dirty && !update.isPending);
 
-  const set: SetField = (key, value) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server's rules, checked here first for an answer without a round trip.
-    const checked = profileUpdate.safeParse(changes);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    update.mutate(checked.data, {
+  const submit = form.handleSubmit((changes) => {
+    update.mutate(changes, {
       onSuccess: (next) => {
-        setDraft(draftOf(next));
+        form.reset(draftOf(next));
         // A new language redraws every page in it; the toast then says "saved" in that language.
         void changeLocale(next.language)
           .catch(() => {})
           .finally(() => notifySuccess(t('account.saved'), t('account.savedDescription')));
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields as Errors);
+        applyFieldErrors(error, form.setError, settingsFields);
         notifyFailure(t('account.saveFailedTitle'), t('account.saveFailed'));
       },
     });
-  };
+  });
 
   return (
     <form className="grid gap-6" onSubmit={submit} noValidate>
-      <ProfileSection profile={profile} draft={draft} set={set} errors={errors} />
-      <PreferencesSection draft={draft} set={set} onTheme={setTheme} />
+      <ProfileSection profile={profile} form={form} />
+      <PreferencesSection form={form} onTheme={setTheme} />
       <div className="flex justify-end">
         <Button type="submit" disabled={!dirty} loading={update.isPending}>
           {update.isPending ? t('account.saving') : t('account.save')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Settings2 } from 'lucide-react';
-import type { ContentPreference } from '@contracts/preferences';
 import { browserTimeZone } from '@web/lib/time-zone';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
@@ -16,7 +15,7 @@ import {
 } from '@web/ui/dialog';
 import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
 import { Skeleton } from '@web/ui/skeleton';
-import { PsalmSettingsForm } from './psalm-settings-form';
+import { PsalmSettingsForm, type PsalmSettingsValues } from './psalm-settings-form';
 import { usePsalmPreference } from './use-psalm-preference';
 import { useSavePsalmPreference } from './use-save-psalm-preference';
 
@@ -27,29 +26,19 @@ export function PsalmSettingsDialog() {
   const save = useSavePsalmPreference();
   const saveFailure = useDialogFailure(open);
 
-  const onSave = (values: ContentPreference) => {
+  const onSave = (values: PsalmSettingsValues) => {
     saveFailure.clear();
-    save.mutate(
-      {
-        isEnabled: values.isEnabled,
-        deliveryTime: values.deliveryTime,
-        timezone: values.timezone,
-        wantsText: values.wantsText,
-        wantsAudio: values.wantsAudio,
-        wantsNotification: values.wantsNotification,
+    save.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(psalmT('psalm.settings.saved'), psalmT('psalm.settings.savedDescription'));
+        setOpen(false);
       },
-      {
-        onSuccess: () => {
-          notifySuccess(psalmT('psalm.settings.saved'), psalmT('psalm.settings.savedDescription'));
-          setOpen(false);
-        },
-        onError: () => {
-          // The toast sits behind the open dialog, out of reach: the dialog says it too.
-          saveFailure.report({ message: psalmT('psalm.settings.errorDescription') });
-          notifyFailure(psalmT('psalm.settings.error'), psalmT('psalm.settings.errorDescription'));
-        },
+      onError: () => {
+        // The toast sits behind the open dialog, out of reach: the dialog says it too.
+        saveFailure.report({ message: psalmT('psalm.settings.errorDescription') });
+        notifyFailure(psalmT('psalm.settings.error'), psalmT('psalm.settings.errorDescription'));
       },
-    );
+    });
   };
 
   return (

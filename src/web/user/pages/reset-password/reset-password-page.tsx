@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { passwordMinLength } from '@contracts/limits';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { password } from '@contracts/auth';
 import { isApiError } from '@web/lib/api-error';
+import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { t } from '@web/lib/i18n/t';
 import { useResetPassword } from '@web/lib/session/use-reset-password';
 import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
@@ -11,6 +15,22 @@ import { Card, CardContent } from '@web/ui/card';
 import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
 import { AuthLayout } from '@web/user/shell/auth-layout';
+
+/**
+ * The new password follows the contract's rule (the server checks it again); the second field must
+ * repeat it. The match is checked even when the password itself is refused, so both say what is wrong.
+ */
+const resetForm = z
+  .object({ password, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    when: (payload) => typeof payload.value === 'object',
+  });
+type ResetValues = z.infer<typeof resetForm>;
+
+/** The spec's words for a short password, not the contract's; other refusals in the rule's own. */
+const passwordError = (error: FieldErrors<ResetValues>['password']) =>
+  error?.type === 'too_small' ? t('reset.tooShortDescription') : error?.message;
 
 /** 001 §9: the success view sends the person to sign in after 3 s. */
 export const resetRedirectDelayMs = 3_000;
@@ -28,12 +48,12 @@ export function ResetPasswordPage() {
   const linkUsable = !!token && !linkError;
 
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldError, setFieldError] = useState<{
-    field: 'password' | 'confirm';
-    message: string;
-  } | null>(null);
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const [newPassword, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
+  const { errors } = form.formState;
   const [done, setDone] = useState(false);
   const redirected = useRef(false);
 
@@ -52,31 +72,29 @@ export function ResetPasswordPage() {
 
   if (!linkUsable) return null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setFieldError({ field: 'confirm', message: t('reset.mismatchDescription') });
-      notifyFailure(t('reset.mismatch'), t('reset.mismatchDescription'));
-      return;
-    }
-    if (password.length < passwordMinLength) {
-      setFieldError({ field: 'password', message: t('reset.tooShortDescription') });
-      notifyFailure(t('reset.tooShort'), t('reset.tooShortDescription'));
-      return;
-    }
-    setFieldError(null);
-    try {
-      await reset.mutateAsync({ token, newPassword: password });
-      notifySuccess(t('reset.updatedToast'), t('reset.updatedToastDescription'));
-      setDone(true);
-    } catch (error) {
-      const message = isApiError(error)
-        ? (error.fields.newPassword ?? error.fields.password)
-        : undefined;
-      if (message) setFieldError({ field: 'password', message });
-      notifyError(t('reset.failed'), error, t('reset.failedFallback'));
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await reset.mutateAsync({ token, newPassword: values.password });
+        notifySuccess(t('reset.updatedToast'), t('reset.updatedToastDescription'));
+        setDone(true);
+      } catch (error) {
+        const message = isApiError(error)
+          ? (error.fields.newPassword ?? error.fields.password)
+          : undefined;
+        if (message) form.setError('password', { type: 'server', message });
+        notifyError(t('reset.failed'), error, t('reset.failedFallback'));
+      }
+    },
+    // Nothing is sent; the toast says the first thing to fix, a mismatch before a short password.
+    (invalid) => {
+      if (invalid.confirm) notifyFailure(t('reset.mismatch'), t('reset.mismatchDescription'));
+      else if (invalid.password?.type === 'too_small')
+        notifyFailure(t('reset.tooShort'), t('reset.tooShortDescription'));
+      else if (invalid.password?.message)
+        notifyFailure(t('reset.failed'), localizeMessage(invalid.password.message));
+    },
+  );
 
   if (done) {
     return (
@@ -114,32 +132,26 @@ export function ResetPasswordPage() {
             <FormField
               label={t('reset.newPassword')}
               hint={t('auth.passwordHint')}
-              error={fieldError?.field === 'password' ? fieldError.message : undefined}
+              error={passwordError(errors.password)}
             >
               <PasswordInput
                 autoComplete="new-password"
                 required
                 autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                {...form.register('password')}
               />
             </FormField>
             <FormField
               label={t('reset.confirmPassword')}
-              error={fieldError?.field === 'confirm' ? fieldError.message : undefined}
+              error={errors.confirm ? t('reset.mismatchDescription') : undefined}
             >
-              <PasswordInput
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
+              <PasswordInput autoComplete="new-password" required {...form.register('confirm')} />
             </FormField>
             <Button
               type="submit"
               size="lg"
               className="w-full"
-              disabled={!password || !confirm}
+              disabled={!newPassword || !confirm}
               loading={reset.isPending}
             >
               {reset.isPending ? t('reset.submitting') : t('reset.submit')}
