@@ -27,7 +27,28 @@ const firstScreenChunks = [
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs); override with API_ORIGIN.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+/**
+ * The server's renderer (src/web/entry-server.tsx, decision 145): one self-contained module for
+ * Node with every package inside, so React runs its production build whatever NODE_ENV says.
+ */
+const serverRendererBuild = defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  ssr: { noExternal: true, target: 'node' },
+  // Inside the bundle, so React's production build is the one compiled in.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/web/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions), languageManifests],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },

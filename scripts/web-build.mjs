@@ -1,4 +1,4 @@
-// Builds the SPA when dist/web is missing or older than its sources (shared by start and e2e).
+// Builds the web app (and its server renderer) when dist/web is missing or older than its sources (shared by start and e2e).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,23 +23,33 @@ function newestMtime(target) {
   return newest;
 }
 
+// The page itself, and the server's renderer of it (decision 145); the older one dates the build.
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
+const viteBuilds = [
+  ['build', '--logLevel', 'warn'],
+  ['build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn'],
+];
+
 export function buildWebIfStale() {
-  const built = path.join(root, 'dist/web/index.html');
-  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...outputs.map((file) => {
+      const built = path.join(root, file);
+      return fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+    }),
+  );
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log('Building the web app…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    console.error('The web build failed.');
-    process.exit(result.status ?? 1);
+  for (const args of viteBuilds) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) {
+      console.error('The web build failed.');
+      process.exit(result.status ?? 1);
+    }
   }
   // Brotli and gzip copies beside the files, sent to browsers that accept them (decision 140).
   const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs')], {

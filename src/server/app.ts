@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { importMaxBytes } from '@contracts/import';
 import { avatarMaxBytes, avatarTooLarge } from '@contracts/profile';
@@ -20,6 +21,9 @@ import { createRouter } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { defaultWritesPerMinute, isWrite, writeRateLimit } from './http/write-rate-limit';
 import { createStaticRoutes } from './http/static-files';
+import { createAppTemplate } from './http/app-page';
+import { fetchInProcess, inProcessViewer } from './http/in-process';
+import { createServerPages } from './http/server-pages';
 import type { Logger } from './logger';
 import { createSandboxBilling } from './providers/billing/sandbox';
 import { defaultPremiumProductId, type BillingProvider } from './providers/billing/types';
@@ -63,8 +67,10 @@ export type AppDeps = {
   rateLimitWritesPerMinute?: number;
   /** Proxies that append to X-Forwarded-For in front of the server (default 0). */
   trustedProxyHops?: number;
-  /** The built SPA; omitted in API-only tests. */
+  /** The built web app; omitted in API-only tests. */
   webDir?: string;
+  /** The built server renderer (default: dist/ssr beside webDir); the browser draws pages without it. */
+  rendererPath?: string;
   /** Shorter SSE keep-alives in tests. */
   realtimeKeepAliveMs?: number;
   /** How often an open event stream checks its listener's session and role again (tests: short). */
@@ -86,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: publicUrl.startsWith('https://') }));
+  app.use('/api/*', inProcessViewer);
 
   // Imports carry whole files (10 MB plus JSON escaping); everything else is small.
   const importLimit = bodyLimit({
@@ -194,6 +201,20 @@ export function createApp(deps: AppDeps) {
       return !isLimited(await loadAccess(db, session.user.id, billing.premiumProductId));
     }),
   );
-  if (deps.webDir) app.route('/', createStaticRoutes(deps.webDir));
+  if (deps.webDir) {
+    const template = createAppTemplate(deps.webDir);
+    const pages = createServerPages({
+      template,
+      rendererPath:
+        deps.rendererPath ?? path.join(deps.webDir, '..', 'ssr', 'entry-server.js'),
+      logger,
+      resolveViewer: async (c) => {
+        await session(c, async () => {});
+        return c.get('viewer') ?? null;
+      },
+      fetchApi: (request, viewer) => fetchInProcess(app, request, viewer),
+    });
+    app.route('/', createStaticRoutes(deps.webDir, template, pages));
+  }
   return app;
 }

@@ -1,26 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { changeLocale } from './lib/i18n/change-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { useLocale } from './lib/i18n/use-locale';
+import { registerNavigate } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
 import { meQuery } from './lib/session/me-query';
 import { useAccountLocale } from './lib/session/use-account-locale';
+import { writePageCookie } from './lib/page-cookies';
 import { startTheme } from './lib/theme';
-import { router } from './router';
-import { ToasterHost } from './ui/toaster-host';
+import { browserTimeZone } from './lib/time-zone';
+import { AppFrame } from './app-frame';
+import { routes } from './router';
 import './styles.css';
 
 startTheme();
+// The server draws the next page's dates (and asks for the day's psalm) in this browser's zone.
+writePageCookie('timeZone', browserTimeZone() ?? null);
 
 const queryClient = createQueryClient();
-// Every page first asks who is signed in; asking now, while the page's code is still on its way,
-// takes that round trip out of the chain before the first screen (decision 141).
-void queryClient.prefetchQuery(meQuery());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A page the server rendered carries the answers it was drawn from (decision 145); the shell the
+// service worker keeps for offline use carries none and is drawn here from nothing.
+const serverState = readServerState(document);
+if (serverState) hydrate(queryClient, serverState.queries);
+// Every page first asks who is signed in; asking now, while the page's code is still on its way,
+// takes that round trip out of the chain before the first screen (decision 141).
+else void queryClient.prefetchQuery(meQuery());
+
+const router = createBrowserRouter(routes);
+registerNavigate((to, options) => router.navigate(to, options));
 
 /** Every page, drawn afresh in a new language (what they hold lives in the query cache). */
 function App() {
@@ -29,19 +43,39 @@ function App() {
   return <RouterProvider key={locale} router={router} />;
 }
 
-function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-        <ToasterHost />
-      </QueryClientProvider>
-    </StrictMode>,
+const app: ReactNode = (
+  <AppFrame queryClient={queryClient}>
+    <App />
+  </AppFrame>
+);
+
+/**
+ * Loads the code of the routes this address shows, so hydration meets the same tree the server
+ * drew instead of a loading screen (a lazy route not yet loaded renders its fallback).
+ */
+async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(objects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
 }
 
-// English ships with the code; another language's first texts arrive before the first screen. If
-// they cannot (offline with nothing cached), the app opens in English rather than not at all.
-void changeLocale(initialLocale())
-  .catch(() => {})
-  .finally(() => render(root));
+async function start(container: HTMLElement) {
+  if (serverState) {
+    // Hydration must draw what the server drew: its language, then its routes' code.
+    await changeLocale(serverState.locale);
+    await loadMatchedRoutes(routes);
+    hydrateRoot(container, app);
+    return;
+  }
+  // English ships with the code; another language's first texts arrive before the first screen. If
+  // they cannot (offline with nothing cached), the app opens in English rather than not at all.
+  await changeLocale(initialLocale()).catch(() => {});
+  createRoot(container).render(app);
+}
+
+void start(root);

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { t } from './lib/i18n/t';
 import { withDictionaries } from './lib/i18n/translate';
-import { registerNavigate } from './lib/navigation';
 import { PageLoading } from './ui/page-loading';
 import { RouteError } from './route-error';
 
@@ -13,6 +12,9 @@ function lazyPage<M>(
 ): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await withDictionaries(load())) }) };
 }
+
+/** The route every signed-in page sits under. */
+export const memberRouteId = 'member';
 
 const initialLoading = <PageLoading message={t('ui.loading')} />;
 
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
       },
       {
         // Protected: signed-out visitors go to /auth, which sends them back here after signing in.
+        // The server renders these pages only for a signed-in reader (src/web/entry-server.tsx).
+        id: memberRouteId,
         ...lazyPage(
           () => import('./user/shell/require-auth'),
           (module) => module.RequireAuth,
@@ -175,6 +179,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-registerNavigate((to, options) => router.navigate(to, options));

@@ -13,15 +13,13 @@ const compress: Record<PrecompressedEncoding, (html: Buffer) => Buffer> = {
 };
 
 /**
- * The app page (index.html) every client-routed path is answered with, carrying modulepreload links
- * for that path's lazy chunks (route-preloads.ts). A few kilobytes per route pattern, so each
- * variant is built and compressed once per build of the page and kept; a rebuilt index.html (a new
- * mtime) starts afresh, as its chunk names changed with it.
+ * The built index.html with modulepreload links for a path's lazy chunks (route-preloads.ts), or
+ * undefined when the web app is not built. Read again when the file changes (a new build renames
+ * its chunks).
  */
-export function createAppPage(webDir: string) {
+export function createAppTemplate(webDir: string) {
   const indexPath = path.join(webDir, 'index.html');
   let built = { mtimeMs: -1, preloadsOf: (_: string): readonly string[] => [], html: '' };
-  const variants = new Map<string, Variant>();
 
   const current = () => {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -31,21 +29,45 @@ export function createAppPage(webDir: string) {
         preloadsOf: createRoutePreloads(webDir),
         html: fs.readFileSync(indexPath, 'utf8'),
       };
-      variants.clear();
     }
     return built;
   };
 
-  const variantFor = (pathname: string) => {
-    const { html, preloadsOf } = current();
-    const preloads = preloadsOf(pathname);
-    const key = preloads.join(' ');
-    let variant = variants.get(key);
-    if (!variant) {
-      const links = preloads
+  return {
+    /** Changes whenever the page is rebuilt: a key for anything derived from it. */
+    version: () => (fs.existsSync(indexPath) ? current().mtimeMs : undefined),
+    preloadsOf: (pathname: string) => current().preloadsOf(pathname),
+    htmlFor(pathname: string): string | undefined {
+      if (!fs.existsSync(indexPath)) return undefined;
+      const { html, preloadsOf } = current();
+      const links = preloadsOf(pathname)
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      const identity = Buffer.from(html.replace('</head>', `${links}</head>`));
+      return html.replace('</head>', `${links}</head>`);
+    },
+  };
+}
+
+export type AppTemplate = ReturnType<typeof createAppTemplate>;
+
+/**
+ * The app page the browser renders itself (a signed-out visit to a member page, or no server
+ * renderer built). A few kilobytes per route pattern, so each variant is compressed once per build
+ * of the page and kept.
+ */
+export function createAppPage(template: AppTemplate) {
+  let version: number | undefined;
+  const variants = new Map<string, Variant>();
+
+  const variantFor = (pathname: string) => {
+    if (template.version() !== version) {
+      version = template.version();
+      variants.clear();
+    }
+    const key = template.preloadsOf(pathname).join(' ');
+    let variant = variants.get(key);
+    if (!variant) {
+      const identity = Buffer.from(template.htmlFor(pathname) ?? '');
       variant = { identity, br: compress.br(identity), gzip: compress.gzip(identity) };
       variants.set(key, variant);
     }
@@ -54,7 +76,7 @@ export function createAppPage(webDir: string) {
 
   /** Undefined when the web app is not built. */
   return (c: Context) => {
-    if (!fs.existsSync(indexPath)) return undefined;
+    if (template.version() === undefined) return undefined;
     const variant = variantFor(c.req.path);
     // A page too small to gain from compression is sent as it is.
     const encoding = acceptedEncodings(c.req.header('accept-encoding')).find(

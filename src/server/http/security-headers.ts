@@ -1,11 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Security headers with a Content Security Policy the SPA runs under (no inline script, no eval). */
+/** Paths that are never a page (the API, built files, media): they need no script nonce. */
+const notPages = /^\/(api|assets|media)\//;
+
+/**
+ * A fresh nonce for a page request, allowing the few inline scripts React writes while streaming a
+ * server-drawn page (decision 145); nothing else may run inline.
+ */
+function pageNonce(c: Context): string {
+  if (c.req.method !== 'GET' || notPages.test(c.req.path)) return '';
+  const nonce = randomBytes(16).toString('base64');
+  c.set('cspNonce', nonce);
+  return `'nonce-${nonce}'`;
+}
+
+/** Security headers with a Content Security Policy the app runs under (no inline script but by nonce, no eval). */
 export function securityHeaders(options: { https: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", pageNonce],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

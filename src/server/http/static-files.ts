@@ -2,7 +2,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { languages, manifestPath } from '@contracts/languages';
-import { createAppPage } from './app-page';
+import type { AppEnv } from './env';
+import { createAppPage, createAppTemplate, type AppTemplate } from './app-page';
 import { precompressedFiles } from './precompressed';
 
 const noCache: MiddlewareHandler = async (c, next) => {
@@ -31,13 +32,18 @@ function opensHiddenFile(requestPath: string) {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
- * index.html so the client router can take it, with that route's chunks preloaded (decision 142).
+ * Serves the built web app: hashed assets cached for a year, every other non-API path answered with
+ * the page drawn on the server when it can be (decision 145), else index.html for the client router
+ * to draw, with that route's chunks preloaded (decision 142).
  * Files are sent brotli- or gzip-compressed when the build wrote such copies and the browser
  * accepts them (decision 140).
  */
-export function createStaticRoutes(webDir: string) {
-  const app = new Hono();
+export function createStaticRoutes(
+  webDir: string,
+  template: AppTemplate = createAppTemplate(webDir),
+  serverPage?: (c: Context<AppEnv>) => Promise<Response | undefined>,
+) {
+  const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), webDir) || '.';
   // Hidden files and folders of the build (Vite's manifest in .vite/) are for tooling, not for
   // visitors. Judged on the path as the file servers decode it, so /.vite%2fmanifest.json, which
@@ -67,10 +73,11 @@ export function createStaticRoutes(webDir: string) {
         c.req.path === '/' || c.req.path === '/index.html' ? next() : serve(c, next),
   );
   app.use('*', ...files);
-  const appPage = createAppPage(webDir);
+  const appPage = createAppPage(template);
   app.get(
     '*',
-    (c) =>
+    async (c) =>
+      (await serverPage?.(c)) ??
       appPage(c) ??
       c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503),
   );

@@ -4,6 +4,7 @@ import type { ApiRoutes } from '@server/api-routes';
 import { ApiError, toApiError } from './api-error';
 import { t } from './i18n/t';
 import { currentLocale } from './i18n/translate';
+import { renderContext } from './render-context';
 
 /**
  * fetch for the API on this origin: the session cookie goes along, and every failure becomes an
@@ -17,7 +18,9 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const headers = new Headers(init?.headers);
   headers.set('Accept-Language', currentLocale());
   try {
-    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    // On the server the page's own request answers in-process (render-context.ts).
+    const send = renderContext()?.fetch ?? fetch;
+    response = await send(input, { ...init, headers, credentials: 'same-origin' });
   } catch (cause) {
     if (init?.signal?.aborted) throw cause;
     throw new ApiError(0, 'network', t('errors.network'));

@@ -1,4 +1,11 @@
 import { intlLocale } from './i18n/translate';
+import { renderContext } from './render-context';
+
+/** Intl's formatter in the app's language and, on the server, the reader's zone (the browser's own is the default). */
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const timeZone = renderContext()?.timeZone;
+  return new Intl.DateTimeFormat(intlLocale(), timeZone ? { ...options, timeZone } : options);
+}
 
 /**
  * Date and time formatting for people, through the browser's Intl (no locale data shipped; follows
@@ -34,7 +41,7 @@ export function formatDayLabel(
 
 /** "Mar 4, 2026". */
 export function formatShortDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateFormat({
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -43,12 +50,12 @@ export function formatShortDate(value: DateInput): string {
 
 /** "March 4, 2026". */
 export function formatLongDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long' }).format(toDate(value));
+  return dateFormat({ dateStyle: 'long' }).format(toDate(value));
 }
 
 /** "Wednesday, March 4". */
 export function formatWeekdayDate(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateFormat({
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -57,7 +64,7 @@ export function formatWeekdayDate(value: DateInput): string {
 
 /** "9:05 AM". */
 export function formatTime(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short' }).format(toDate(value));
+  return dateFormat({ timeStyle: 'short' }).format(toDate(value));
 }
 
 /** "5 minutes ago", "yesterday", "3 weeks ago". */
@@ -90,7 +97,5 @@ export function localDateKey(value: DateInput = new Date()): string {
 
 /** "Mar 4, 2026, 9:05 AM" in the reader's language and zone (logs, audit trails). */
 export function formatDateTime(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    toDate(value),
-  );
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
 }

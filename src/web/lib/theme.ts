@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { writePageCookie } from './page-cookies';
 
 /** The reader's theme choice, kept in this browser only. public/theme-init.js reads the same key before first paint. */
 export const themes = ['light', 'dark', 'system'] as const;
@@ -33,6 +34,8 @@ export function applyTheme(theme: Theme = current): void {
 
 export function setTheme(theme: Theme): void {
   current = theme;
+  // The server draws the next page dark too (the system choice is only known here).
+  writePageCookie('theme', theme === 'system' ? null : theme);
   try {
     if (theme === 'system') window.localStorage.removeItem(storageKey);
     else window.localStorage.setItem(storageKey, theme);
@@ -46,6 +49,7 @@ export function setTheme(theme: Theme): void {
 /** Applies the stored theme now and follows the system setting while "system" is chosen. */
 export function startTheme(): void {
   applyTheme();
+  writePageCookie('theme', current === 'system' ? null : current);
   window.matchMedia(darkQuery).addEventListener('change', () => {
     if (current === 'system') applyTheme();
   });

@@ -1,9 +1,11 @@
+import { writePageCookie } from '../page-cookies';
 import { isLocale, locales, type Locale } from './translate';
 
 /** The last language this browser used, so the first screen is already in it (before /api/me). */
 const storageKey = 'psalmlight.locale';
 
 export function storeLocale(locale: Locale): void {
+  writePageCookie('locale', locale);
   try {
     window.localStorage.setItem(storageKey, locale);
   } catch {

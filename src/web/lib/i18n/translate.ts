@@ -1,4 +1,5 @@
 import { isLanguage, languages, languageTags, type Language } from '@contracts/languages';
+import { renderContext } from '../render-context';
 
 /**
  * A small translation layer (docs/decisions/143): flat dictionaries per feature and language,
@@ -15,12 +16,13 @@ const listeners = new Set<() => void>();
 
 export const isLocale = isLanguage;
 
+/** The reader's language: the page's, or on the server the one of the request being rendered. */
 export function currentLocale(): Locale {
-  return active;
+  return renderContext()?.locale ?? active;
 }
 
 /** The BCP 47 tag for Intl and for `<html lang>`. */
-export function intlLocale(locale: Locale = active): string {
+export function intlLocale(locale: Locale = currentLocale()): string {
   return languageTags[locale];
 }
 
@@ -35,7 +37,7 @@ function formatValue(value: string | number, locale: Locale): string {
 }
 
 /** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
-export function interpolate(template: string, vars?: Vars, locale: Locale = active): string {
+export function interpolate(template: string, vars?: Vars, locale: Locale = currentLocale()): string {
   if (!vars) return template;
   const plurals = template.replace(pluralBlock, (match, name: string, body: string) => {
     const value = vars[name];
@@ -68,13 +70,13 @@ export function createTranslator<K extends string>(
     loaded[locale] = await others[locale]();
   });
   return function t(key: K, vars?: Vars): string {
-    const message = loaded[active]?.[key] ?? en[key] ?? key;
+    const message = loaded[currentLocale()]?.[key] ?? en[key] ?? key;
     return interpolate(message, vars);
   };
 }
 
 /** Fetches the active language's dictionaries of every feature whose code has arrived. */
-export async function loadDictionaries(locale: Locale = active): Promise<void> {
+export async function loadDictionaries(locale: Locale = currentLocale()): Promise<void> {
   await Promise.all(registered.map((load) => load(locale)));
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 const storageKey = 'psalmlight.sidebar-collapsed';
 
@@ -12,7 +12,10 @@ function read(): boolean {
 
 /** Whether the desktop side navigation is folded to icons; remembered on this device. */
 export function useSidebarCollapsed(): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(read);
+  // Drawn open on the server (it cannot read this device's storage), folded before the first
+  // paint after hydration if that was the choice.
+  const [collapsed, setCollapsed] = useState(false);
+  useLayoutEffect(() => setCollapsed(read()), []);
   const toggle = () =>
     setCollapsed((value) => {
       const next = !value;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '@web/lib/i18n/t';
 import { withDictionaries } from '@web/lib/i18n/translate';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useMe } from '@web/lib/session/me-query';
 import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -22,6 +23,8 @@ const WidgetFlow = lazy(async () => ({
  */
 export function UserShell() {
   const me = useMe();
+  // The widget suggestion reads this device's storage: drawn once the page is live.
+  const hydrated = useHydrated();
   useNewContentToast(!!me.data?.isAdmin);
   useTimeZoneSync(!!me.data);
   useOfflineApp(!!me.data);
@@ -44,7 +47,7 @@ export function UserShell() {
         </main>
         <BottomBar />
       </div>
-      {me.data && (
+      {me.data && hydrated && (
         <Suspense fallback={null}>
           <WidgetFlow />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { notifySuccess } from '@web/lib/toasts';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { hasHomeScreen } from './has-home-screen';
@@ -12,10 +13,15 @@ import { markWidgetAdded, widgetAdded } from './widget-storage';
  * toast leads here (001 §8). Only where a home screen exists, like the rest of the flow.
  */
 export function WidgetSettingsCard() {
+  // This device's screen and storage decide it: known once the page is live.
+  const hydrated = useHydrated();
+  return hydrated && hasHomeScreen() ? <WidgetCard /> : null;
+}
+
+function WidgetCard() {
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState(widgetAdded);
   const titleId = useId();
-  if (!hasHomeScreen()) return null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>

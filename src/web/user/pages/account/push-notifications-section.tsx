@@ -3,6 +3,7 @@ import { maxPushDevices } from '@contracts/notifications';
 import { pushT as t } from '@web/lib/i18n/push-t';
 import { pushSupported } from '@web/lib/push-device';
 import { notifyFailure } from '@web/lib/toasts';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { Label } from '@web/ui/label';
@@ -14,7 +15,9 @@ import { usePushToggle } from './push-toggle';
 
 /** Account Settings → Push Notifications: this device on/off, permission, test, the time zone note. */
 export function PushNotificationsSection() {
-  const supported = pushSupported();
+  // Whether this device can take push is known only in the browser, once the page is live.
+  const hydrated = useHydrated();
+  const supported = hydrated && pushSupported();
   const status = useQuery(pushStatusQuery());
   const device = useQuery({ ...pushDeviceQuery(), enabled: supported });
   const toggle = usePushToggle();
@@ -48,7 +51,9 @@ export function PushNotificationsSection() {
               : t('push.noTimeZone')}
           </p>
         )}
-        {!supported ? (
+        {!hydrated ? (
+          <Skeleton className="h-10 w-full" />
+        ) : !supported ? (
           <p className="text-sm">{t('push.unsupported')}</p>
         ) : (
           <>

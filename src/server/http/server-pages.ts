@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isLanguage, languageTags, type Language } from '@contracts/languages';
+import { pageCookies } from '@contracts/page-cookies';
+import { languageFromAcceptLanguage } from '../lib/language';
+import type { Logger } from '../logger';
+import type { AppTemplate } from './app-page';
+import { acceptedEncodings } from './content-encoding';
+import type { AppEnv, Viewer } from './env';
+
+// The server-rendered first paint (decision 145). The renderer is the web's own code, built by
+// `vite build --ssr` into dist/ssr; without it every page is drawn by the browser as before.
+
+/** The shape of dist/ssr/entry-server.js (src/web/entry-server.tsx), kept apart so no web code is compiled into the server. */
+interface WebRenderer {
+  renderPage(page: {
+    request: Request;
+    fetchApi: (request: Request) => Promise<Response>;
+    locale: Language;
+    timeZone: string | undefined;
+    nonce: string;
+  }): Promise<
+    | { kind: 'client'; locale: Language }
+    | {
+        kind: 'page';
+        locale: Language;
+        status: number;
+        body: ReadableStream<Uint8Array>;
+        state: () => string;
+      }
+  >;
+}
+
+const rootElement = '<div id="root"></div>';
+
+export interface ServerPagesOptions {
+  template: AppTemplate;
+  rendererPath: string;
+  logger: Logger;
+  /** The request's session, resolved once for the page and every answer drawn into it. */
+  resolveViewer: (c: Context<AppEnv>) => Promise<Viewer | null>;
+  /** Answers an API request in-process as this viewer (no second session lookup, no socket). */
+  fetchApi: (request: Request, viewer: Viewer | null) => Promise<Response>;
+}
+
+/**
+ * Imported once: its chunks import the entry back by its plain URL, so a second copy (a cache-busting
+ * query) would split React Router's contexts in two. A rebuilt renderer takes a restart, as the
+ * server's own code does.
+ */
+function loadRenderer(rendererPath: string) {
+  let loaded: Promise<WebRenderer> | undefined;
+  return (): Promise<WebRenderer> | undefined => {
+    if (!loaded && fs.existsSync(rendererPath))
+      loaded = import(pathToFileURL(rendererPath).href) as Promise<WebRenderer>;
+    return loaded;
+  };
+}
+
+/** The language to draw in before anyone is known: the browser's last choice, else what it asks for. */
+function guestLocale(c: Context): Language {
+  const chosen = getCookie(c, pageCookies.locale);
+  return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(c.req.header('accept-language'));
+}
+
+/** This browser's time zone as it last said, if it names one. */
+function browserTimeZone(c: Context): string | undefined {
+  const zone = getCookie(c, pageCookies.timeZone);
+  if (!zone || zone.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<html>` with the page's language, and the dark class when this browser chose dark. */
+function openingHtml(head: string, locale: Language, c: Context): string {
+  const dark = getCookie(c, pageCookies.theme) === 'dark';
+  const attributes = `lang="${languageTags[locale]}"${dark ? ' class="dark" style="color-scheme: dark"' : ''}`;
+  return head.replace(/<html[^>]*>/, `<html ${attributes}>`);
+}
+
+/** head, the streamed page, then the data block and the rest of the template. */
+function pageStream(
+  head: string,
+  body: ReadableStream<Uint8Array>,
+  tail: () => string,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) return controller.enqueue(value);
+      controller.enqueue(encoder.encode(tail()));
+      controller.close();
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/**
+ * Answers a page request with HTML drawn on the server, or undefined when the browser should draw
+ * it (no renderer built, a signed-out visit to a member page, or a renderer failure, which is
+ * logged and then shown by the browser's own error page).
+ */
+export function createServerPages(options: ServerPagesOptions) {
+  const renderer = loadRenderer(options.rendererPath);
+  return async (c: Context<AppEnv>): Promise<Response | undefined> => {
+    const loading = renderer();
+    const template = options.template.htmlFor(c.req.path);
+    // /index.html is the shell the service worker keeps for offline use: never anyone's page.
+    if (!loading || !template || c.req.method !== 'GET' || c.req.path === '/index.html')
+      return undefined;
+    const [head = '', tail = ''] = template.split(rootElement);
+    const viewer = await options.resolveViewer(c);
+    const nonce = c.get('cspNonce');
+    let page: Awaited<ReturnType<WebRenderer['renderPage']>>;
+    try {
+      page = await (
+        await loading
+      ).renderPage({
+        request: c.req.raw,
+        fetchApi: (request) => options.fetchApi(request, viewer),
+        locale: guestLocale(c),
+        timeZone: browserTimeZone(c),
+        nonce: nonce ?? '',
+      });
+    } catch (error) {
+      options.logger.error({ err: error, path: c.req.path }, 'server rendering failed');
+      return undefined;
+    }
+    if (page.kind === 'client') return undefined;
+    const html = pageStream(
+      `${openingHtml(head, page.locale, c)}<div id="root">`,
+      page.body,
+      () =>
+        `</div><script type="application/json" id="psalmlight-state">${page.state()}</script>${tail}`,
+    );
+    const gzip = acceptedEncodings(c.req.header('accept-encoding')).includes('gzip');
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      // Drawn for one reader (their psalm, their journal): never kept by a shared cache, nor by this
+      // browser's HTTP cache for whoever signs in next.
+      'Cache-Control': 'private, no-store',
+      Vary: 'Cookie, Accept-Language, Accept-Encoding',
+    });
+    if (gzip) headers.set('Content-Encoding', 'gzip');
+    return new Response(
+      gzip
+        ? html.pipeThrough(
+            new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>,
+          )
+        : html,
+      {
+        status: page.status,
+        headers,
+      },
+    );
+  };
+}

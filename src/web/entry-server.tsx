@@ -1,0 +1,120 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactNode } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Me } from '@contracts/me';
+import { isLocale, loadDictionaries, type Locale } from './lib/i18n/translate';
+import { AppFrame } from './app-frame';
+import { createQueryClient } from './lib/query-client';
+import { setRenderContextSource, type RenderContext } from './lib/render-context';
+import { serializeServerState } from './lib/server-state';
+import { fetchMe, meQueryKey } from './lib/session/me-query';
+import { memberRouteId, routes } from './router';
+
+/**
+ * The server's half of the first paint (decision 145): the same routes and components as the
+ * browser, drawn to HTML with the answers they need, which are handed to the page so hydration
+ * fetches nothing again.
+ */
+const contexts = new AsyncLocalStorage<RenderContext>();
+setRenderContextSource(() => contexts.getStore());
+
+const handler = createStaticHandler(routes);
+
+export interface PageRequest {
+  /** The page's request: its URL decides the route. */
+  request: Request;
+  /** Answers an API request in-process, as the reader (the session already resolved). */
+  fetchApi: (request: Request) => Promise<Response>;
+  /** The language for a reader who is not signed in (a signed-in one has their account's). */
+  locale: Locale;
+  /** The zone this browser last said it is in (dates, the day's psalm); else the account's. */
+  timeZone: string | undefined;
+  /** A nonce for the few inline scripts React writes while streaming (none when nothing waits). */
+  nonce: string;
+}
+
+export type RenderedPage =
+  /** Nothing to draw here: the browser renders the page (a signed-out visit to a member page). */
+  | { kind: 'client'; locale: Locale }
+  | {
+      kind: 'page';
+      locale: Locale;
+      status: number;
+      body: ReadableStream<Uint8Array>;
+      state: () => string;
+    };
+
+/** How many times the tree is drawn to discover the queries it asks for (each answer may reveal more). */
+const discoveryPasses = 3;
+
+function tree(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  nonce: string,
+): ReactNode {
+  return (
+    <AppFrame queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </AppFrame>
+  );
+}
+
+/** Fetches every query the last drawing asked for and has no answer for; false when there was none. */
+async function fetchAskedQueries(queryClient: QueryClient): Promise<boolean> {
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        typeof query.options.queryFn === 'function',
+    );
+  if (asked.length === 0) return false;
+  // A failed answer is left for the browser to ask again (and show its error state).
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  return true;
+}
+
+export async function renderPage(page: PageRequest): Promise<RenderedPage> {
+  const context: RenderContext = {
+    locale: page.locale,
+    timeZone: page.timeZone,
+    fetch: (input, init) =>
+      page.fetchApi(new Request(new URL(String(input), page.request.url), init)),
+  };
+  return contexts.run(context, async () => {
+    const me: Me | null = await fetchMe();
+    if (me) {
+      if (isLocale(me.language)) context.locale = me.language;
+      context.timeZone ??= me.timezone ?? undefined;
+    }
+    const locale = context.locale;
+    const routing = await handler.query(page.request);
+    if (routing instanceof Response) return { kind: 'client', locale };
+    const member = routing.matches.some((match) => match.route.id === memberRouteId);
+    if (member && !me) return { kind: 'client', locale };
+    await loadDictionaries(locale);
+
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, me);
+    const router = createStaticRouter(handler.dataRoutes, routing);
+    const app = tree(queryClient, router, routing, page.nonce);
+    for (let pass = 0; pass < discoveryPasses; pass++) {
+      renderToString(app);
+      if (!(await fetchAskedQueries(queryClient))) break;
+    }
+    const body = await renderToReadableStream(app, { nonce: page.nonce });
+    return {
+      kind: 'page',
+      locale,
+      status: routing.statusCode,
+      body,
+      state: () => serializeServerState({ locale, queries: dehydrate(queryClient) }),
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { Locale } from './i18n/translate';
+
+/**
+ * What a page rendered on the server knows about its reader (decision 145): the language, the time
+ * zone stored on their account and how to ask the API in-process. Module-level state would mix up
+ * two readers rendered at once, so the server entry supplies a source that reads the current
+ * request's context (AsyncLocalStorage); in the browser there is none and these read undefined.
+ */
+export interface RenderContext {
+  locale: Locale;
+  timeZone?: string;
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+let source: () => RenderContext | undefined = () => undefined;
+
+export function setRenderContextSource(read: () => RenderContext | undefined): void {
+  source = read;
+}
+
+export function renderContext(): RenderContext | undefined {
+  return source();
+}

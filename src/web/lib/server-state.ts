@@ -1,0 +1,33 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { isLocale, type Locale } from './i18n/translate';
+
+/** The id of the JSON data block a server-rendered page carries (never executed: no CSP nonce needed). */
+export const serverStateId = 'psalmlight-state';
+
+/** What the server hands the page it rendered: the language it drew in and the answers it used. */
+export interface ServerState {
+  locale: Locale;
+  queries: DehydratedState;
+}
+
+/**
+ * The state as a JSON text safe inside a script element: `<` is escaped, so no text in it (a
+ * journal entry, a post) can close the element and become markup.
+ */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readServerState(doc: Document): ServerState | undefined {
+  const text = doc.getElementById(serverStateId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as ServerState;
+    return isLocale(state.locale) ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
