@@ -205,6 +205,7 @@ export function createApp(deps: AppDeps) {
     const template = createAppTemplate(deps.webDir);
     const pages = createServerPages({
       template,
+      webDir: deps.webDir,
       rendererPath:
         deps.rendererPath ?? path.join(deps.webDir, '..', 'ssr', 'entry-server.js'),
       logger,

@@ -1,6 +1,13 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { endHydrationMemo } from './lib/hydration-memo';
 import { ToasterHost } from './ui/toaster-host';
+
+/** Its effect runs after every other of the first drawing's: hydration is over, formatting is live. */
+function HydrationEnd() {
+  useEffect(endHydrationMemo, []);
+  return null;
+}
 
 /**
  * What wraps the router on the server and in the browser alike: the two trees must have the same
@@ -18,6 +25,7 @@ export function AppFrame({
       <QueryClientProvider client={queryClient}>
         {children}
         <ToasterHost />
+        <HydrationEnd />
       </QueryClientProvider>
     </StrictMode>
   );

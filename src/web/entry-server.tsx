@@ -84,6 +84,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
   const context: RenderContext = {
     locale: page.locale,
     timeZone: page.timeZone,
+    memo: {},
     fetch: (input, init) =>
       page.fetchApi(new Request(new URL(String(input), page.request.url), init)),
   };
@@ -114,7 +115,8 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
       locale,
       status: routing.statusCode,
       body,
-      state: () => serializeServerState({ locale, queries: dehydrate(queryClient) }),
+      state: () =>
+        serializeServerState({ locale, queries: dehydrate(queryClient), memo: context.memo }),
     };
   });
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayHydrationMemo } from './lib/hydration-memo';
 import { changeLocale } from './lib/i18n/change-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { useLocale } from './lib/i18n/use-locale';
@@ -19,8 +20,6 @@ import { routes } from './router';
 import './styles.css';
 
 startTheme();
-// The server draws the next page's dates (and asks for the day's psalm) in this browser's zone.
-writePageCookie('timeZone', browserTimeZone() ?? null);
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
@@ -28,13 +27,21 @@ if (!root) throw new Error('index.html has no #root element');
 // A page the server rendered carries the answers it was drawn from (decision 145); the shell the
 // service worker keeps for offline use carries none and is drawn here from nothing.
 const serverState = readServerState(document);
-if (serverState) hydrate(queryClient, serverState.queries);
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+  replayHydrationMemo(serverState.memo);
+}
 // Every page first asks who is signed in; asking now, while the page's code is still on its way,
 // takes that round trip out of the chain before the first screen (decision 141).
 else void queryClient.prefetchQuery(meQuery());
 
-const router = createBrowserRouter(routes);
-registerNavigate((to, options) => router.navigate(to, options));
+// Made once the current address's route code is loaded (start): a router made before would start
+// loading it again itself and draw a loading screen meanwhile.
+let router: ReturnType<typeof createBrowserRouter>;
+function makeRouter() {
+  router = createBrowserRouter(routes);
+  registerNavigate((to, options) => router.navigate(to, options));
+}
 
 /** Every page, drawn afresh in a new language (what they hold lives in the query cache). */
 function App() {
@@ -66,16 +73,27 @@ async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
 
 async function start(container: HTMLElement) {
   if (serverState) {
-    // Hydration must draw what the server drew: its language, then its routes' code.
-    await changeLocale(serverState.locale);
-    await loadMatchedRoutes(routes);
-    hydrateRoot(container, app);
+    // Hydration must draw what the server drew: its language, then its routes' code. The server
+    // starts this code once its page is on screen; hydration runs as a transition, so React does
+    // it in small slices between which the page stays responsive.
+    await Promise.all([changeLocale(serverState.locale), loadMatchedRoutes(routes)]);
+    makeRouter();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // English ships with the code; another language's first texts arrive before the first screen. If
   // they cannot (offline with nothing cached), the app opens in English rather than not at all.
   await changeLocale(initialLocale()).catch(() => {});
+  makeRouter();
   createRoot(container).render(app);
 }
 
-void start(root);
+void start(root).then(() => {
+  // The server draws the next page's dates (and asks for the day's psalm) in this browser's zone;
+  // asked when the page is idle, as it costs a phone a few frames.
+  const remember = () => writePageCookie('timeZone', browserTimeZone() ?? null);
+  if ('requestIdleCallback' in window) requestIdleCallback(remember);
+  else setTimeout(remember, 1000);
+});

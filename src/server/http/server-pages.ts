@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -37,6 +38,7 @@ const rootElement = '<div id="root"></div>';
 
 export interface ServerPagesOptions {
   template: AppTemplate;
+  webDir: string;
   rendererPath: string;
   logger: Logger;
   /** The request's session, resolved once for the page and every answer drawn into it. */
@@ -59,6 +61,14 @@ function loadRenderer(rendererPath: string) {
   };
 }
 
+let themeInitText: string | undefined;
+
+/** The built theme script (public/theme-init.js), read once. */
+function readThemeInit(webDir: string): string {
+  themeInitText ??= fs.readFileSync(path.join(webDir, 'theme-init.js'), 'utf8');
+  return themeInitText;
+}
+
 /** The language to draw in before anyone is known: the browser's last choice, else what it asks for. */
 function guestLocale(c: Context): Language {
   const chosen = getCookie(c, pageCookies.locale);
@@ -74,6 +84,39 @@ function browserTimeZone(c: Context): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const themeScript = '<script src="/theme-init.js"></script>';
+
+/**
+ * Once the browser reports the page painted (its first contentful paint; two frames where paint
+ * timing is not reported), asks for the page's modules all at once and starts the entry.
+ */
+const startAfterPaint = (entry: string, modules: string[]) =>
+  `const go=()=>{for(const href of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+  `if(PerformanceObserver.supportedEntryTypes?.includes('paint')){` +
+  `const seen=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){seen.disconnect();setTimeout(go)}});` +
+  `seen.observe({type:'paint',buffered:true})}` +
+  `else requestAnimationFrame(()=>requestAnimationFrame(go))`;
+
+/**
+ * The server's page is painted before its code is even fetched (decision 145): the page needs only
+ * its HTML and stylesheet to show, and a slow phone on a slow network shows it before it spends
+ * bandwidth and CPU on the code that makes it interactive. The theme script runs inline (by nonce)
+ * instead of being one more request the first paint waits for.
+ */
+function paintFirst(head: string, nonce: string, themeInit: string): string {
+  const modules = [...head.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  return head
+    .replace(modulePreload, '')
+    .replace(themeScript, `<script nonce="${nonce}">${themeInit}</script>`)
+    .replace(
+      entryScript,
+      (_tag, entry: string) =>
+        `<script type="module" nonce="${nonce}">${startAfterPaint(entry, modules)}</script>`,
+    );
 }
 
 /** `<html>` with the page's language, and the dark class when this browser chose dark. */
@@ -112,6 +155,7 @@ function pageStream(
  */
 export function createServerPages(options: ServerPagesOptions) {
   const renderer = loadRenderer(options.rendererPath);
+  const themeInit = () => readThemeInit(options.webDir);
   return async (c: Context<AppEnv>): Promise<Response | undefined> => {
     const loading = renderer();
     const template = options.template.htmlFor(c.req.path);
@@ -138,7 +182,7 @@ export function createServerPages(options: ServerPagesOptions) {
     }
     if (page.kind === 'client') return undefined;
     const html = pageStream(
-      `${openingHtml(head, page.locale, c)}<div id="root">`,
+      `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit())}<div id="root">`,
       page.body,
       () =>
         `</div><script type="application/json" id="psalmlight-state">${page.state()}</script>${tail}`,

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { memoizedOrSame } from './hydration-memo';
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  return memoizedOrSame(joined, () => twMerge(joined));
 }

@@ -1,17 +1,30 @@
 import { intlLocale } from './i18n/translate';
+import { memoized } from './hydration-memo';
 import { renderContext } from './render-context';
-
-/** Intl's formatter in the app's language and, on the server, the reader's zone (the browser's own is the default). */
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const timeZone = renderContext()?.timeZone;
-  return new Intl.DateTimeFormat(intlLocale(), timeZone ? { ...options, timeZone } : options);
-}
 
 /**
  * Date and time formatting for people, through the browser's Intl (no locale data shipped; follows
  * the app's locale). Times are shown in the reader's own time zone.
  */
 type DateInput = Date | string | number;
+
+/** Intl's formatter in the app's language and, on the server, the reader's zone (the browser's own is the default). */
+function dateFormat(options: Intl.DateTimeFormatOptions) {
+  const timeZone = renderContext()?.timeZone;
+  const locale = intlLocale();
+  return {
+    format(value: Date): string {
+      // Hydration reuses the server's text (hydration-memo.ts): the first Intl call is a long task.
+      // No format here shows seconds, so the minute names the text ("now" on both sides too).
+      const key = `${locale}|${JSON.stringify(options)}|${Math.floor(value.getTime() / 60_000)}`;
+      return memoized(key, () =>
+        new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(
+          value,
+        ),
+      );
+    },
+  };
+}
 
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);

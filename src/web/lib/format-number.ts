@@ -1,6 +1,8 @@
+import { memoized } from './hydration-memo';
 import { intlLocale } from './i18n/translate';
 
 /** 1,234 in English, 1.234 in Portuguese and Spanish: the app's language, not the browser's. */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(value);
+  const locale = intlLocale();
+  return memoized(`number|${locale}|${value}`, () => new Intl.NumberFormat(locale).format(value));
 }

@@ -1,3 +1,4 @@
+import type { HydrationMemo } from './hydration-memo';
 import type { Locale } from './i18n/translate';
 
 /**
@@ -10,6 +11,8 @@ export interface RenderContext {
   locale: Locale;
   timeZone?: string;
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** What costly formatting computed, handed to the browser for hydration (hydration-memo.ts). */
+  memo: HydrationMemo;
 }
 
 let source: () => RenderContext | undefined = () => undefined;

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationMemo } from './hydration-memo';
 import { isLocale, type Locale } from './i18n/translate';
 
 /** The id of the JSON data block a server-rendered page carries (never executed: no CSP nonce needed). */
@@ -8,6 +9,8 @@ export const serverStateId = 'psalmlight-state';
 export interface ServerState {
   locale: Locale;
   queries: DehydratedState;
+  /** Formatting the server did, for hydration to reuse (hydration-memo.ts). */
+  memo: HydrationMemo;
 }
 
 /**

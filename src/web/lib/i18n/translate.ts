@@ -1,4 +1,5 @@
 import { isLanguage, languages, languageTags, type Language } from '@contracts/languages';
+import { memoized } from '../hydration-memo';
 import { renderContext } from '../render-context';
 
 /**
@@ -31,13 +32,18 @@ const pluralBlock =
 const pluralCase = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
 function formatValue(value: string | number, locale: Locale): string {
-  return typeof value === 'number'
-    ? new Intl.NumberFormat(languageTags[locale]).format(value)
-    : value;
+  if (typeof value !== 'number') return value;
+  return memoized(`number|${locale}|${value}`, () =>
+    new Intl.NumberFormat(languageTags[locale]).format(value),
+  );
 }
 
 /** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
-export function interpolate(template: string, vars?: Vars, locale: Locale = currentLocale()): string {
+export function interpolate(
+  template: string,
+  vars?: Vars,
+  locale: Locale = currentLocale(),
+): string {
   if (!vars) return template;
   const plurals = template.replace(pluralBlock, (match, name: string, body: string) => {
     const value = vars[name];

@@ -15,7 +15,9 @@ export function useSidebarCollapsed(): [boolean, () => void] {
   // Drawn open on the server (it cannot read this device's storage), folded before the first
   // paint after hydration if that was the choice.
   const [collapsed, setCollapsed] = useState(false);
-  useLayoutEffect(() => setCollapsed(read()), []);
+  useLayoutEffect(() => {
+    if (read()) setCollapsed(true);
+  }, []);
   const toggle = () =>
     setCollapsed((value) => {
       const next = !value;

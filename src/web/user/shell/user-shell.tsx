@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { t } from '@web/lib/i18n/t';
 import { withDictionaries } from '@web/lib/i18n/translate';
-import { useHydrated } from '@web/lib/use-hydrated';
+import { useWhenIdle } from '@web/lib/use-when-idle';
 import { useMe } from '@web/lib/session/me-query';
 import { BottomBar } from './bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -17,14 +17,23 @@ const WidgetFlow = lazy(async () => ({
   default: (await withDictionaries(import('../widgets/widget-flow'))).WidgetFlow,
 }));
 
+/** The widget suggestion reads this device's storage: drawn once the page is live and idle. */
+function DeviceWidgetFlow() {
+  const idle = useWhenIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <WidgetFlow />
+    </Suspense>
+  );
+}
+
 /**
  * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar
  * and a bottom bar below. Which one shows is decided by CSS, so there is no flash on load or resize.
  */
 export function UserShell() {
   const me = useMe();
-  // The widget suggestion reads this device's storage: drawn once the page is live.
-  const hydrated = useHydrated();
   useNewContentToast(!!me.data?.isAdmin);
   useTimeZoneSync(!!me.data);
   useOfflineApp(!!me.data);
@@ -47,11 +56,7 @@ export function UserShell() {
         </main>
         <BottomBar />
       </div>
-      {me.data && hydrated && (
-        <Suspense fallback={null}>
-          <WidgetFlow />
-        </Suspense>
-      )}
+      {me.data && <DeviceWidgetFlow />}
     </>
   );
 }

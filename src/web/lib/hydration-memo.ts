@@ -1,0 +1,39 @@
+import { renderContext } from './render-context';
+
+/**
+ * Results of costly pure functions the server computed while drawing a page, reused by the browser
+ * while it hydrates that page (decision 145). Formatting the first date loads the browser's
+ * international data and merging the first Tailwind classes builds tailwind-merge's tables: each
+ * costs a phone a long task in the middle of hydration, for a text the server already wrote.
+ * After hydration every call computes again.
+ */
+export type HydrationMemo = Record<string, string>;
+
+let replay: HydrationMemo | undefined;
+
+export function replayHydrationMemo(memo: HydrationMemo | undefined): void {
+  replay = memo;
+}
+
+export function endHydrationMemo(): void {
+  replay = undefined;
+}
+
+/** While hydrating, a key the server did not record means "unchanged" (the input itself). */
+export function memoizedOrSame(key: string, compute: () => string): string {
+  const recording = renderContext()?.memo;
+  if (recording) {
+    const value = compute();
+    if (value !== key) recording[`c:${key}`] = value;
+    return value;
+  }
+  if (replay) return replay[`c:${key}`] ?? key;
+  return compute();
+}
+
+/** While hydrating, the server's result for this key, else a fresh one. */
+export function memoized(key: string, compute: () => string): string {
+  const recording = renderContext()?.memo;
+  if (recording) return (recording[`v:${key}`] = compute());
+  return replay?.[`v:${key}`] ?? compute();
+}
