@@ -3,9 +3,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { endHydrationMemo } from './lib/hydration-memo';
 import { ToasterHost } from './ui/toaster-host';
 
-/** Its effect runs after every other of the first drawing's: hydration is over, formatting is live. */
+/**
+ * Its effect runs after every other of the first drawing's: hydration is over, formatting is live,
+ * and <html data-hydrated> says so (for styles and tests that wait for a live page).
+ */
 function HydrationEnd() {
-  useEffect(endHydrationMemo, []);
+  useEffect(() => {
+    endHydrationMemo();
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return null;
 }
 

@@ -1,8 +1,11 @@
-import { useLayoutEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const storageKey = 'psalmlight.sidebar-collapsed';
+const listeners = new Set<() => void>();
+let chosen: boolean | undefined;
 
 function read(): boolean {
+  if (chosen !== undefined) return chosen;
   try {
     return window.localStorage.getItem(storageKey) === '1';
   } catch {
@@ -10,23 +13,26 @@ function read(): boolean {
   }
 }
 
-/** Whether the desktop side navigation is folded to icons; remembered on this device. */
+function toggle(): void {
+  chosen = !read();
+  try {
+    window.localStorage.setItem(storageKey, chosen ? '1' : '0');
+  } catch {
+    // No storage: the choice lasts until reload.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the desktop side navigation is folded to icons; remembered on this device. The server
+ * cannot read that, so it draws the navigation open and hydration folds it if so chosen.
+ */
 export function useSidebarCollapsed(): [boolean, () => void] {
-  // Drawn open on the server (it cannot read this device's storage), folded before the first
-  // paint after hydration if that was the choice.
-  const [collapsed, setCollapsed] = useState(false);
-  useLayoutEffect(() => {
-    if (read()) setCollapsed(true);
-  }, []);
-  const toggle = () =>
-    setCollapsed((value) => {
-      const next = !value;
-      try {
-        window.localStorage.setItem(storageKey, next ? '1' : '0');
-      } catch {
-        // No storage: the choice lasts until reload.
-      }
-      return next;
-    });
+  const collapsed = useSyncExternalStore(subscribe, read, () => false);
   return [collapsed, toggle];
 }

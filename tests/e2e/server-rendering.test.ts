@@ -1,0 +1,166 @@
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TodayPsalm } from '@contracts/psalms';
+import type { ApiSession } from './support/api';
+import { openPage } from './support/browser';
+import { describe, expect, test } from './support/fixtures';
+import { signInContext } from './support/session';
+import { createUser } from './support/users';
+
+/**
+ * The server-rendered first paint (decision 145): the page's words are in the HTML before any
+ * script runs, hydration takes it over without a mismatch, and the HTML is one reader's only.
+ */
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today's psalm exists (another file of the lane may have saved it already); its title. */
+async function psalmToday(staff: ApiSession, reader: ApiSession): Promise<string> {
+  const query = `/api/psalms/today?timeZone=${encodeURIComponent(zone)}`;
+  let today = (await (await reader.request('GET', query)).json()) as TodayPsalm;
+  if (!today.psalm) {
+    const input = { prompt: 'Light for an early walk', theme: 'hope', date: today.date };
+    const written = await staff.post<{ title: string; generatedPsalm: string }>(
+      '/api/admin/psalms/generate',
+      input,
+    );
+    await staff.post('/api/admin/psalms', { ...input, ...written, narrate: false });
+    today = (await (await reader.request('GET', query)).json()) as TodayPsalm;
+  }
+  if (!today.psalm) throw new Error('Today’s psalm was not saved');
+  return today.psalm.title;
+}
+
+/** The page as the server sends it, as a browser asks for it (HTML, the session cookie). */
+async function serverHtml(api: ApiSession, path: string) {
+  const response = await api.request('GET', path);
+  return { response, html: await response.text() };
+}
+
+/** Console warnings and errors from now on, hydration's included. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Hydration is over when <html> says so (app-frame.tsx). */
+const hydrated = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+
+describe('server-rendered pages', () => {
+  test('today’s psalm is in the HTML the server sends, before any script', async ({
+    apiAs,
+    superAdmin,
+    member,
+    browser,
+  }) => {
+    const reader = await apiAs(member);
+    const title = await psalmToday(await apiAs(superAdmin), reader);
+    const { response, html } = await serverHtml(reader, '/psalm');
+    expect(response.status).toBe(200);
+    expect(html).toContain(title);
+    // Drawn for this reader: no shared cache and no later visitor of this browser may keep it.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The data the page was drawn from rides along as a JSON block; scripts run only by nonce.
+    expect(html).toContain('<script type="application/json" id="psalmlight-state">');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    for (const script of html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g))
+      expect(script[1]).toContain(`nonce="${nonce}"`);
+
+    // A browser with JavaScript off shows the psalm all the same.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: inject('baseURL'),
+    });
+    await signInContext(context, member.email, member.password);
+    const page = await context.newPage();
+    await page.goto('/psalm');
+    await expect.poll(() => page.getByText(title).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test('member pages hydrate without a warning', async ({ pageAs, premiumMember }) => {
+    const { page } = await pageAs(premiumMember, 'phone');
+    const problems = consoleProblems(page);
+    for (const path of [
+      '/dashboard',
+      '/psalm',
+      '/journal',
+      '/workflows',
+      '/community',
+      '/library',
+      '/account',
+      '/subscription',
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      // Hydrated means live: the navigation answers a click without reloading the page.
+      expect(problems, `${path}: ${problems.join('\n')}`).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Journal' }).first().click();
+    await page.waitForURL('**/journal');
+  });
+
+  test('a signed-out visit gets no member data and goes to sign in', async ({ browser }) => {
+    const response = await fetch(`${inject('baseURL')}/journal`);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('psalmlight-state');
+    const { page } = await openPage(browser, 'phone');
+    await page.goto('/journal');
+    await page.waitForURL('**/auth');
+  });
+
+  test('two members on one browser never see each other’s page', async ({ browser, apiAs }) => {
+    const first = await createUser('ssr-first');
+    const second = await createUser('ssr-second');
+    const secret = `A private prayer for my sister ${Date.now()}`;
+    await (
+      await apiAs(first)
+    ).post('/api/journal', {
+      title: 'For my sister',
+      content: secret,
+      category: 'prayer',
+      timeZone: 'UTC',
+    });
+    const { page, context } = await openPage(browser, 'desktop');
+    await signInContext(context, first.email, first.password);
+    await page.goto('/journal');
+    await expect.poll(() => page.getByText(secret).isVisible()).toBe(true);
+    await page.goto('/dashboard');
+    await hydrated(page);
+
+    // The first member leaves; the second signs in on the same browser and goes back.
+    const baseURL = inject('baseURL');
+    await context.request.post(`${baseURL}/api/auth/sign-out`, { headers: { Origin: baseURL } });
+    await signInContext(context, second.email, second.password);
+    await page.goBack();
+    await page.waitForURL('**/journal');
+    await hydrated(page);
+    expect(await page.getByText(secret).count()).toBe(0);
+    expect(await page.content()).not.toContain(secret);
+  });
+
+  test('Portuguese and Spanish readers get their language from the server', async ({ apiAs }) => {
+    for (const [language, tag, dashboard] of [
+      ['pt', 'pt-BR', 'Diário'],
+      ['es', 'es', 'Diario'],
+    ] as const) {
+      const person = await createUser(`ssr-${language}`);
+      const api = await apiAs(person);
+      const saved = await api.request('PATCH', '/api/profile', { language });
+      expect(saved.status).toBe(200);
+      const { html } = await serverHtml(api, '/dashboard');
+      expect(html).toContain(`<html lang="${tag}"`);
+      expect(html).toContain(dashboard);
+      expect(html).toContain(`"locale":"${language}"`);
+    }
+  });
+});
