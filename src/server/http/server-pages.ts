@@ -87,7 +87,7 @@ function browserTimeZone(c: Context): string | undefined {
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const themeScript = '<script src="/theme-init.js"></script>';
 
 /**
