@@ -14,7 +14,7 @@ import { meQuery } from './lib/session/me-query';
 import { useAccountLocale } from './lib/session/use-account-locale';
 import { writePageCookie } from './lib/page-cookies';
 import { startTheme } from './lib/theme';
-import { browserTimeZone } from './lib/time-zone';
+import { deviceZone } from './lib/time-zone';
 import { AppFrame } from './app-frame';
 import { routes } from './router';
 import './styles.css';
@@ -93,7 +93,7 @@ async function start(container: HTMLElement) {
 void start(root).then(() => {
   // The server draws the next page's dates (and asks for the day's psalm) in this browser's zone;
   // asked when the page is idle, as it costs a phone a few frames.
-  const remember = () => writePageCookie('timeZone', browserTimeZone() ?? null);
+  const remember = () => writePageCookie('timeZone', deviceZone() ?? null);
   if ('requestIdleCallback' in window) requestIdleCallback(remember);
   else setTimeout(remember, 1000);
 });

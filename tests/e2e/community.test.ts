@@ -153,7 +153,9 @@ describe('community', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/community');
+    // Opened from another page: a page the server draws arrives with its posts already in it.
+    await page.goto('/dashboard');
+    await page.locator('a[href="/community"]').first().click();
     await expect.poll(() => page.getByTestId('community-skeleton').count()).toBe(3);
     release();
     await page.getByLabel('Search community posts').fill(`nothing-like-this-${Date.now()}`);

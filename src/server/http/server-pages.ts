@@ -91,6 +91,13 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 const themeScript = '<script src="/theme-init.js"></script>';
 
 /**
+ * Until React has taken the page over, a form's submit does nothing: the browser's own submission
+ * would send a form's fields (a password among them) in a GET to the page's address.
+ */
+const holdSubmits =
+  "addEventListener('submit',(e)=>{if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true);";
+
+/**
  * Once the browser reports the page painted (its first contentful paint; two frames where paint
  * timing is not reported), asks for the page's modules all at once and starts the entry.
  */
@@ -111,7 +118,7 @@ function paintFirst(head: string, nonce: string, themeInit: string): string {
   const modules = [...head.matchAll(modulePreload)].map((match) => match[1] ?? '');
   return head
     .replace(modulePreload, '')
-    .replace(themeScript, `<script nonce="${nonce}">${themeInit}</script>`)
+    .replace(themeScript, `<script nonce="${nonce}">${themeInit}${holdSubmits}</script>`)
     .replace(
       entryScript,
       (_tag, entry: string) =>

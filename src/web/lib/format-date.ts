@@ -82,7 +82,13 @@ export function formatTime(value: DateInput): string {
 
 /** "5 minutes ago", "yesterday", "3 weeks ago". */
 export function formatTimeAgo(value: DateInput, now: Date = new Date()): string {
-  const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
+  const time = toDate(value).getTime();
+  // Hydration shows what the server wrote ("now"), even if a second has passed since.
+  return memoized(`ago|${intlLocale()}|${time}`, () => timeAgo(time, now));
+}
+
+function timeAgo(time: number, now: Date): string {
+  const seconds = Math.round((time - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],

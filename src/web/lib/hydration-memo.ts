@@ -37,3 +37,19 @@ export function memoized(key: string, compute: () => string): string {
   if (recording) return (recording[`v:${key}`] = compute());
   return replay?.[`v:${key}`] ?? compute();
 }
+
+/** Like memoized, for a value that may be undefined (kept as an empty string). */
+export function memoizedOptional(
+  key: string,
+  compute: () => string | undefined,
+): string | undefined {
+  const recording = renderContext()?.memo;
+  if (recording) {
+    const value = compute();
+    recording[`o:${key}`] = value ?? '';
+    return value;
+  }
+  const drawn = replay?.[`o:${key}`];
+  if (drawn !== undefined) return drawn || undefined;
+  return compute();
+}

@@ -28,6 +28,21 @@ describe('server state', () => {
     expect(readServerState(doc)).toEqual(state);
   });
 
+  test('a list drawn from its first page refetches it without a cursor', () => {
+    const list = { pages: [{ items: [], nextCursor: 'c2' }], pageParams: [undefined, 'c2'] };
+    const state = {
+      locale: 'en',
+      queries: {
+        mutations: [],
+        queries: [{ queryKey: ['journal'], queryHash: '["journal"]', state: { data: list } }],
+      },
+      memo: {},
+    } as unknown as ServerState;
+    const read = readServerState(pageWith(state));
+    const data = read?.queries.queries[0]?.state.data as typeof list;
+    expect(data.pageParams).toEqual([undefined, 'c2']);
+  });
+
   test('a page without state, or with a damaged one, reads as none', () => {
     const empty = new DOMParser().parseFromString('<div id="root"></div>', 'text/html');
     expect(readServerState(empty)).toBeUndefined();

@@ -24,12 +24,27 @@ export function serializeServerState(state: ServerState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * JSON has no undefined: a list's first page, asked for with no cursor (undefined), comes back as
+ * null, which a refetch would send as `cursor=null`. Every list here starts from undefined.
+ */
+function restoreFirstPageParams(state: ServerState): ServerState {
+  for (const query of state.queries.queries) {
+    const data = query.state.data as { pageParams?: unknown[] } | undefined;
+    if (Array.isArray(data?.pageParams))
+      data.pageParams = data.pageParams.map((param) => (param === null ? undefined : param));
+  }
+  return state;
+}
+
 export function readServerState(doc: Document): ServerState | undefined {
   const text = doc.getElementById(serverStateId)?.textContent;
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as ServerState;
-    return isLocale(state.locale) ? state : undefined;
+    return isLocale(state.locale) && Array.isArray(state.queries?.queries)
+      ? restoreFirstPageParams(state)
+      : undefined;
   } catch {
     return undefined;
   }

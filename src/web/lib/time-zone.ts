@@ -1,3 +1,4 @@
+import { memoizedOptional } from './hydration-memo';
 import { renderContext } from './render-context';
 
 /**
@@ -6,9 +7,16 @@ import { renderContext } from './render-context';
  * uses the zone it has stored for the person.
  */
 export function browserTimeZone(): string | undefined {
-  // Rendered on the server: the zone the reader's account keeps (their browser's, synced).
-  const rendering = renderContext();
-  if (rendering) return rendering.timeZone;
+  // On the server: the zone this browser last said, else the account's. While the page hydrates:
+  // the zone the server drew it in, so every query asks for what the server already answered.
+  return memoizedOptional('timeZone', () => {
+    const rendering = renderContext();
+    return rendering ? rendering.timeZone : deviceZone();
+  });
+}
+
+/** What this device says now, whatever page is being drawn (for remembering it). */
+export function deviceZone(): string | undefined {
   // Asking Intl costs a phone tens of milliseconds (it loads its zone data): asked once a minute at
   // most, which still notices a device that moved to another zone.
   const now = Date.now();

@@ -44,6 +44,31 @@ interface AllowedHttpError {
 
 const pageState = new WeakMap<Page, { allowed: AllowedHttpError[] }>();
 
+type Navigation = Awaited<ReturnType<Page['goto']>>;
+
+/**
+ * After a navigation to one of the app's pages, waits until React has taken it over (<html
+ * data-hydrated>, src/web/app-frame.tsx): the server's HTML is on screen before its buttons answer
+ * (decision 145), and a person taps once they see the page come alive; a test would tap at once.
+ */
+async function untilLive(page: Page, response: Navigation): Promise<Navigation> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return response;
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  return response;
+}
+
+/** page.goto, reload, goBack and goForward that return once the page is live (untilLive). */
+export function navigateUntilLive(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (...args) => untilLive(page, await goto(...args));
+  page.reload = async (...args) => untilLive(page, await reload(...args));
+  page.goBack = async (...args) => untilLive(page, await goBack(...args));
+  page.goForward = async (...args) => untilLive(page, await goForward(...args));
+}
+
 /**
  * Lets the page log one expected failed request (Chromium logs every 4xx answer as a console
  * error); status 0 is a request that got no answer at all (the network cut: net::ERR_*).
@@ -103,6 +128,7 @@ export async function openPage(
     locale: 'en-US',
   });
   const page = await context.newPage();
+  navigateUntilLive(page);
   const state = { allowed: [{ url: /\/api\/me$/, status: 401 }] as AllowedHttpError[] };
   pageState.set(page, state);
   const problems: string[] = [];
