@@ -4,12 +4,15 @@
 // a super admin, /auth signed out. Medians of BENCH_LIGHTHOUSE_RUNS runs (3) per page. Also the bytes
 // of JavaScript each page brought over the wire (what Chromium received, compressed), the first
 // route's being /auth. Goals: performance ≥ 95 on member pages, ≥ 90 on /admin, accessibility 100,
-// first route ≤ 150 KB of JavaScript. BENCH_LIGHTHOUSE_SAVE=<dir> keeps every report there;
+// first route ≤ 150 KB of JavaScript. The floor to compare with, measured in the same run: a static
+// HTML page with today's psalm text, served by the same server (decision 145); each page's LCP is
+// printed as a ratio of it. BENCH_LIGHTHOUSE_SAVE=<dir> keeps every report there;
 // BENCH_LIGHTHOUSE_PAGES=/auth,/journal measures only those.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type pg from 'pg';
 import type { Result } from 'lighthouse';
 import { createPerson } from './lib/members';
 import { withBenchDatabase } from './lib/run-context';
@@ -23,13 +26,18 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 type Page = { path: string; as: 'member' | 'staff' | 'nobody'; goal: number };
+/** The static page every other is compared with (written into the build while the bench runs). */
+const floorPath = '/bench-floor.html';
 const pages: Page[] = [
+  { path: floorPath, as: 'nobody', goal: 100 },
   { path: '/auth', as: 'nobody', goal: 95 },
   { path: '/dashboard', as: 'member', goal: 95 },
   { path: '/psalm', as: 'member', goal: 95 },
   { path: '/journal', as: 'member', goal: 95 },
   { path: '/workflows', as: 'member', goal: 95 },
   { path: '/community', as: 'member', goal: 95 },
+  { path: '/account', as: 'member', goal: 95 },
+  { path: '/subscription', as: 'member', goal: 95 },
   { path: '/admin', as: 'staff', goal: 90 },
 ];
 
@@ -74,6 +82,31 @@ function medianRun(measures: Measure[]): Measure {
   return measures.find((m) => m.performance === score)!;
 }
 
+const floorFile = path.join(import.meta.dirname, '..', 'dist', 'web', floorPath.slice(1));
+
+async function todaysPsalmText(pool: pg.Pool) {
+  const { rows } = await pool.query<{ title: string; text: string }>(
+    `select title, generated_psalm as text from content
+     where is_daily_psalm and psalm_date = (now() at time zone 'utc')::date limit 1`,
+  );
+  if (!rows[0]) throw new Error('the bench has no psalm for today');
+  return rows[0];
+}
+
+/** Today's psalm as plain HTML, nothing else: what a page of text costs at the least. */
+function writeFloorPage(psalm: { title: string; text: string }) {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const verses = psalm.text
+    .split(/\n+/)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+  fs.writeFileSync(
+    floorFile,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(psalm.title)}</title></head><body><main><h1>${escape(psalm.title)}</h1>${verses}</main></body></html>`,
+  );
+}
+
 export async function lighthouseBench() {
   await withBenchDatabase(async (database, onCleanup) => {
     const server = await startServer({ databaseUrl: database.url, name: 'lighthouse' });
@@ -90,6 +123,8 @@ export async function lighthouseBench() {
     await addContent(pool, 200);
     await addPosts(pool, 50, [member.id, staff.id]);
     await addJournalEntries(pool, member.id, 20);
+    writeFloorPage(await todaysPsalmText(pool));
+    onCleanup(async () => fs.rmSync(floorFile, { force: true }));
 
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -100,7 +135,10 @@ export async function lighthouseBench() {
 
     const rows: (string | number)[][] = [];
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-    for (const page of pages.filter((p) => !only || only.includes(p.path))) {
+    let floorLcpMs: number | undefined;
+    for (const page of pages.filter(
+      (p) => !only || p.path === floorPath || only.includes(p.path),
+    )) {
       const measures: Measure[] = [];
       for (let run = 0; run < runs; run++) {
         const cookie = cookies[page.as];
@@ -124,12 +162,14 @@ export async function lighthouseBench() {
         }
       }
       const m = medianRun(measures);
+      if (page.path === floorPath) floorLcpMs = m.lcpMs;
       rows.push([
         page.path,
         `${m.performance} (${measures.map((x) => x.performance).join(' ')})`,
         `≥ ${page.goal}`,
         m.accessibility,
         fixed(m.lcpMs / 1000, 1),
+        floorLcpMs ? `${fixed(m.lcpMs / floorLcpMs, 2)}×` : '–',
         fixed(m.tbtMs),
         fixed(m.cls, 3),
         fixed(m.scriptBytes / 1024, 1),
@@ -144,6 +184,7 @@ export async function lighthouseBench() {
         'goal',
         'a11y',
         'LCP s',
+        'LCP ÷ floor',
         'TBT ms',
         'CLS',
         'JS KB on wire',
@@ -154,7 +195,7 @@ export async function lighthouseBench() {
     const first = rows.find((row) => row[0] === '/auth');
     if (first)
       console.log(
-        `\nfirst route (/auth): ${first[7]} KB of JavaScript on the wire (goal ≤ 150 KB)`,
+        `\nfirst route (/auth): ${first[8]} KB of JavaScript on the wire (goal ≤ 150 KB)`,
       );
   });
 }

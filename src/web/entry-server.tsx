@@ -81,12 +81,18 @@ async function fetchAskedQueries(queryClient: QueryClient): Promise<boolean> {
 }
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
+  // What the page was drawn from, for the offline app to keep as if the page had fetched it.
+  const apiUrls = new Set<string>();
   const context: RenderContext = {
     locale: page.locale,
     timeZone: page.timeZone,
     memo: {},
-    fetch: (input, init) =>
-      page.fetchApi(new Request(new URL(String(input), page.request.url), init)),
+    fetch: (input, init) => {
+      const request = new Request(new URL(String(input), page.request.url), init);
+      const url = new URL(request.url);
+      if (request.method === 'GET') apiUrls.add(`${url.pathname}${url.search}`);
+      return page.fetchApi(request);
+    },
   };
   return contexts.run(context, async () => {
     const me: Me | null = await fetchMe();
@@ -105,10 +111,14 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     queryClient.setQueryData(meQueryKey, me);
     const router = createStaticRouter(handler.dataRoutes, routing);
     const app = tree(queryClient, router, routing, page.nonce);
+    let drawn = '';
     for (let pass = 0; pass < discoveryPasses; pass++) {
-      renderToString(app);
+      drawn = renderToString(app);
       if (!(await fetchAskedQueries(queryClient))) break;
     }
+    // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
+    // left to the browser, which follows it.
+    if (!drawn) return { kind: 'client', locale };
     const body = await renderToReadableStream(app, { nonce: page.nonce });
     return {
       kind: 'page',
@@ -116,7 +126,12 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
       status: routing.statusCode,
       body,
       state: () =>
-        serializeServerState({ locale, queries: dehydrate(queryClient), memo: context.memo }),
+        serializeServerState({
+          locale,
+          queries: dehydrate(queryClient),
+          memo: context.memo,
+          apiUrls: [...apiUrls],
+        }),
     };
   });
 }

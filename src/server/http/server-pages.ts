@@ -102,11 +102,13 @@ const holdSubmits =
  * timing is not reported), asks for the page's modules all at once and starts the entry.
  */
 const startAfterPaint = (entry: string, modules: string[]) =>
-  `const go=()=>{for(const href of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+  `let started=false;const go=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
   `if(PerformanceObserver.supportedEntryTypes?.includes('paint')){` +
   `const seen=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){seen.disconnect();setTimeout(go)}});` +
   `seen.observe({type:'paint',buffered:true})}` +
-  `else requestAnimationFrame(()=>requestAnimationFrame(go))`;
+  `else requestAnimationFrame(()=>requestAnimationFrame(go));` +
+  // A page with nothing to paint never reports a contentful paint: then it starts once loaded.
+  `addEventListener('load',()=>setTimeout(go,500))`;
 
 /**
  * The server's page is painted before its code is even fetched (decision 145): the page needs only
@@ -134,6 +136,9 @@ function openingHtml(head: string, locale: Language, c: Context): string {
 }
 
 /** head, the streamed page, then the data block and the rest of the template. */
+/** React writes a page's <title> first; it belongs in <head>, in place of the template's. */
+const leadingTitle = /^<title>[^<]*<\/title>/;
+
 function pageStream(
   head: string,
   body: ReadableStream<Uint8Array>,
@@ -142,8 +147,16 @@ function pageStream(
   const encoder = new TextEncoder();
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(head));
+    async start(controller) {
+      const first = await reader.read();
+      const text = first.done ? '' : new TextDecoder().decode(first.value);
+      const title = leadingTitle.exec(text)?.[0];
+      const opened = title ? head.replace(/<title>[^<]*<\/title>/, title) : head;
+      controller.enqueue(encoder.encode(opened + (title ? text.slice(title.length) : text)));
+      if (first.done) {
+        controller.enqueue(encoder.encode(tail()));
+        controller.close();
+      }
     },
     async pull(controller) {
       const { done, value } = await reader.read();

@@ -20,6 +20,7 @@ describe('server state', () => {
       locale: 'pt',
       queries: { mutations: [], queries: [] },
       memo: { 'v:note': entry, 'c:line\u2028break': 'x' },
+      apiUrls: ['/api/me'],
     };
     const doc = pageWith(state);
     // One script element only, and the page after it intact.
@@ -37,6 +38,7 @@ describe('server state', () => {
         queries: [{ queryKey: ['journal'], queryHash: '["journal"]', state: { data: list } }],
       },
       memo: {},
+      apiUrls: [],
     } as unknown as ServerState;
     const read = readServerState(pageWith(state));
     const data = read?.queries.queries[0]?.state.data as typeof list;

@@ -11,6 +11,15 @@ export interface ServerState {
   queries: DehydratedState;
   /** Formatting the server did, for hydration to reuse (hydration-memo.ts). */
   memo: HydrationMemo;
+  /** The API answers the server read for the page (the offline app keeps them: loaded-urls.ts). */
+  apiUrls: string[];
+}
+
+let drawnFrom: readonly string[] = [];
+
+/** The API paths this page was drawn from on the server (none for a page the browser drew). */
+export function serverApiUrls(): readonly string[] {
+  return drawnFrom;
 }
 
 /**
@@ -42,9 +51,11 @@ export function readServerState(doc: Document): ServerState | undefined {
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as ServerState;
-    return isLocale(state.locale) && Array.isArray(state.queries?.queries)
-      ? restoreFirstPageParams(state)
-      : undefined;
+    if (!isLocale(state.locale) || !Array.isArray(state.queries?.queries)) return undefined;
+    drawnFrom = Array.isArray(state.apiUrls)
+      ? state.apiUrls.filter((url) => typeof url === 'string')
+      : [];
+    return restoreFirstPageParams(state);
   } catch {
     return undefined;
   }

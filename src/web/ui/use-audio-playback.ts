@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export type PlaybackStatus = 'loading' | 'ready' | 'playing' | 'ended' | 'error';
 
@@ -74,9 +74,21 @@ export function useAudioPlayback({ onPlay, onEnded }: PlaybackEvents) {
     }
   };
 
+  // A page drawn on the server has its <audio> loading before React listens to it: when React
+  // takes the element over, it catches up with what the element already did.
+  const attach = useCallback((element: HTMLAudioElement | null) => {
+    audio.current = element;
+    if (!element) return;
+    if (element.error) setStatus('error');
+    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
+      setStatus((value) => (value === 'loading' ? 'ready' : value));
+    }
+  }, []);
+
   /** Spread on the <audio> element. */
   const elementProps = {
-    ref: audio,
+    ref: attach,
     onLoadStart: () => {
       setCurrent(0);
       setStatus('loading');

@@ -1,7 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { CircleCheck, Save, Sparkles, Trash2 } from 'lucide-react';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
+import { PageLoading } from '@web/ui/page-loading';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { NarrationProgress } from './narration-progress';
 import { PsalmNarrationFields } from './psalm-narration-fields';
@@ -14,6 +16,16 @@ import { usePsalmGenerator } from './use-psalm-generator';
  * psalm to read and edit; narration with a voice; Save, which publishes it for the date.
  */
 export function PsalmGenerator() {
+  // A psalm kept in this browser (its storage) is known only once the page is live.
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <LivePsalmGenerator />
+  ) : (
+    <PageLoading message={adminT('psalms.generator.title')} />
+  );
+}
+
+function LivePsalmGenerator() {
   const generator = usePsalmGenerator();
   const { form, generatedAt, saved, busy, generating, saving } = generator;
   const narrate = useWatch({ control: form.control, name: 'narrate' });
