@@ -5,7 +5,7 @@ import { renderContext } from './render-context';
  * while it hydrates that page (decision 145). Formatting the first date loads the browser's
  * international data and merging the first Tailwind classes builds tailwind-merge's tables: each
  * costs a phone a long task in the middle of hydration, for a text the server already wrote.
- * After hydration every call computes again.
+ * Once the page has hydrated every call computes again.
  */
 export type HydrationMemo = Record<string, string>;
 
@@ -15,8 +15,16 @@ export function replayHydrationMemo(memo: HydrationMemo | undefined): void {
   replay = memo;
 }
 
+/**
+ * Parts of the page in their own Suspense boundary (a portal tab's code) hydrate after the first
+ * commit, when their code arrives: the server's results stay in use for a few seconds more.
+ */
+const afterFirstCommitMs = 10_000;
+
 export function endHydrationMemo(): void {
-  replay = undefined;
+  setTimeout(() => {
+    replay = undefined;
+  }, afterFirstCommitMs);
 }
 
 /** While hydrating, a key the server did not record means "unchanged" (the input itself). */

@@ -46,6 +46,20 @@ async function forgetEverything(): Promise<void> {
   );
 }
 
+/**
+ * An answer is kept under its address without the time zone: this device's zone is the same for
+ * every request, but the page the server drew asked in the zone the account had, and the page
+ * drawn offline asks in the device's (decision 145). Either finds the last answer.
+ */
+const withoutTimeZone: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.searchParams.has('timeZone')) return request;
+    url.searchParams.delete('timeZone');
+    return url.href;
+  },
+};
+
 /** Keeps an answer only while someone is signed in, and only a complete 200. */
 const onlyWhenSignedIn: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
@@ -133,6 +147,7 @@ addRoute(
   new NetworkFirst({
     cacheName: cacheNames.api,
     plugins: [
+      withoutTimeZone,
       onlyWhenSignedIn,
       new ExpirationPlugin({
         maxEntries: 100,

@@ -4,7 +4,7 @@ import { api, call } from '@web/lib/api-client';
 import { t } from '@web/lib/i18n/t';
 import { preferenceKeys } from '@web/lib/queries/preference-keys';
 import { meQuery } from '@web/lib/session/me-query';
-import { browserTimeZone } from '@web/lib/time-zone';
+import { deviceZone } from '@web/lib/time-zone';
 import { notifyInfo } from '@web/lib/toasts';
 
 /** 001 §9: the zone is checked again every 5 minutes and whenever the window gains focus. */
@@ -45,7 +45,7 @@ export function useTimeZoneSync(signedIn: boolean): void {
     // overwriting each other every five minutes.
     let seenOnThisDevice: string | undefined;
     const check = () => {
-      const zone = browserTimeZone();
+      const zone = deviceZone();
       if (!zone || zone === seenOnThisDevice) return;
       const stored = queryClient.getQueryData(meQuery().queryKey)?.timezone;
       if (zone === stored) {
