@@ -206,8 +206,7 @@ export function createApp(deps: AppDeps) {
     const pages = createServerPages({
       template,
       webDir: deps.webDir,
-      rendererPath:
-        deps.rendererPath ?? path.join(deps.webDir, '..', 'ssr', 'entry-server.js'),
+      rendererPath: deps.rendererPath ?? path.join(deps.webDir, '..', 'ssr', 'entry-server.js'),
       logger,
       resolveViewer: async (c) => {
         await session(c, async () => {});
