@@ -126,11 +126,6 @@ export async function lighthouseBench() {
     writeFloorPage(await todaysPsalmText(pool));
     onCleanup(async () => fs.rmSync(floorFile, { force: true }));
 
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
-    onCleanup(async () => chrome.kill());
     const cookies = { member: member.cookie, staff: staff.cookie, nobody: undefined };
 
     const rows: (string | number)[][] = [];
@@ -142,6 +137,12 @@ export async function lighthouseBench() {
       const measures: Measure[] = [];
       for (let run = 0; run < runs; run++) {
         const cookie = cookies[page.as];
+        // A fresh browser profile for every run, as a first visit: cookies the app writes (language,
+        // time zone) would otherwise ride along with the next run's cookie header and garble it.
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        });
         const outcome = await lighthouse(`${server.url}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -149,6 +150,7 @@ export async function lighthouseBench() {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: cookie ? { cookie } : null,
         });
+        chrome.kill();
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const { lhr } = outcome;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
