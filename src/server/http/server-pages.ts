@@ -104,11 +104,12 @@ const holdSubmits =
 const startAfterPaint = (entry: string, modules: string[]) =>
   `let started=false;const go=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(modules)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
   `if(PerformanceObserver.supportedEntryTypes?.includes('paint')){` +
-  `const seen=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){seen.disconnect();setTimeout(go)}});` +
+  `const seen=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){seen.disconnect();go()}});` +
   `seen.observe({type:'paint',buffered:true})}` +
   `else requestAnimationFrame(()=>requestAnimationFrame(go));` +
   // A page with nothing to paint never reports a contentful paint: then it starts once loaded.
-  `addEventListener('load',()=>setTimeout(go,500))`;
+  // No timers: a page under a paused test clock (or a throttled background tab) starts all the same.
+  `addEventListener('load',go)`;
 
 /**
  * The server's page is painted before its code is even fetched (decision 145): the page needs only
