@@ -24,7 +24,9 @@ describe('load failures', () => {
         body: '{"error":{"code":"unavailable","message":"Try later"}}',
       }),
     );
-    await page.goto('/journal');
+    // Opened from another page: a page the server draws arrives with its figures already in it.
+    await page.goto('/dashboard');
+    await page.locator('a[href="/journal"]').first().click();
     await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
     await expectText(page, 'Your journal figures could not be loaded.', 20_000);
     await expectAccessible(page, 'journal figures failed');
