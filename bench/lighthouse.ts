@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type pg from 'pg';
-import type { Result } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
 import { createPerson } from './lib/members';
 import { withBenchDatabase } from './lib/run-context';
 import { addContent, addJournalEntries, addPosts, addTodaysPsalm } from './lib/seed';
@@ -107,6 +107,40 @@ function writeFloorPage(psalm: { title: string; text: string }) {
   );
 }
 
+/**
+ * One Lighthouse run of a page in a fresh browser profile (a first visit: cookies the app writes,
+ * language and time zone, would otherwise ride along with the next run's cookie header). A run
+ * whose trace Chromium failed to record (NO_NAVSTART and the like, now and then on a busy machine)
+ * is run again, twice at most; any other failure stops the bench.
+ */
+async function audit(
+  origin: string,
+  page: Page,
+  cookie: string | undefined,
+  attempt = 1,
+): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const outcome = await lighthouse(`${origin}${page.path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { cookie } : null,
+  });
+  chrome.kill();
+  if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const failure = outcome.lhr.runtimeError;
+  if (failure && traceFailures.has(failure.code) && attempt < 3)
+    return audit(origin, page, cookie, attempt + 1);
+  if (failure) throw new Error(`${page.path}: ${failure.message}`);
+  return outcome;
+}
+
+const traceFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
 export async function lighthouseBench() {
   await withBenchDatabase(async (database, onCleanup) => {
     const server = await startServer({ databaseUrl: database.url, name: 'lighthouse' });
@@ -136,31 +170,22 @@ export async function lighthouseBench() {
     )) {
       const measures: Measure[] = [];
       for (let run = 0; run < runs; run++) {
-        const cookie = cookies[page.as];
-        // A fresh browser profile for every run, as a first visit: cookies the app writes (language,
-        // time zone) would otherwise ride along with the next run's cookie header and garble it.
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-        });
-        const outcome = await lighthouse(`${server.url}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: cookie ? { cookie } : null,
-        });
-        chrome.kill();
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { lhr } = outcome;
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        const { lhr, artifacts } = await audit(server.url, page, cookies[page.as]);
         // /admin opens its first tab (/admin/content); a redirect to /auth would measure the wrong page.
         if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith(page.path))
           throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
         measures.push(measureOf(lhr));
         if (saveDir) {
+          fs.mkdirSync(saveDir, { recursive: true });
           const name = `${page.path.replaceAll('/', '') || 'root'}-${run + 1}.json`;
           fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+          // The page's trace too: its long tasks can be read task by task (chrome://tracing).
+          const trace = (artifacts as { Trace?: unknown }).Trace;
+          if (trace)
+            fs.writeFileSync(
+              path.join(saveDir, name.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(trace),
+            );
         }
       }
       const m = medianRun(measures);

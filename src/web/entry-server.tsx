@@ -10,6 +10,7 @@ import { createQueryClient } from './lib/query-client';
 import { setRenderContextSource, type RenderContext } from './lib/render-context';
 import { serializeServerState } from './lib/server-state';
 import { fetchMe, meQueryKey } from './lib/session/me-query';
+import { browserTimeZone } from './lib/time-zone';
 import { memberRouteId, routes } from './router';
 
 /**
@@ -100,6 +101,9 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
       if (isLocale(me.language)) context.locale = me.language;
       context.timeZone ??= me.timezone ?? undefined;
     }
+    // Recorded whether or not the page asks for it: the browser's own first calls after hydrating
+    // (the realtime connection) then reuse it instead of loading the device's zone data.
+    browserTimeZone();
     const locale = context.locale;
     const routing = await handler.query(page.request);
     if (routing instanceof Response) return { kind: 'client', locale };

@@ -11,10 +11,12 @@ import { registerNavigate } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { readServerState } from './lib/server-state';
 import { meQuery } from './lib/session/me-query';
+import { nextTask } from './lib/next-task';
 import { useAccountLocale } from './lib/session/use-account-locale';
 import { writePageCookie } from './lib/page-cookies';
 import { startTheme } from './lib/theme';
 import { deviceZone } from './lib/time-zone';
+import { whenIdle } from './lib/when-idle';
 import { AppFrame } from './app-frame';
 import { routes } from './router';
 import './styles.css';
@@ -62,13 +64,14 @@ const app: ReactNode = (
  */
 async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
   const matches = matchRoutes(objects, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  // One route's code evaluated per task: their modules were all requested with the page, so this
+  // waits for no download, and a phone does not spend one long task evaluating all of them.
+  for (const { route } of matches) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded, { lazy: undefined });
+    await nextTask();
+  }
 }
 
 async function start(container: HTMLElement) {
@@ -76,7 +79,9 @@ async function start(container: HTMLElement) {
     // Hydration must draw what the server drew: its language, then its routes' code. The server
     // starts this code once its page is on screen; hydration runs as a transition, so React does
     // it in small slices between which the page stays responsive.
-    await Promise.all([changeLocale(serverState.locale), loadMatchedRoutes(routes)]);
+    const language = changeLocale(serverState.locale);
+    await loadMatchedRoutes(routes);
+    await language;
     makeRouter();
     startTransition(() => {
       hydrateRoot(container, app);
@@ -94,6 +99,5 @@ void start(root).then(() => {
   // The server draws the next page's dates (and asks for the day's psalm) in this browser's zone;
   // asked when the page is idle, as it costs a phone a few frames.
   const remember = () => writePageCookie('timeZone', deviceZone() ?? null);
-  if ('requestIdleCallback' in window) requestIdleCallback(remember);
-  else setTimeout(remember, 1000);
+  whenIdle(remember);
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * False until the browser is idle after the page went live (never on the server): for parts nobody
@@ -6,14 +7,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => startTransition(() => setIdle(true));
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(done, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(done, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

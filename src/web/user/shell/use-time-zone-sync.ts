@@ -6,6 +6,7 @@ import { preferenceKeys } from '@web/lib/queries/preference-keys';
 import { meQuery } from '@web/lib/session/me-query';
 import { deviceZone } from '@web/lib/time-zone';
 import { notifyInfo } from '@web/lib/toasts';
+import { whenIdle } from '@web/lib/when-idle';
 
 /** 001 §9: the zone is checked again every 5 minutes and whenever the window gains focus. */
 const recheckMs = 5 * 60_000;
@@ -61,10 +62,13 @@ export function useTimeZoneSync(signedIn: boolean): void {
         },
       });
     };
-    check();
+    // The first check waits for an idle moment: asking the device for its zone loads the zone data,
+    // a long task on a phone if it ran with the rest of the page's start.
+    const cancelFirst = whenIdle(check);
     const timer = window.setInterval(check, recheckMs);
     window.addEventListener('focus', check);
     return () => {
+      cancelFirst();
       window.clearInterval(timer);
       window.removeEventListener('focus', check);
     };
