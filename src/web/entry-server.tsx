@@ -39,6 +39,8 @@ export interface PageRequest {
 export type RenderedPage =
   /** Nothing to draw here: the browser renders the page (a signed-out visit to a member page). */
   | { kind: 'client'; locale: Locale }
+  /** The page sends its reader to another address (the portal's first tab): an HTTP redirect. */
+  | { kind: 'redirect'; locale: Locale; location: string }
   | {
       kind: 'page';
       locale: Locale;
@@ -120,6 +122,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
       drawn = renderToString(app);
       if (!(await fetchAskedQueries(queryClient))) break;
     }
+    if (context.redirect) return { kind: 'redirect', locale, location: context.redirect };
     // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
     // left to the browser, which follows it.
     if (!drawn) return { kind: 'client', locale };

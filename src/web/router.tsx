@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { t } from './lib/i18n/t';
 import { withDictionaries } from './lib/i18n/translate';
 import { PageLoading } from './ui/page-loading';
+import { Redirect } from './ui/redirect';
 import { RouteError } from './route-error';
 
 /** A route whose component arrives in its own chunk (with its texts in the reader's language) when first visited. */
@@ -25,7 +26,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: initialLoading,
     children: [
       // 000 §2 and 001 §2: the root redirects to the admin portal.
-      { path: '/', element: <Navigate to="/admin" replace /> },
+      { path: '/', element: <Redirect to="/admin" /> },
       // The admin portal and every path below it; its code is one lazy chunk the user app never loads.
       {
         path: '/admin/*',
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               // The side navigation's Settings entry: the account settings page is the one settings page.
-              { path: '/settings', element: <Navigate to="/account" replace /> },
+              { path: '/settings', element: <Redirect to="/account" /> },
               {
                 path: '/subscription',
                 ...lazyPage(

@@ -123,6 +123,30 @@ describe('server-rendered pages', () => {
     await page.waitForURL('**/auth');
   });
 
+  test('staff opening the portal are sent to their first tab by the server', async ({
+    apiAs,
+    superAdmin,
+    browser,
+  }) => {
+    const staff = await apiAs(superAdmin);
+    // The browser asks for the tab at once instead of painting an empty portal first.
+    for (const [path, location] of [
+      ['/', '/admin'],
+      ['/admin', '/admin/content'],
+      ['/admin/no-such-tab', '/admin/content'],
+    ]) {
+      const response = await staff.request('GET', path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(location);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // Signed out, the portal draws its sign-in in place.
+    const { page } = await openPage(browser, 'desktop');
+    const signedOut = await page.goto('/admin');
+    expect(signedOut?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+  });
+
   test('two members on one browser never see each other’s page', async ({ browser, apiAs }) => {
     const first = await createUser('ssr-first');
     const second = await createUser('ssr-second');

@@ -24,6 +24,7 @@ interface WebRenderer {
     nonce: string;
   }): Promise<
     | { kind: 'client'; locale: Language }
+    | { kind: 'redirect'; locale: Language; location: string }
     | {
         kind: 'page';
         locale: Language;
@@ -210,6 +211,12 @@ export function createServerPages(options: ServerPagesOptions) {
       return undefined;
     }
     if (page.kind === 'client') return undefined;
+    if (page.kind === 'redirect')
+      // Where this reader is sent depends on who they are (the portal's first tab for their role).
+      return new Response(null, {
+        status: 302,
+        headers: { Location: page.location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+      });
     const html = pageStream(
       `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit())}<div id="root">`,
       page.body,

@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Me } from '@contracts/me';
+import { Redirect } from '../ui/redirect';
 import { TooltipProvider } from '../ui/tooltip';
 import { AdminHeader } from './admin-header';
 import { AdminTabs, defaultTabId } from './admin-tabs';
@@ -12,7 +13,7 @@ export function AdminShell({ me }: { me: Me }) {
         <AdminHeader me={me} />
         <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           <Routes>
-            <Route index element={<Navigate to={defaultTabId(me)} replace />} />
+            <Route index element={<Redirect to={defaultTabId(me)} />} />
             <Route path=":tabId/*" element={<AdminTabs me={me} />} />
           </Routes>
         </main>

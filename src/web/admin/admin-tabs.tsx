@@ -1,9 +1,10 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Me } from '@contracts/me';
 import { adminT } from '../lib/i18n/admin-t';
 import { withDictionaries } from '../lib/i18n/translate';
 import { hasPermission } from '../lib/session/me-query';
+import { Redirect } from '../ui/redirect';
 import { Skeleton } from '../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { PermissionGate } from './permission-gate';
@@ -40,7 +41,7 @@ export function AdminTabs({ me }: { me: Me }) {
   const { tabId } = useParams();
   const navigate = useNavigate();
   const tab = findAdminTab(tabId);
-  if (!tab) return <Navigate to={`/admin/${defaultTabId(me)}`} replace />;
+  if (!tab) return <Redirect to={`/admin/${defaultTabId(me)}`} />;
   const Body = tabBodies.get(tab.id);
 
   return (

@@ -13,6 +13,8 @@ export interface RenderContext {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** What costly formatting computed, handed to the browser for hydration (hydration-memo.ts). */
   memo: HydrationMemo;
+  /** Where the page sends its reader instead (`<Redirect>`): the server answers with a redirect. */
+  redirect?: string;
 }
 
 let source: () => RenderContext | undefined = () => undefined;
