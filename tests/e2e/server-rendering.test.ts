@@ -130,11 +130,12 @@ describe('server-rendered pages', () => {
   }) => {
     const staff = await apiAs(superAdmin);
     // The browser asks for the tab at once instead of painting an empty portal first.
-    for (const [path, location] of [
+    const answers: [string, string][] = [
       ['/', '/admin'],
       ['/admin', '/admin/content'],
       ['/admin/no-such-tab', '/admin/content'],
-    ]) {
+    ];
+    for (const [path, location] of answers) {
       const response = await staff.request('GET', path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(location);

@@ -1,16 +1,14 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribeNothing = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the server and while the page hydrates, true after: parts that depend on this device
  * (its storage, its screen, its clock) render only then, so the first drawing matches the
- * server's (decision 145).
+ * server's (decision 145). The switch is a transition, drawn in slices after the page went live:
+ * an external store's (useSyncExternalStore) would redraw those parts synchronously, in the same
+ * long task as hydration's commit on a phone.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

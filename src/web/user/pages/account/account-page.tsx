@@ -3,6 +3,7 @@ import { accountT as t } from '@web/lib/i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { HydrateApart } from '@web/ui/hydrate-apart';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { WidgetSettingsCard } from '@web/user/widgets/widget-settings-card';
@@ -44,12 +45,22 @@ export function AccountPage() {
         ) : (
           <SettingsForm key={profile.data.userId} profile={profile.data} />
         )}
-        <PushNotificationsSection />
-        <WidgetSettingsCard />
-        <SubscriptionSection />
-        <PasswordSection />
-        <PrivacySection />
-        <SessionSection />
+        <HydrateApart>
+          <PushNotificationsSection />
+        </HydrateApart>
+        <HydrateApart>
+          <WidgetSettingsCard />
+        </HydrateApart>
+        <HydrateApart>
+          <SubscriptionSection />
+        </HydrateApart>
+        <HydrateApart>
+          <PasswordSection />
+        </HydrateApart>
+        <HydrateApart>
+          <PrivacySection />
+          <SessionSection />
+        </HydrateApart>
       </div>
     </>
   );
