@@ -3,11 +3,15 @@ import { journalCategory, journalMood } from './enums';
 import { page, pageQuery } from './pagination';
 import { timeZone } from './time';
 
-export const journalTitleMax = 200;
-export const journalContentMax = 20_000;
-export const journalTagsMax = 20;
-export const journalTagMax = 40;
-export const journalPreviewLength = 150;
+import {
+  journalContentMax,
+  journalPreviewLength,
+  journalTagMax,
+  journalTagsMax,
+  journalTitleMax,
+} from './journal-limits';
+
+export { journalContentMax, journalPreviewLength, journalTagMax, journalTagsMax, journalTitleMax };
 export const fillTitleAndContentMessage = 'Please fill in the title and content';
 
 /** Tags are trimmed, empty ones dropped and duplicates ignored (001 §5). */

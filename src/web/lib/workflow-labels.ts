@@ -1,5 +1,5 @@
-import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enums';
-import { weekdays } from '@contracts/enums';
+import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enum-values';
+import { weekdays } from '@contracts/enum-values';
 import { workflowsT } from '@web/lib/i18n/workflows-t';
 
 export const typeLabel = (type: WorkflowType) => workflowsT(`workflows.type.${type}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DifficultyLevel } from '@contracts/enums';
+import type { DifficultyLevel } from '@contracts/enum-values';
 import { cn } from '../lib/cn';
 import { badgeVariants } from './badge';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { languages } from '@contracts/enums';
+import { languages } from '@contracts/enum-values';
 import { placeholders, sourceFiles, usedKeys } from '@web/test/translation-keys';
 
 /**

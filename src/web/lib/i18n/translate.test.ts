@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { adminEn } from './admin-en';
 import { en } from './en';
-import { languages } from '@contracts/enums';
+import { languages } from '@contracts/enum-values';
 import { createTranslator, currentLocale, interpolate, locales, switchLocale } from './translate';
 
 describe('translations', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { userContentTypes, type UserContentType } from '@contracts/enums';
+import { userContentTypes, type UserContentType } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Save } from 'lucide-react';
 import type { z } from 'zod';
 import { automationSettingUpdate, type AutomationSetting } from '@contracts/automation';
-import { voicePresets } from '@contracts/enums';
+import { voicePresets } from '@contracts/enum-values';
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime } from '@web/lib/format-date';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { automationContentTypes } from '@contracts/enums';
+import { automationContentTypes } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import type { AutomationLogStatus } from '@contracts/enums';
+import type { AutomationLogStatus } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Badge } from '@web/ui/badge';

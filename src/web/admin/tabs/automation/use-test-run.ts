@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutomationContentType } from '@contracts/enums';
+import type { AutomationContentType } from '@contracts/enum-values';
 import { api, call } from '@web/lib/api-client';
 import { contentKeys } from '@web/lib/queries/content-keys';
 import { automationQueries, testRunMutationKey } from './automation-queries';

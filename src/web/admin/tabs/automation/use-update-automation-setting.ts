@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutomationSettingUpdate } from '@contracts/automation';
-import type { AutomationContentType } from '@contracts/enums';
+import type { AutomationContentType } from '@contracts/enum-values';
 import { api, call } from '@web/lib/api-client';
 import { automationQueries } from './automation-queries';
 

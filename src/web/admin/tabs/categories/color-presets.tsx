@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { categoryColorPresets } from '@contracts/enums';
+import { categoryColorPresets } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { adminT, type AdminMessageKey } from '@web/lib/i18n/admin-t';
 

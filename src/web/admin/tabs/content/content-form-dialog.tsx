@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { Category, ContentItem } from '@contracts/content';
-import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
+import { difficultyLevels, type DifficultyLevel } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { FormDialog } from '@web/ui/form-dialog';

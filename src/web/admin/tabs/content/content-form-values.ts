@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { contentInput, type ContentInput, type ContentItem } from '@contracts/content';
-import type { DifficultyLevel } from '@contracts/enums';
+import type { DifficultyLevel } from '@contracts/enum-values';
 
 /** The content form as the inputs hold it: text stays text until it is sent. */
 export interface ContentFormValues {

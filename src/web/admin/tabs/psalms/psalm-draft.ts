@@ -1,4 +1,4 @@
-import type { Language, PsalmTheme, VoicePreset } from '@contracts/enums';
+import type { Language, PsalmTheme, VoicePreset } from '@contracts/enum-values';
 import { isLocale } from '@web/lib/i18n/translate';
 
 /** What the Manual tab keeps of a generated, unsaved psalm. */

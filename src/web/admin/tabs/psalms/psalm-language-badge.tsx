@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/enums';
+import type { Language } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 

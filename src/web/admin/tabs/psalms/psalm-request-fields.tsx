@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { languages, psalmThemes } from '@contracts/enums';
+import { languages, psalmThemes } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { defaultVoice } from '@contracts/enums';
+import { defaultVoice } from '@contracts/enum-values';
 import { generatePsalmInput, savePsalmInput } from '@contracts/psalms';
 import { isApiError } from '@web/lib/api-error';
 import { errorDetail } from '@web/lib/error-detail';

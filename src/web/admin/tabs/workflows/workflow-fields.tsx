@@ -1,5 +1,5 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { workflowCategories, workflowTypes, type WorkflowType } from '@contracts/enums';
+import { workflowCategories, workflowTypes, type WorkflowType } from '@contracts/enum-values';
 import type { WorkflowInput } from '@contracts/workflows';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';

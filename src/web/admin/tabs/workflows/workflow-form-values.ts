@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enums';
+import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enum-values';
 import {
   workflowDefaultDuration,
   workflowDefaultReminder,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { languages, themes, type Language, type Theme } from '@contracts/enums';
+import { languages, themes, type Language, type Theme } from '@contracts/enum-values';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';

@@ -4,7 +4,7 @@ import {
   prayerFocuses,
   type Denomination,
   type PrayerFocus,
-} from '@contracts/enums';
+} from '@contracts/enum-values';
 import type { Profile } from '@contracts/profile';
 import { nameMaxLength } from '@contracts/limits';
 import { accountT as t } from '@web/lib/i18n/account-t';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Users } from 'lucide-react';
-import { userPostTypes, type UserPostType } from '@contracts/enums';
+import { userPostTypes, type UserPostType } from '@contracts/enum-values';
 import { communityT } from '@web/lib/i18n/community-t';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { useMe } from '@web/lib/session/me-query';
@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Input } from '@web/ui/input';
+import { lazyDialog } from '@web/ui/lazy-dialog';
 import { Label } from '@web/ui/label';
 import { PageHeader } from '@web/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
@@ -17,9 +18,16 @@ import { Skeleton } from '@web/ui/skeleton';
 import { communityQueries, refreshCommunity } from './community-queries';
 import { CommunityStats } from './community-stats';
 import { PostCard } from './post-card';
-import { PostDialog } from './post-dialog';
-import { ReportDialog } from './report-dialog';
 import type { ReportTarget } from './use-report';
+
+const PostDialog = lazyDialog(
+  () => import('./post-dialog').then((module) => module.PostDialog),
+  (props) => props.open,
+);
+const ReportDialog = lazyDialog(
+  () => import('./report-dialog').then((module) => module.ReportDialog),
+  (props) => props.target !== null,
+);
 
 const searchDelayMs = 300;
 const all = 'all';

@@ -1,18 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
 import type { Post } from '@contracts/community';
 import { cn } from '@web/lib/cn';
 import { communityT } from '@web/lib/i18n/community-t';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
-import { AnsweredDialog } from './answered-dialog';
-import { CommentSection } from './comment-section';
+import { lazyDialog } from '@web/ui/lazy-dialog';
+import { Spinner } from '@web/ui/spinner';
 import { LikeButton } from './like-button';
 import { PostBody } from './post-body';
 import { PostHeader } from './post-header';
 import { PrayButton } from './pray-button';
 import { sharePost } from './share-post';
 import type { ReportTarget } from './use-report';
+
+// Comments and the answered dialog (forms, validation) load when first opened, not with the feed.
+const CommentSection = lazy(() =>
+  import('./comment-section').then((module) => ({ default: module.CommentSection })),
+);
+const AnsweredDialog = lazyDialog(
+  () => import('./answered-dialog').then((module) => module.AnsweredDialog),
+  (props) => props.postId !== null,
+);
 
 /** A post card (001 §2): header, body, and what a reader can do with the post. */
 export function PostCard({
@@ -65,7 +74,11 @@ export function PostCard({
         ) : null}
       </div>
       {commentsOpen ? (
-        <CommentSection postId={post.id} signedIn={signedIn} onReport={onReport} />
+        <Suspense
+          fallback={<Spinner label={communityT('community.comments.loading')} className="m-4" />}
+        >
+          <CommentSection postId={post.id} signedIn={signedIn} onReport={onReport} />
+        </Suspense>
       ) : null}
       <AnsweredDialog postId={answering ? post.id : null} onClose={() => setAnswering(false)} />
     </Card>

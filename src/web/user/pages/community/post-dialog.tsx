@@ -11,7 +11,7 @@ import {
   postTitleMax,
   type PostInput,
 } from '@contracts/community';
-import { userPostTypes } from '@contracts/enums';
+import { userPostTypes } from '@contracts/enum-values';
 import { errorMessage } from '@web/lib/api-error';
 import { applyFieldErrors, isBlank } from '@web/lib/field-errors';
 import { communityT } from '@web/lib/i18n/community-t';

@@ -1,4 +1,4 @@
-import { journalPreviewLength } from '@contracts/journal';
+import { journalPreviewLength } from '@contracts/journal-limits';
 
 /**
  * 001 §2 and §9: an entry's content in the list, cut to 150 characters plus an ellipsis. Characters

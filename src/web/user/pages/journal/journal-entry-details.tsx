@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { journalCategories, journalMoods } from '@contracts/enums';
-import { journalTagMax, journalTagsMax } from '@contracts/journal';
+import { journalCategories, journalMoods } from '@contracts/enum-values';
+import { journalTagMax, journalTagsMax } from '@contracts/journal-limits';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JournalCategory } from '@contracts/enums';
+import type { JournalCategory } from '@contracts/enum-values';
 import { journalEntryInput, type JournalEntry } from '@contracts/journal';
 
 /** The dialog's form: the contract's entry fields (the time zone is added when it is sent). */

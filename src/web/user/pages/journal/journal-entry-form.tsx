@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
-import { journalContentMax, journalTitleMax } from '@contracts/journal';
+import { journalContentMax, journalTitleMax } from '@contracts/journal-limits';
 import { isBlank } from '@web/lib/field-errors';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { Button } from '@web/ui/button';

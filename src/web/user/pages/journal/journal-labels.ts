@@ -1,4 +1,4 @@
-import type { JournalCategory, JournalMood } from '@contracts/enums';
+import type { JournalCategory, JournalMood } from '@contracts/enum-values';
 import { journalT } from '@web/lib/i18n/journal-t';
 
 /**

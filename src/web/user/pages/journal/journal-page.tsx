@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { JournalCategory, JournalMood } from '@contracts/enums';
+import type { JournalCategory, JournalMood } from '@contracts/enum-values';
 import type { JournalEntry } from '@contracts/journal';
 import { isApiError } from '@web/lib/api-error';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { useMe } from '@web/lib/session/me-query';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
+import { lazyDialog } from '@web/ui/lazy-dialog';
 import { PageHeader } from '@web/ui/page-header';
 import { SubscriptionGate } from '@web/user/subscription-gate/subscription-gate';
 import type { EntryEditor } from './entry-editor';
-import { JournalEntryDialog } from './journal-entry-dialog';
 import { JournalEntryList } from './journal-entry-list';
-import { JournalEntryView } from './journal-entry-view';
 import { reportJournalFailure } from './journal-failure';
 import { JournalSidebar } from './journal-sidebar';
 import { JournalStats } from './journal-stats';
@@ -20,6 +19,16 @@ import { JournalToolbar } from './journal-toolbar';
 import { PleaseLogIn } from './please-log-in';
 import { useJournalEntries } from './use-journal-entries';
 import { useJournalStats } from './use-journal-stats';
+
+// The editor and the reading view (forms, validation) load when first opened, not with the list.
+const JournalEntryDialog = lazyDialog(
+  () => import('./journal-entry-dialog').then((module) => module.JournalEntryDialog),
+  (props) => props.editor !== null,
+);
+const JournalEntryView = lazyDialog(
+  () => import('./journal-entry-view').then((module) => module.JournalEntryView),
+  (props) => props.entry !== null,
+);
 
 const searchDelayMs = 300;
 

@@ -4,7 +4,7 @@ import {
   journalMoods,
   type JournalCategory,
   type JournalMood,
-} from '@contracts/enums';
+} from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { journalT } from '@web/lib/i18n/journal-t';
 import type { JournalMessageKey } from '@web/lib/i18n/journal-en';

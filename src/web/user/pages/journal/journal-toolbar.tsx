@@ -5,7 +5,7 @@ import {
   journalMoods,
   type JournalCategory,
   type JournalMood,
-} from '@contracts/enums';
+} from '@contracts/enum-values';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

@@ -1,4 +1,4 @@
-import type { JournalMood } from '@contracts/enums';
+import type { JournalMood } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { journalT } from '@web/lib/i18n/journal-t';
 import { emojiFont, moodEmoji, moodLabel } from './journal-labels';

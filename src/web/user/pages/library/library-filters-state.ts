@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContentDuration } from '@contracts/content';
-import type { DifficultyLevel } from '@contracts/enums';
+import type { DifficultyLevel } from '@contracts/enum-values';
 import { isDifficulty, isDuration } from './library-options';
 
 /** The library's filters as the address keeps them (?q=&category=&difficulty=&duration=). */

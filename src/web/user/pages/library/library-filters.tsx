@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
 import type { ContentDuration } from '@contracts/content';
-import type { DifficultyLevel } from '@contracts/enums';
+import type { DifficultyLevel } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { useCategories } from '@web/lib/queries/use-categories';

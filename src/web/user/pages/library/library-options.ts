@@ -1,5 +1,5 @@
 import type { ContentDuration } from '@contracts/content';
-import type { DifficultyLevel } from '@contracts/enums';
+import type { DifficultyLevel } from '@contracts/enum-values';
 
 // The filters' choices, typed by the contracts but not imported from them: a contract value would
 // bring zod into the page's chunk (docs/decisions/130). The server validates with the schemas.

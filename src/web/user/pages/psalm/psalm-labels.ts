@@ -1,4 +1,4 @@
-import type { PsalmTheme } from '@contracts/enums';
+import type { PsalmTheme } from '@contracts/enum-values';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 
 /** A theme's name for people ("Comfort"). */

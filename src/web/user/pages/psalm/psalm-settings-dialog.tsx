@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Settings2 } from 'lucide-react';
 import { browserTimeZone } from '@web/lib/time-zone';
 import { psalmT } from '@web/lib/i18n/psalm-t';
@@ -15,9 +15,14 @@ import {
 } from '@web/ui/dialog';
 import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
 import { Skeleton } from '@web/ui/skeleton';
-import { PsalmSettingsForm, type PsalmSettingsValues } from './psalm-settings-form';
+import type { PsalmSettingsValues } from './psalm-settings-form';
 import { usePsalmPreference } from './use-psalm-preference';
 import { useSavePsalmPreference } from './use-save-psalm-preference';
+
+// The form (and its validation schema) loads when the dialog first opens, not with the psalm.
+const PsalmSettingsForm = lazy(() =>
+  import('./psalm-settings-form').then((module) => ({ default: module.PsalmSettingsForm })),
+);
 
 /** The psalm settings dialog (001 §2): the reader's daily_psalm delivery preferences. */
 export function PsalmSettingsDialog() {
@@ -41,6 +46,14 @@ export function PsalmSettingsDialog() {
     });
   };
 
+  const loading = (
+    <div className="grid gap-3" role="status" aria-label={psalmT('psalm.settings.loading')}>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -55,11 +68,7 @@ export function PsalmSettingsDialog() {
           <DialogDescription>{psalmT('psalm.settings.description')}</DialogDescription>
         </DialogHeader>
         {preference.isPending ? (
-          <div className="grid gap-3" role="status" aria-label={psalmT('psalm.settings.loading')}>
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
+          loading
         ) : !preference.data ? (
           // Only when nothing was loaded: a failed background refetch keeps the open form.
           <div className="grid justify-items-start gap-3" role="alert">
@@ -76,12 +85,14 @@ export function PsalmSettingsDialog() {
         ) : (
           <>
             {saveFailure.failure ? <DialogAlert {...saveFailure.failure} /> : null}
-            <PsalmSettingsForm
-              initial={preference.data}
-              deviceZone={browserTimeZone() ?? 'UTC'}
-              saving={save.isPending}
-              onSave={onSave}
-            />
+            <Suspense fallback={loading}>
+              <PsalmSettingsForm
+                initial={preference.data}
+                deviceZone={browserTimeZone() ?? 'UTC'}
+                saving={save.isPending}
+                onSave={onSave}
+              />
+            </Suspense>
           </>
         )}
       </DialogContent>
