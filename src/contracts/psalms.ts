@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language, psalmTheme, voicePreset } from './enums';
+import { widgetSizes } from './widget-sizes';
 
 export const psalmPromptMissing = 'Please enter a prompt for the psalm';
 export const psalmNotGenerated = 'Please generate a psalm first';
@@ -84,12 +85,7 @@ export const generateAudioInput = z.strictObject({
 
 export const audioResult = z.object({ audioUrl: z.string(), audioGenerated: z.literal(true) });
 
-/** 001 §3: the home-screen widget's sizes, in grid cells (columns x rows). */
-export const widgetSizes = [
-  { size: 'small', columns: 2, rows: 2 },
-  { size: 'medium', columns: 4, rows: 2 },
-  { size: 'large', columns: 4, rows: 4 },
-] as const;
+export { widgetSizes };
 export const widgetSize = z.object({
   size: z.enum(['small', 'medium', 'large']),
   columns: z.number().int(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { widgetSizes, type WidgetData } from '@contracts/psalms';
+import type { WidgetData } from '@contracts/psalms';
+import { widgetSizes } from '@contracts/widget-sizes';
 import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { cn } from '@web/lib/cn';
 import { BrandMark } from '@web/ui/brand-mark';
