@@ -45,11 +45,7 @@ function decodedLength(value: string) {
   return Math.floor((bare.length * 3) / 4);
 }
 
-/**
- * The most devices one member receives push on. Saving one more drops the one saved longest ago
- * (decision 032).
- */
-export const maxPushDevices = 10;
+export { maxPushDevices } from './limits';
 
 /**
  * The PushSubscription of a browser, as its toJSON() gives it (expirationTime is ignored). The

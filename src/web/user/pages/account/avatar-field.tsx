@@ -1,5 +1,10 @@
 import { useRef } from 'react';
-import { avatarMaxBytes, avatarNotImage, avatarTooLarge, avatarTypes } from '@contracts/profile';
+import {
+  avatarMaxBytes,
+  avatarNotImage,
+  avatarTooLarge,
+  avatarTypes,
+} from '@contracts/avatar-limits';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { notifyError, notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountInput, type DeleteAccountInput } from '@contracts/profile';
+import type { DeleteAccountInput } from '@contracts/profile';
 import { applyFieldErrors } from '@web/lib/field-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -19,6 +19,10 @@ import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
 import { useDeleteAccount } from './use-delete-account';
 
+const checkDeleteAccount = lazyResolver(() =>
+  import('./account-resolvers').then((module) => module.checkDeleteAccount),
+);
+
 /**
  * Delete my account: says what is erased, asks for the password, then erases and signs out. A
  * wrong password keeps the dialog open with the server's message under the field.
@@ -26,7 +30,7 @@ import { useDeleteAccount } from './use-delete-account';
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountInput),
+    resolver: checkDeleteAccount,
     defaultValues: { password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });

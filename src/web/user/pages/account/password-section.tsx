@@ -1,9 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { password } from '@contracts/auth';
 import { ApiError } from '@web/lib/api-error';
 import { applyFieldErrors } from '@web/lib/field-errors';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
@@ -11,17 +9,18 @@ import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
+import type { ChangePasswordValues } from './account-resolvers';
 import { useChangePassword } from './use-change-password';
 
-/** better-auth's change-password body; the new password follows the contract's rules. */
-const changePasswordForm = z.object({ currentPassword: z.string(), newPassword: password });
-type ChangePasswordValues = z.infer<typeof changePasswordForm>;
+const checkChangePassword = lazyResolver(() =>
+  import('./account-resolvers').then((module) => module.checkChangePassword),
+);
 const blank: ChangePasswordValues = { currentPassword: '', newPassword: '' };
 
 /** Change password (better-auth): the current one, a new one of at least 6 characters. */
 export function PasswordSection() {
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: checkChangePassword,
     defaultValues: blank,
   });
   const [current, next] = useWatch({

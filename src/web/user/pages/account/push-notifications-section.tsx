@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { maxPushDevices } from '@contracts/notifications';
+import { maxPushDevices } from '@contracts/limits';
 import { pushT as t } from '@web/lib/i18n/push-t';
 import { pushSupported } from '@web/lib/push-device';
 import { notifyFailure } from '@web/lib/toasts';

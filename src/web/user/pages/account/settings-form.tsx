@@ -1,9 +1,9 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdate, type Profile, type ProfileUpdate } from '@contracts/profile';
+import type { Profile, ProfileUpdate } from '@contracts/profile';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { accountT as t } from '@web/lib/i18n/account-t';
 import { changeLocale } from '@web/lib/i18n/change-locale';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { setTheme } from '@web/lib/theme';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -13,7 +13,9 @@ import { ProfileSection } from './profile-section';
 import { changesOf, draftOf, settingsFields, type SettingsDraft } from './settings-draft';
 import { useUpdateProfile } from './use-update-profile';
 
-const checkChanges = zodResolver(profileUpdate);
+const checkChanges = lazyResolver(() =>
+  import('./account-resolvers').then((module) => module.checkProfileChanges),
+);
 
 /**
  * The contract's `profileUpdate` checks the fields that differ from the saved profile, the ones

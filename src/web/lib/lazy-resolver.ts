@@ -1,0 +1,16 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A form resolver whose schema (zod and the contract) is fetched at the form's first check, not
+ * with the page: a form on the first screen then hydrates without evaluating zod, one long task
+ * less on a phone. Checks wait for it once; the module is then kept.
+ */
+export function lazyResolver<Values extends FieldValues, Context = unknown, Transformed = Values>(
+  load: () => Promise<Resolver<Values, Context, Transformed>>,
+): Resolver<Values, Context, Transformed> {
+  let loading: Promise<Resolver<Values, Context, Transformed>> | undefined;
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
+}
