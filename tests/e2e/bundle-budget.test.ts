@@ -185,13 +185,13 @@ const pageModule = (name: string) => `src/web/user/pages/${name}.tsx`;
  * their imports) on the wire, a little above what it weighs today, so a heavier page is noticed.
  */
 const memberPageBudgets: { path: string; module: string; budget: number }[] = [
-  { path: '/psalm', module: 'psalm/psalm-page', budget: 235_000 },
-  { path: '/journal', module: 'journal/journal-page', budget: 242_000 },
-  { path: '/workflows', module: 'workflows/workflows-page', budget: 180_000 },
-  { path: '/community', module: 'community/community-page', budget: 245_000 },
-  { path: '/library', module: 'library/library-page', budget: 184_000 },
-  { path: '/account', module: 'account/account-page', budget: 240_000 },
-  { path: '/subscription', module: 'subscription/subscription-page', budget: 177_000 },
+  { path: '/psalm', module: 'psalm/psalm-page', budget: 168_000 },
+  { path: '/journal', module: 'journal/journal-page', budget: 192_000 },
+  { path: '/workflows', module: 'workflows/workflows-page', budget: 152_000 },
+  { path: '/community', module: 'community/community-page', budget: 190_000 },
+  { path: '/library', module: 'library/library-page', budget: 180_000 },
+  { path: '/account', module: 'account/account-page', budget: 205_000 },
+  { path: '/subscription', module: 'subscription/subscription-page', budget: 172_000 },
 ];
 
 describe('every member page', () => {
@@ -213,6 +213,25 @@ describe('every member page', () => {
       await context.close();
     }
     expect(over).toEqual([]);
+  });
+});
+
+describe('member pages before they hydrate (decision 145)', () => {
+  // /subscription is left out: its plans come with the billing contract's schemas (to do).
+  const pages = [
+    { path: '/dashboard', module: 'dashboard/dashboard-page' },
+    ...memberPageBudgets.filter(({ path: route }) => route !== '/subscription'),
+  ];
+
+  test('evaluate no zod: forms and their schemas load when first used', () => {
+    const withZod = pages.flatMap(({ path: route, module }) => {
+      const chunks = [...routeChunks([...memberChain, pageModule(module)])];
+      const zod = chunks.filter((file) =>
+        sourcesOf(file.slice(1)).some((source) => source.includes('node_modules/zod/')),
+      );
+      return zod.length ? [`${route}: ${zod.join(' ')}`] : [];
+    });
+    expect(withZod).toEqual([]);
   });
 });
 

@@ -60,7 +60,9 @@ export function SelectField({
           aria-required={required || undefined}
           aria-describedby={describedBy}
         >
-          <SelectValue placeholder={placeholder} />
+          <SelectValue placeholder={placeholder}>
+            {options.find((option) => option.value === value)?.label}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

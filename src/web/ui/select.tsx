@@ -1,10 +1,33 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useState, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { InertApp } from './inert-app';
 
-export const Select = SelectPrimitive.Root;
+/** Whether the select has been opened: until then its list is not drawn (see Select). */
+const OpenedOnce = createContext(true);
+
+/**
+ * Radix's select, whose list is drawn the first time it opens. Closed, Radix draws the list into a
+ * detached fragment and sets state in a layout effect to do so, which makes React redraw the page
+ * synchronously in the middle of hydration: a long task on a phone for each select on the page.
+ * The trigger therefore shows the chosen option's label itself: pass it as SelectValue's children.
+ */
+export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [opened, setOpened] = useState(Boolean(props.defaultOpen));
+  return (
+    <OpenedOnce.Provider value={opened || Boolean(props.open)}>
+      <SelectPrimitive.Root
+        {...props}
+        onOpenChange={(open) => {
+          if (open) setOpened(true);
+          onOpenChange?.(open);
+        }}
+      />
+    </OpenedOnce.Provider>
+  );
+}
+
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
@@ -35,6 +58,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (!useContext(OpenedOnce)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

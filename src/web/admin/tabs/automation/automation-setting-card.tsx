@@ -178,7 +178,7 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
                 <Label htmlFor={`${id}-voice`}>{adminT('automation.voice')}</Label>
                 <Select value={field.value} onValueChange={field.onChange} disabled={!audio}>
                   <SelectTrigger id={`${id}-voice`} ref={field.ref}>
-                    <SelectValue />
+                    <SelectValue>{adminT(`psalms.voice.${field.value}`)}</SelectValue>
                   </SelectTrigger>
                   <SelectContent>
                     {voicePresets.map((voice) => (

@@ -105,7 +105,9 @@ export function CommunityPage() {
             onValueChange={(value) => setType(value === all ? null : (value as UserPostType))}
           >
             <SelectTrigger className="sm:w-52" aria-label={communityT('community.filter.label')}>
-              <SelectValue />
+              <SelectValue>
+                {communityT(type ? `community.filter.${type}` : 'community.filter.all')}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={all}>{communityT('community.filter.all')}</SelectItem>

@@ -94,7 +94,9 @@ export function JournalToolbar({
               }
             >
               <SelectTrigger id={`${id}-category`}>
-                <SelectValue />
+                <SelectValue>
+                  {category ? categoryLabel(category) : journalT('journal.filter.allCategories')}
+                </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={all}>{journalT('journal.filter.allCategories')}</SelectItem>
@@ -113,7 +115,18 @@ export function JournalToolbar({
               onValueChange={(value) => onMoodChange(value === all ? null : (value as JournalMood))}
             >
               <SelectTrigger id={`${id}-mood`}>
-                <SelectValue />
+                <SelectValue>
+                  {mood ? (
+                    <>
+                      <span aria-hidden="true" className={emojiFont}>
+                        {moodEmoji[mood]}
+                      </span>{' '}
+                      {moodLabel(mood)}
+                    </>
+                  ) : (
+                    journalT('journal.filter.allMoods')
+                  )}
+                </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={all}>{journalT('journal.filter.allMoods')}</SelectItem>
