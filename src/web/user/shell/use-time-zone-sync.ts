@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api, call } from '@web/lib/api-client';
 import { t } from '@web/lib/i18n/t';
-import { preferenceKeys } from '@web/lib/queries/preference-keys';
 import { meQuery } from '@web/lib/session/me-query';
 import { deviceZone } from '@web/lib/time-zone';
 import { notifyInfo } from '@web/lib/toasts';
@@ -25,7 +24,10 @@ export function useTimeZoneSync(signedIn: boolean): void {
       queryClient.setQueryData(meQuery().queryKey, (me) =>
         me ? { ...me, timezone: result.timeZone } : me,
       );
-      void queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+      // The reader's day moves with the zone: today's psalm, the day's items, the week's
+      // workflows… every answer asked before may be of the old day (a page first drawn by the
+      // server in the zone it had stored).
+      void queryClient.invalidateQueries();
       if (result.previous)
         notifyInfo(
           t('timezone.updated'),
