@@ -13,7 +13,8 @@ for _ in $(seq 1 90); do
   if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then healthy=true; break; fi
   sleep 1
 done
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root">' || healthy=false
+# `/` sends a visitor on to the portal (a redirect): followed, as a browser does.
+curl -fsSL "http://127.0.0.1:$port/" | grep -q '<div id="root">' || healthy=false
 kill -TERM -- "-$server_pid" 2>/dev/null || true
 wait "$server_pid" || true
 if [ "$healthy" != true ]; then

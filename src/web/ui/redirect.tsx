@@ -9,6 +9,7 @@ import { renderContext } from '@web/lib/render-context';
 export function Redirect({ to }: { to: To }) {
   const resolved = useResolvedPath(to);
   const rendering = renderContext();
-  if (rendering) rendering.redirect ??= `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  return <Navigate to={to} replace />;
+  if (!rendering) return <Navigate to={to} replace />;
+  rendering.redirect ??= `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return null;
 }
