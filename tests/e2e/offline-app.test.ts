@@ -1,6 +1,4 @@
 import type { Page } from 'playwright-core';
-import type { TodayPsalm } from '@contracts/psalms';
-import type { ApiSession } from './support/api';
 import {
   allowHttpError,
   expectAccessible,
@@ -9,32 +7,13 @@ import {
   saveScreenshot,
 } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
+import { ensurePsalmToday } from './support/psalms';
 
 /**
  * The installable offline app (decision 138): the manifest and its icons, the
  * service worker in control, today's psalm read and heard with the network cut, the caches emptied
  * on sign-out, and nothing private kept for a signed-out visitor.
  */
-
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Today's psalm exists and is narrated (another journey of the lane may have saved it already). */
-async function narratedPsalmToday(staff: ApiSession, listener: ApiSession) {
-  const query = `/api/psalms/today?timeZone=${encodeURIComponent(zone)}`;
-  let today = (await (await listener.request('GET', query)).json()) as TodayPsalm;
-  if (!today.psalm) {
-    const input = { prompt: 'Trust for a quiet morning', theme: 'peace', date: today.date };
-    const written = await staff.post<{ title: string; generatedPsalm: string }>(
-      '/api/admin/psalms/generate',
-      input,
-    );
-    await staff.post('/api/admin/psalms', { ...input, ...written, narrate: true });
-    today = (await (await listener.request('GET', query)).json()) as TodayPsalm;
-  }
-  if (!today.psalm) throw new Error('Today’s psalm was not saved');
-  if (!today.psalm.audioUrl) await listener.post(`/api/psalms/${today.psalm.id}/audio`, {});
-  return today.psalm.title;
-}
 
 /** The names of the page's Cache Storage caches and the URLs each holds. */
 function cachedUrls(page: Page) {
@@ -123,7 +102,9 @@ describe('the installable app', () => {
     superAdmin,
     premiumMember,
   }) => {
-    const title = await narratedPsalmToday(await apiAs(superAdmin), await apiAs(premiumMember));
+    const title = await ensurePsalmToday(await apiAs(superAdmin), await apiAs(premiumMember), {
+      narrated: true,
+    });
     const { page, context } = await pageAs(premiumMember, 'phone', { serviceWorkers: true });
     await page.goto('/psalm');
     await expectPage(page, { path: '/psalm', heading: 'Daily Psalm' });

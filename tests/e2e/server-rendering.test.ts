@@ -1,9 +1,9 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TodayPsalm } from '@contracts/psalms';
 import type { ApiSession } from './support/api';
 import { openPage } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
+import { ensurePsalmToday } from './support/psalms';
 import { signInContext } from './support/session';
 import { createUser, grantPremium } from './support/users';
 
@@ -11,25 +11,6 @@ import { createUser, grantPremium } from './support/users';
  * The server-rendered first paint (decision 145): the page's words are in the HTML before any
  * script runs, hydration takes it over without a mismatch, and the HTML is one reader's only.
  */
-
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Today's psalm exists (another file of the lane may have saved it already); its title. */
-async function psalmToday(staff: ApiSession, reader: ApiSession): Promise<string> {
-  const query = `/api/psalms/today?timeZone=${encodeURIComponent(zone)}`;
-  let today = (await (await reader.request('GET', query)).json()) as TodayPsalm;
-  if (!today.psalm) {
-    const input = { prompt: 'Light for an early walk', theme: 'comfort', date: today.date };
-    const written = await staff.post<{ title: string; generatedPsalm: string }>(
-      '/api/admin/psalms/generate',
-      input,
-    );
-    await staff.post('/api/admin/psalms', { ...input, ...written, narrate: false });
-    today = (await (await reader.request('GET', query)).json()) as TodayPsalm;
-  }
-  if (!today.psalm) throw new Error('Today’s psalm was not saved');
-  return today.psalm.title;
-}
 
 /** The page as the server sends it, as a browser asks for it (HTML, the session cookie). */
 async function serverHtml(api: ApiSession, path: string) {
@@ -64,7 +45,7 @@ describe('server-rendered pages', () => {
     browser,
   }) => {
     const reader = await apiAs(member);
-    const title = await psalmToday(await apiAs(superAdmin), reader);
+    const title = await ensurePsalmToday(await apiAs(superAdmin), reader);
     const { response, html } = await serverHtml(reader, '/psalm');
     expect(response.status).toBe(200);
     expect(html).toContain(title);
