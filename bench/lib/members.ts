@@ -79,6 +79,19 @@ export async function createMembers(
   return people;
 }
 
+/**
+ * Stores `timeZone` as the person's own, through the API a device reports its zone to: a returning
+ * member, whose device has reported it before (a first report also refreshes the page's answers).
+ */
+export async function settleTimeZone(server: RunningServer, person: Person, timeZone: string) {
+  const response = await fetch(`${server.url}/api/preferences/timezone`, {
+    method: 'PUT',
+    headers: { ...authHeaders(server, person), 'content-type': 'application/json' },
+    body: JSON.stringify({ timeZone }),
+  });
+  if (response.status !== 200) throw new Error(`time zone report failed: ${response.status}`);
+}
+
 export const authHeaders = (server: RunningServer, person: Person) => ({
   origin: server.origin,
   cookie: person.cookie,

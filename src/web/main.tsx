@@ -15,7 +15,7 @@ import { nextTask } from './lib/next-task';
 import { useAccountLocale } from './lib/session/use-account-locale';
 import { writePageCookie } from './lib/page-cookies';
 import { startTheme } from './lib/theme';
-import { deviceZone } from './lib/time-zone';
+import { readDeviceZone } from './lib/time-zone';
 import { whenIdle } from './lib/when-idle';
 import { AppFrame } from './app-frame';
 import { routes } from './router';
@@ -97,7 +97,6 @@ async function start(container: HTMLElement) {
 
 void start(root).then(() => {
   // The server draws the next page's dates (and asks for the day's psalm) in this browser's zone;
-  // asked when the page is idle, as it costs a phone a few frames.
-  const remember = () => writePageCookie('timeZone', deviceZone() ?? null);
-  whenIdle(remember);
+  // asked when the page is idle, and read by a worker (it costs a phone's main thread a long task).
+  whenIdle(() => void readDeviceZone().then((zone) => writePageCookie('timeZone', zone ?? null)));
 });

@@ -26,6 +26,30 @@ export function deviceZone(): string | undefined {
 
 let known: { at: number; zone: string | undefined } | undefined;
 
+/**
+ * The same answer as deviceZone(), read by a worker so the page's main thread never pays for loading
+ * Intl's zone data (once read, deviceZone() answers from it for a minute). Where a worker cannot
+ * run, the page reads it itself.
+ */
+export function readDeviceZone(): Promise<string | undefined> {
+  if (known && Date.now() - known.at <= 60_000) return Promise.resolve(known.zone);
+  if (typeof Worker === 'undefined') return Promise.resolve(deviceZone());
+  reading ??= new Promise<string | undefined>((resolve) => {
+    const settle = (zone: string | undefined) => {
+      worker.terminate();
+      reading = undefined;
+      known = { at: Date.now(), zone };
+      resolve(zone);
+    };
+    const worker = new Worker(new URL('./zone-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<string | null>) => settle(event.data ?? undefined);
+    worker.onerror = () => settle(readZone());
+  });
+  return reading;
+}
+
+let reading: Promise<string | undefined> | undefined;
+
 function readZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

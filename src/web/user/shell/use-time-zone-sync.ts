@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { api, call } from '@web/lib/api-client';
 import { t } from '@web/lib/i18n/t';
 import { meQuery } from '@web/lib/session/me-query';
-import { deviceZone } from '@web/lib/time-zone';
+import { readDeviceZone } from '@web/lib/time-zone';
 import { notifyInfo } from '@web/lib/toasts';
 import { whenIdle } from '@web/lib/when-idle';
 
@@ -47,9 +47,10 @@ export function useTimeZoneSync(signedIn: boolean): void {
     // changing zone (travel), so two devices left open in different zones do not take turns
     // overwriting each other every five minutes.
     let seenOnThisDevice: string | undefined;
-    const check = () => {
-      const zone = deviceZone();
-      if (!zone || zone === seenOnThisDevice) return;
+    let stopped = false;
+    const check = async () => {
+      const zone = await readDeviceZone();
+      if (stopped || !zone || zone === seenOnThisDevice) return;
       const stored = queryClient.getQueryData(meQuery().queryKey)?.timezone;
       if (zone === stored) {
         seenOnThisDevice = zone;
@@ -64,15 +65,16 @@ export function useTimeZoneSync(signedIn: boolean): void {
         },
       });
     };
-    // The first check waits for an idle moment: asking the device for its zone loads the zone data,
-    // a long task on a phone if it ran with the rest of the page's start.
-    const cancelFirst = whenIdle(check);
-    const timer = window.setInterval(check, recheckMs);
-    window.addEventListener('focus', check);
+    // The first check waits for an idle moment, not to compete with the page's start.
+    const checkNow = () => void check();
+    const cancelFirst = whenIdle(checkNow);
+    const timer = window.setInterval(checkNow, recheckMs);
+    window.addEventListener('focus', checkNow);
     return () => {
+      stopped = true;
       cancelFirst();
       window.clearInterval(timer);
-      window.removeEventListener('focus', check);
+      window.removeEventListener('focus', checkNow);
     };
   }, [signedIn, mutate, queryClient]);
 }
