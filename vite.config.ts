@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -23,6 +23,18 @@ const firstScreenChunks = [
     entriesAwareMergeThreshold: 3_000,
   },
 ];
+
+/**
+ * vite-plugin-pwa 2.0 (the newest) builds the service worker as one file with Rollup's
+ * `inlineDynamicImports`, which Rolldown deprecates in favour of `codeSplitting: false` with a
+ * warning in every build: the same setting, in the name Rolldown reads.
+ */
+const workerInOneFile: Plugin = {
+  name: 'psalmlight-worker-in-one-file',
+  outputOptions({ inlineDynamicImports, ...options }) {
+    return inlineDynamicImports ? { ...options, codeSplitting: false } : options;
+  },
+};
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs); override with API_ORIGIN.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
@@ -49,7 +61,15 @@ const serverRendererBuild = defineConfig({
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), languageManifests],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      ...pwaOptions,
+      injectManifest: { ...pwaOptions.injectManifest, buildPlugins: { vite: [workerInOneFile] } },
+    }),
+    languageManifests,
+  ],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   // Static files copied as-is into the build (the blocking theme script lives here: no inline scripts under our CSP).

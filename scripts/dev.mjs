@@ -3,6 +3,7 @@
 // Ctrl-C stops both; when either stops, the other is stopped too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { viteEnvironment } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webPort = Number(process.env.WEB_PORT ?? 3000);
@@ -44,6 +45,7 @@ run(
   [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(webPort), '--strictPort'],
   {
     API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: viteEnvironment.VITE_CONFIG_NATIVE_IGNORE_WARNING,
   },
 );
 

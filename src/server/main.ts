@@ -11,6 +11,13 @@ import { jobs } from './job-registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { projectPath } from './paths';
+import {
+  atOperatorUrl,
+  operatorUrl,
+  outboxLine,
+  printLine,
+  setupLinkLine,
+} from './cli/operator-lines';
 import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal';
 import { accountProfiles } from './modules/profile';
 import { createSetupLink } from './modules/setup/service';
@@ -54,11 +61,15 @@ async function main() {
   });
   await sealJournalAtStart({ db: database.db, keys: journalKeys }, logger);
   phase('journal');
+  // Where the operator opens the app, known for sure once the server is bound (below).
+  let openAt = config.publicUrl;
   const email = createEmailProvider({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     db: database.db,
     logger,
+    showOutboxLink: ({ to, subject, link }) =>
+      printLine(outboxLine({ to, subject, link: atOperatorUrl(link, config.publicUrl, openAt) })),
   });
   const auth = createAuth({
     db: database.db,
@@ -114,6 +125,7 @@ async function main() {
   phase('app');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (typeof address === 'object' && address) openAt = operatorUrl(config, address);
 
   let runner: JobRunner | undefined;
   if (config.jobsEnabled) {
@@ -124,10 +136,13 @@ async function main() {
     );
   }
   phase('jobs');
-  const setupLink = await createSetupLink(database.db, config.publicUrl);
+  const setupLink = await createSetupLink(database.db, openAt);
   phase('setup');
-  if (setupLink) logger.warn({ link: setupLink }, 'first super admin setup link');
-  // The address to open: PUBLIC_URL, or http://localhost:PORT (127.0.0.1 and [::1] work too).
+  if (setupLink) {
+    logger.warn({ link: setupLink }, 'first super admin setup link');
+    printLine(setupLinkLine(setupLink));
+  }
+  // The address to open: PUBLIC_URL, or the address bound (localhost when it is every interface).
   logger.info(
     {
       port,
@@ -138,7 +153,7 @@ async function main() {
       ms: Math.round(performance.now() - started),
       phases,
     },
-    `Psalmlight is listening on port ${port}: open ${config.publicUrl}`,
+    `Psalmlight is listening on port ${port}: open ${openAt}`,
   );
 
   let stopping = false;
@@ -161,7 +176,10 @@ async function main() {
     await voice.close();
     await database.close();
     logger.info('stopped');
-    process.exit(0);
+    // After a turn of the event loop: when stdout was closed (a pipe whose reader, such as `tee`,
+    // died of the same Ctrl-C), the logger learns so from the failed write's error event, and an
+    // exit before it hangs in the log stream's retries instead of exiting.
+    setImmediate(() => process.exit(0));
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,7 @@
 import type { Language } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import type { Logger } from '@server/logger';
-import { createOutboxEmail } from './outbox';
+import { createOutboxEmail, type OutboxLinkShower } from './outbox';
 import { createSmtpEmail } from './smtp';
 
 export type EmailMessage = {
@@ -27,8 +27,10 @@ export function createEmailProvider(options: {
   from: string;
   db: Db;
   logger: Logger;
+  /** Shows the operator an outbox email's link besides the log (main.ts prints it plainly). */
+  showOutboxLink?: OutboxLinkShower;
 }): EmailProvider {
   return options.smtpUrl
     ? createSmtpEmail(options.smtpUrl, options.from, options.logger)
-    : createOutboxEmail(options.db, options.logger);
+    : createOutboxEmail(options.db, options.logger, options.showOutboxLink);
 }

@@ -4,13 +4,20 @@ import { emailOutbox } from '@server/db/schema/system';
 import type { Logger } from '@server/logger';
 import type { EmailProvider } from './index';
 
+export type OutboxLinkShower = (email: { to: string; subject: string; link: string }) => void;
+
 /** Without SMTP, emails are kept in the outbox table and their link is printed in the log. */
-export function createOutboxEmail(db: Db, logger: Logger): EmailProvider {
+export function createOutboxEmail(
+  db: Db,
+  logger: Logger,
+  showLink?: OutboxLinkShower,
+): EmailProvider {
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, link }) {
       await db.insert(emailOutbox).values({ to, subject, text, html, link });
       logger.info({ to, subject, link }, 'email written to outbox');
+      if (link) showLink?.({ to, subject, link });
     },
     check: async () => true,
   };

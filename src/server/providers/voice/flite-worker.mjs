@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { WASI } from 'node:wasi';
 import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
+import { WASI } from './quiet-wasi.mjs';
 
 const require = createRequire(import.meta.url);
 const modulePromise = WebAssembly.compile(
