@@ -17,8 +17,13 @@ export const errorCodes = [
   'unauthenticated',
   /** 403: signed in, but the role does not allow it. */
   'forbidden',
-  /** 403: a premium feature asked for by a free account. */
+  /** 403: premium-only: a premium feature, type or audio asked for by a free account. */
   'premium_required',
+  /**
+   * 403: a free account has opened its daily number of items; `details` (DailyLimitDetails) says
+   * how many and when the next allowance opens, in the member's zone.
+   */
+  'daily_limit_reached',
   /** 403: a mutation whose Origin is not the app's. */
   'csrf_failed',
   /** 404 */
@@ -70,6 +75,18 @@ export const errorCodes = [
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The `details` of a 403 daily_limit_reached: the limit, the instant the next allowance opens (the
+ * next 00:00 UTC, decision 035), and that instant on the member's clock in their zone (the
+ * `timeZone` they sent, else their profile's, else UTC) as YYYY-MM-DDTHH:mm.
+ */
+export type DailyLimitDetails = {
+  limit: number;
+  resetsAt: string;
+  timeZone: string;
+  resetsAtLocal: string;
+};
 
 const listed: ReadonlySet<string> = new Set(errorCodes);
 

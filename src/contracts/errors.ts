@@ -10,6 +10,8 @@ export const apiError = z.object({
     code: errorCode,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts the message is about, for a client to word it (daily_limit_reached: DailyLimitDetails). */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiError>;

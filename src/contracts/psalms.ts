@@ -118,7 +118,13 @@ export const dailyPsalm = z.object({
   language,
   text: z.string(),
   audioUrl: z.string().nullable(),
+  /** Whether it has been narrated (true even when audioUrl is kept from a free member). */
   audioGenerated: z.boolean(),
+  /**
+   * True when the Access rules keep audio from this reader (audio_enabled_free off): listening and
+   * narrating are premium for them, so the page shows the upgrade, not the player or Generate Audio.
+   */
+  audioPremiumOnly: z.boolean(),
   createdAt: z.string(),
 });
 export type DailyPsalm = z.infer<typeof dailyPsalm>;

@@ -59,6 +59,14 @@ export type RealtimeEvent =
     }
   /** Server-side only, never sent: widget switches changed or a force refresh (widget caches). */
   | { type: 'widgets.changed'; data: Record<string, never> }
-  | { type: 'community.post_created'; data: z.infer<typeof postCreatedEvent> }
+  | {
+      type: 'community.post_created';
+      data: z.infer<typeof postCreatedEvent>;
+      /**
+       * Server-side only, never sent: who wrote the post. "New post in the community" is news to
+       * everyone else; the author's own streams do not get it.
+       */
+      authorId?: string;
+    }
   | { type: 'community.post_changed'; data: z.infer<typeof postChangedEvent> }
   | { type: 'community.post_removed'; data: z.infer<typeof postRemovedEvent> };

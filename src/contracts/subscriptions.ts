@@ -23,6 +23,11 @@ export const subscriptionState = z.object({
   status: z.string().nullable(),
   /** The plan of the current subscription, when known (shown on the Subscription page). */
   plan: z.enum(billingPlans).nullable(),
+  /**
+   * Where premium comes from while subscribed: a paid subscription (managed in the billing portal)
+   * or a staff grant (nothing to manage or renew); null without premium.
+   */
+  source: z.enum(['subscription', 'grant']).nullable(),
 });
 export type SubscriptionState = z.infer<typeof subscriptionState>;
 

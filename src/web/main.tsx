@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { replayHydrationMemo } from './lib/hydration-memo';
 import { changeLocale } from './lib/i18n/change-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
+import { isLocale, type Locale } from './lib/i18n/translate';
 import { useLocale } from './lib/i18n/use-locale';
 import { registerNavigate } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
@@ -74,6 +75,24 @@ async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
   }
 }
 
+/** How long the first screen waits for the account's language before taking the browser's guess. */
+const accountLocaleWait = 3000;
+
+/**
+ * The language of a page drawn here from nothing (the offline shell, a signed-out page): a
+ * signed-in member's account language, asked for already (every page waits for it anyway), so a
+ * new device whose browser prefers another language does not draw that one first and then turn;
+ * else what this browser chose last or prefers. A network that does not answer is not waited for
+ * beyond a moment.
+ */
+async function firstLocale(): Promise<Locale> {
+  const me = await Promise.race([
+    queryClient.ensureQueryData(meQuery()).catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), accountLocaleWait)),
+  ]);
+  return me && isLocale(me.language) ? me.language : initialLocale();
+}
+
 async function start(container: HTMLElement) {
   if (serverState) {
     // Hydration must draw what the server drew: its language, then its routes' code. The server
@@ -90,7 +109,7 @@ async function start(container: HTMLElement) {
   }
   // English ships with the code; another language's first texts arrive before the first screen. If
   // they cannot (offline with nothing cached), the app opens in English rather than not at all.
-  await changeLocale(initialLocale()).catch(() => {});
+  await changeLocale(await firstLocale()).catch(() => {});
   makeRouter();
   createRoot(container).render(app);
 }

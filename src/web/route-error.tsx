@@ -3,11 +3,23 @@ import { TriangleAlert } from 'lucide-react';
 import { t } from './lib/i18n/t';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
+import { isDeviceOffline } from './lib/device-offline';
+import { OfflineState } from './ui/offline-state';
 
-/** Shown when a page fails to render or its code cannot be loaded (for example after a deploy). */
+/**
+ * Shown when a page fails to render or its code cannot be loaded (for example after a deploy).
+ * Offline, it says what does open without a connection instead.
+ */
 export function RouteError() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.warn('Route error', error);
+  if (isDeviceOffline()) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
+        <OfflineState className="w-full" headingLevel={1} />
+      </main>
+    );
+  }
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
       <EmptyState

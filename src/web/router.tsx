@@ -17,13 +17,16 @@ function lazyPage<M>(
 /** The route every signed-in page sits under. */
 export const memberRouteId = 'member';
 
-const initialLoading = <PageLoading message={t('ui.loading')} />;
+/** Drawn while the first page's code loads; its text is read when drawn, in the reader's language. */
+function InitialLoading() {
+  return <PageLoading message={t('ui.loading')} />;
+}
 
 export const routes: RouteObject[] = [
   {
     // Everything renders under one error boundary.
     errorElement: <RouteError />,
-    hydrateFallbackElement: initialLoading,
+    hydrateFallbackElement: <InitialLoading />,
     children: [
       // 000 §2 and 001 §2: the root redirects to the admin portal.
       { path: '/', element: <Redirect to="/admin" /> },

@@ -90,9 +90,12 @@ describe('a member on /account', () => {
     // Download My Data: a file with the journal entry in it.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download My Data' }).click();
-    await expectText(page, 'Data export requested');
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^psalmlight-data-\d{4}-\d{2}-\d{2}\.json$/);
+    // Said once the file is in the downloads; "will be ready shortly" is not left behind.
+    await expectText(page, 'Data downloaded');
+    await expectText(page, `Saved as ${download.suggestedFilename()} in your downloads.`);
+    expect(await page.getByText('Your data export will be ready shortly.').count()).toBe(0);
     const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(file.journalEntries).toEqual([
       expect.objectContaining({

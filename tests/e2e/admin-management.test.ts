@@ -159,6 +159,10 @@ describe('admin management', () => {
       const log = page.getByTestId('audit-log');
       await log.getByText(helper.email).first().waitFor();
       await log.getByText(`by ${superAdmin.email}`).first().waitFor();
+      // Actions read as words, not as their stored names.
+      await log.getByText('Role granted').first().waitFor();
+      const chosen = page.getByLabel('Action').locator('option:checked');
+      await expect.poll(() => chosen.textContent()).toBe('Role granted');
       await expectAccessible(page, `Audit Log at ${viewport}`);
       await saveScreenshot(page, `admin-settings-audit-${viewport}`);
       await page.close();

@@ -7,6 +7,7 @@ import {
   streamOpened,
 } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
+import { logToasts } from './support/toast-log';
 
 // The community in two browsers (decision 015): a prayer request arrives live, the other member comments,
 // likes and taps "I prayed"; a moderator hides the reported post and it vanishes for the other
@@ -38,8 +39,11 @@ describe('community', () => {
     // The author posts a prayer request from the dialog, on a desktop.
     const author = await pageAs(member, 'desktop');
     const { page } = author;
+    const authorStream = streamOpened(page);
     await page.goto('/community');
     await expectPage(page, { path: '/community', heading: 'Community' });
+    await authorStream;
+    const authorToasts = await logToasts(page);
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share with the Community' });
     await dialog.getByRole('combobox', { name: 'Post type' }).click();
@@ -57,9 +61,10 @@ describe('community', () => {
     await expectText(page, 'Post shared with the community!');
     await dialog.waitFor({ state: 'detached' });
 
-    // It arrives for the reader without a reload; its script is text.
+    // It arrives for the reader without a reload, with the news of it; its script is text.
     const readerCard = reader.page.getByTestId('community-post').filter({ hasText: suffix });
     await readerCard.waitFor({ timeout: 15_000 });
+    await expectText(reader.page, 'New post in the community');
     await readerCard.getByRole('heading', { name: title }).waitFor();
     await readerCard.getByText(`#${script}`).waitFor();
     await readerCard.getByText('Prayer Request', { exact: true }).waitFor();
@@ -84,6 +89,11 @@ describe('community', () => {
     await authorCard.getByTestId('post-likes').filter({ hasText: '1' }).waitFor();
     await authorCard.getByRole('button', { name: 'Comments (1)' }).waitFor();
     await saveScreenshot(page, 'community-1280');
+    // The news of a new post reached everyone but its author (these changes came after it on
+    // the same stream).
+    const seenByAuthor = await authorToasts();
+    expect(seenByAuthor.join(' | ')).toContain('Post shared with the community!');
+    expect(seenByAuthor.join(' | ')).not.toContain('New post in the community');
 
     // Nothing ran.
     for (const p of [page, reader.page])
@@ -107,12 +117,49 @@ describe('community', () => {
     await expectAccessible(staff.page, 'moderation tab');
     await saveScreenshot(staff.page, 'community-moderation-1280');
     await item.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectText(staff.page, 'Post hidden');
     await item.waitFor({ state: 'detached' });
 
     await readerCard.waitFor({ state: 'detached', timeout: 15_000 });
     // The author is told: their card stays for them with a notice.
     await authorCard.getByText(/A moderator hid this post/).waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'community-hidden-notice-1280');
+  });
+
+  test('marking a prayer answered, pinning and unpinning each say they were done', async ({
+    pageAs,
+    apiAs,
+    member,
+    moderator,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const created = await (
+      await apiAs(member)
+    ).post<{ id: string; title: string }>('/api/community/posts', {
+      title: `Healing for my friend ${suffix}`,
+      content: 'Please pray with me.',
+      postType: 'prayer_request',
+    });
+    const { page } = await pageAs(member, 'phone');
+    await page.goto('/community');
+    await expectPage(page, { path: '/community', heading: 'Community' });
+    const card = page.getByTestId('community-post').filter({ hasText: suffix });
+    await card.getByRole('button', { name: 'Mark answered' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark your prayer answered' });
+    await dialog.getByLabel(/testimony/i).fill('She is home and well.');
+    await dialog.getByRole('button', { name: 'Mark answered' }).click();
+    await expectText(page, 'Prayer marked as answered');
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Answered', { exact: true }).waitFor();
+
+    const staff = await pageAs(moderator, 'desktop');
+    await staff.page.goto('/admin/moderation');
+    const row = staff.page.getByTestId('moderation-post').filter({ hasText: created.title });
+    await row.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expectText(staff.page, 'Post pinned');
+    await row.getByRole('button', { name: 'Unpin', exact: true }).click();
+    await expectText(staff.page, 'Post unpinned');
+    await row.getByRole('button', { name: 'Pin', exact: true }).waitFor();
   });
 
   test('"Share to the community" on the library reader makes a Shared content post', async ({

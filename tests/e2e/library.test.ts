@@ -255,6 +255,7 @@ describe('the library and the reader', () => {
       .toEqual([null]);
     await page.getByRole('button', { name: 'Mark as finished' }).click();
     await expectText(page, 'Finished. Well done.');
+    await expectText(page, 'Marked as finished');
     const [session] = await sessionsOf(api, ids.meditation);
     expect(session?.completedAt).not.toBeNull();
 

@@ -145,6 +145,45 @@ describe('the installable app', () => {
     await context.setOffline(false);
   });
 
+  test('a page never opened before opens offline and says what is available offline', async ({
+    pageAs,
+    member,
+  }) => {
+    const { page, context } = await pageAs(member, 'desktop', { serviceWorkers: true });
+    await page.goto('/dashboard');
+    await expectPage(page, { path: '/dashboard', heading: /^Peace be with you/ });
+    // In control means installed: every member page's code is precached by then.
+    await controlled(page);
+    // Who is signed in is kept too, so a page opened afresh offline knows the member.
+    await expect.poll(async () => (await privateUrls(page)).join(' ')).toContain('/api/me');
+
+    await context.setOffline(true);
+    // What the worker never kept gets no answer offline (and the live stream cannot connect).
+    allowHttpError(page, /\/api\//, 0);
+    const nav = page.getByTestId('side-nav');
+    await nav.getByRole('link', { name: 'Journal' }).click();
+    await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
+    const offline = page.getByRole('alert').filter({ hasText: "You're offline" });
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain(
+      "Available offline: today's psalm and the pages you opened before.",
+    );
+    expect(
+      await offline.getByRole('link', { name: "Open today's psalm" }).getAttribute('href'),
+    ).toBe('/psalm');
+    await saveScreenshot(page, 'offline-journal-1280');
+
+    // Opened afresh with no connection, another page never visited says the same.
+    await page.goto('/library');
+    await expectPage(page, { path: '/library', heading: 'Library' });
+    await page.getByRole('alert').filter({ hasText: "You're offline" }).waitFor();
+    await nav.getByRole('link', { name: 'Community' }).click();
+    await expectPage(page, { path: '/community', heading: 'Community' });
+    await page.getByRole('alert').filter({ hasText: "You're offline" }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await context.setOffline(false);
+  });
+
   test('sign-out empties the runtime caches, and a signed-out visitor gets nothing private cached', async ({
     pageAs,
     member,

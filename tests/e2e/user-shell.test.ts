@@ -16,7 +16,7 @@ async function linkNames(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('at desktop width', () => {
-  test('the side navigation holds Dashboard, Library, Workflows, Subscription and Settings, folds, and the bottom bar is hidden', async ({
+  test('the side navigation holds Dashboard, Journal, Library, Workflows, Community, Subscription and Settings, folds, and the bottom bar is hidden', async ({
     pageAs,
     member,
   }) => {
@@ -29,8 +29,10 @@ describe('at desktop width', () => {
     expect(await page.getByTestId('bottom-bar').isVisible()).toBe(false);
     expect(await linkNames(page, 'side-nav')).toEqual([
       'Dashboard',
+      'Journal',
       'Library',
       'Workflows',
+      'Community',
       'Subscription',
       'Settings',
     ]);
@@ -39,6 +41,17 @@ describe('at desktop width', () => {
       'page',
     );
 
+    // Journal and Community, main pages of the app, are one click away as on phones (decision 146).
+    await side.getByRole('link', { name: 'Journal' }).click();
+    await expectPage(page, { path: '/journal', heading: 'Prayer Journal' });
+    expect(await side.getByRole('link', { name: 'Journal' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await side.getByRole('link', { name: 'Community' }).click();
+    await expectPage(page, { path: '/community', heading: 'Community' });
+    expect(await side.getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await side.getByRole('link', { name: 'Workflows' }).click();
     await expectPage(page, { path: '/workflows', heading: 'Spiritual Workflows' });
     await side.getByRole('link', { name: 'Subscription' }).click();
@@ -51,6 +64,8 @@ describe('at desktop width', () => {
     await side.getByRole('button', { name: 'Collapse sidebar' }).click();
     expect((await side.boundingBox())?.width).toBeLessThan(100);
     expect(await side.getByRole('link', { name: 'Subscription' }).isVisible()).toBe(true);
+    expect(await side.getByRole('link', { name: 'Journal' }).isVisible()).toBe(true);
+    expect(await side.getByRole('link', { name: 'Community' }).isVisible()).toBe(true);
     await page.reload();
     await side.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     await expectPage(page, {

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '@contracts/error-codes';
+import type { DailyLimitDetails, ErrorCode } from '@contracts/error-codes';
 
 /** An error a service throws on purpose: it becomes the single error shape with its status. */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts a client words the error with (the error shape's `details`). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -23,6 +25,7 @@ export const errorStatus = {
   unauthenticated: 401,
   forbidden: 403,
   premium_required: 403,
+  daily_limit_reached: 403,
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,
@@ -78,6 +81,15 @@ export const forbidden = (message = "You don't have permission to do that.") =>
   appError('forbidden', message);
 export const premiumRequired = () =>
   appError('premium_required', 'This is a premium feature. Upgrade to continue.');
+/** 403: the free daily allowance is spent; the details say how many and when it opens again. */
+export const dailyLimitReached = (details: DailyLimitDetails) =>
+  new AppError(
+    errorStatus.daily_limit_reached,
+    'daily_limit_reached',
+    `You have opened your ${details.limit} free items for today. Upgrade to Premium for unlimited daily content.`,
+    undefined,
+    details,
+  );
 export const csrfFailed = () =>
   appError(
     'csrf_failed',

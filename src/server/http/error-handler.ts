@@ -8,14 +8,19 @@ import type { Logger } from '../logger';
 import { AppError, appError, codeForStatus, payloadTooLarge, validationFailed } from './app-error';
 import { loggablePath } from './request-logger';
 
-/** The one error shape: `{ error: { code, message, fields? } }` with a listed code. */
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return { error: fields ? { code, message, fields } : { code, message } };
+/** The one error shape: `{ error: { code, message, fields?, details? } }` with a listed code. */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, string | number>,
+) {
+  return { error: { code, message, ...(fields && { fields }), ...(details && { details }) } };
 }
 
 /** Answers with an AppError (for handlers that return rather than throw, e.g. hooks). */
 export function errorResponse(c: Context, error: AppError) {
-  return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  return c.json(errorBody(error.code, error.message, error.fields, error.details), error.status);
 }
 
 /** Per-field messages from a zod error: the first message for each dotted path. */

@@ -15,9 +15,11 @@ import { createStreamSlots, streamRetryAfterSeconds, type StreamLimits } from '.
  * was withdrawn (its title was public), so they stop showing it. An item held back by its date is
  * published for a reader whose own day has reached it (`day`: the reader's day, from the content
  * module's visibility rule). A daily psalm in Portuguese or Spanish is news only to its own readers.
+ * A new community post is news to everyone but its author.
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
   if (event.type === 'widgets.changed') return null;
+  if (event.type === 'community.post_created') return event.authorId === viewer.id ? null : event;
   if (event.type !== 'content.changed') return event;
   const otherLanguage = event.psalmLanguage && event.psalmLanguage !== viewer.language;
   if (otherLanguage && !allows(viewer, 'content')) return null;

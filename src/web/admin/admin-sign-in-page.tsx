@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +9,7 @@ import { adminT } from '../lib/i18n/admin-t';
 import { useSignIn } from '../lib/session/use-sign-in';
 import { applyFieldErrors } from '../lib/field-errors';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
@@ -19,6 +19,7 @@ import { AdminFrame } from './admin-frame';
 export function AdminSignInPage({ onAuthenticated }: { onAuthenticated: (email: string) => void }) {
   const signIn = useSignIn({ onAuthenticated });
   const [formError, setFormError] = useState<string | null>(null);
+  const memberTitleId = useId();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInInput),
     defaultValues: { email: '', password: '' },
@@ -70,11 +71,18 @@ export function AdminSignInPage({ onAuthenticated }: { onAuthenticated: (email: 
           </form>
         </CardContent>
       </Card>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
-          {adminT('admin.toUserApp')}
-        </Link>
-      </p>
+      {/* `/` lands here (000 §2): a member's way in is as large as the staff one, not a footnote. */}
+      <Card role="region" aria-labelledby={memberTitleId} className="mt-4">
+        <CardHeader>
+          <CardTitle id={memberTitleId}>{adminT('admin.memberTitle')}</CardTitle>
+          <CardDescription>{adminT('admin.memberDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="secondary" size="lg" className="w-full">
+            <Link to="/auth">{adminT('admin.memberSignIn')}</Link>
+          </Button>
+        </CardContent>
+      </Card>
     </AdminFrame>
   );
 }

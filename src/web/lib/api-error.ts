@@ -23,6 +23,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a 400 validation_failed, keyed by the request's field names. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** Facts the server sent to word the error with (daily_limit_reached: DailyLimitDetails). */
+    readonly details: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type ErrorBody = { code: unknown; message: unknown; fields?: unknown };
+type ErrorBody = { code: unknown; message: unknown; fields?: unknown; details?: unknown };
 
 function errorOf(value: unknown): ErrorBody | undefined {
   if (typeof value !== 'object' || value === null || !('error' in value)) return undefined;
@@ -52,6 +54,16 @@ function stringsOf(value: unknown): Record<string, string> {
     Object.entries(value)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .map(([field, message]) => [field, localizeMessage(message)]),
+  );
+}
+
+function detailsOf(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
 }
 
@@ -75,7 +87,13 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
       generalErrorText(error.code) ??
       sent ??
       fallbackMessage;
-    return new ApiError(status, error.code, text, stringsOf(error.fields));
+    return new ApiError(
+      status,
+      error.code,
+      text,
+      stringsOf(error.fields),
+      detailsOf(error.details),
+    );
   }
   const code = status >= 500 ? 'internal' : 'bad_response';
   return new ApiError(status, code, localized ?? sent ?? fallbackMessage);

@@ -19,9 +19,9 @@ export function preloadToasts(): void {
   withToast(() => {});
 }
 
-/** A success toast: the spec's title, an optional line under it. */
-export function notifySuccess(title: string, description?: string): void {
-  withToast((toast) => toast.success(title, { description }));
+/** A success toast: the spec's title, an optional line under it; `id` replaces an earlier toast. */
+export function notifySuccess(title: string, description?: string, id?: string): void {
+  withToast((toast) => toast.success(title, { description, id }));
 }
 
 /** A neutral toast; a toast with the same `id` replaces the earlier one instead of stacking. */
@@ -35,19 +35,30 @@ export function notifyFailure(title: string, description?: string, id?: string):
 }
 
 /** An error toast: the spec's title and the server's message, or the spec's fallback text. */
-export function notifyError(title: string, error: unknown, fallback: string): void {
-  notifyFailure(title, errorMessage(error, fallback));
+export function notifyError(title: string, error: unknown, fallback: string, id?: string): void {
+  notifyFailure(title, errorMessage(error, fallback), id);
 }
 
-/** A toast with one action button (Reload, Settings, Add Widget); `duration` in ms overrides 5 s. */
+/**
+ * A toast with one action button (Reload, Settings, Add Widget); `duration` in ms overrides 5 s.
+ * `cancel` adds a second, quieter button (Not now); `onDismiss` and `onAutoClose` say it has gone.
+ */
 export function notifyAction(
   title: string,
   options: {
     action: { label: string; onClick: () => void };
+    cancel?: { label: string; onClick: () => void };
     description?: string;
     duration?: number;
     id?: string;
+    onDismiss?: () => void;
+    onAutoClose?: () => void;
   },
 ): void {
   withToast((toast) => toast(title, options));
+}
+
+/** Takes the toast with this `id` off the screen (when it shows). */
+export function dismissToast(id: string): void {
+  withToast((toast) => void toast.dismiss(id));
 }

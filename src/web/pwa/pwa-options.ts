@@ -3,6 +3,7 @@
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { languages, manifestPath } from '../../contracts/languages';
+import { onlyMemberAppAssets } from './member-precache';
 import { webManifest } from './web-manifest';
 /* eslint-enable no-restricted-imports */
 
@@ -20,18 +21,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: [],
   manifest: webManifest('en'),
   injectManifest: {
-    // The shell every screen needs: the page, its entry script and styles, the first screens'
-    // shared chunks, the theme script and the icons. Lazy pages join the runtime cache when opened
-    // (the admin portal never reaches a member's device).
+    // The page, the theme script, the icons and every member page's code and dictionaries, so a
+    // page never opened before still opens offline (and says what it can show without a network).
+    // The staff portal's code is left out: it never reaches a member's device.
     globPatterns: [
       'index.html',
       'theme-init.js',
       'favicon.svg',
       'icons/*.png',
-      'assets/index-*.{js,css}',
-      'assets/app-core-*.js',
-      'assets/form-fields-*.js',
+      'assets/*.{js,css}',
     ],
+    manifestTransforms: [onlyMemberAppAssets('dist/web/.vite/manifest.json')],
     // The worker bundles zod (the push payload's schema) and Workbox.
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   },

@@ -61,7 +61,9 @@ export function usedKeys(keys: string[], files: string[]): Set<string> {
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) used.add(node.text);
       const parts = builtParts(node);
-      const shape = parts && toPattern(parts, () => undefined, '.*');
+      // Any unknown value may hold dots here (a typed one can: 'content.create'): this pass only
+      // picks the files worth typing.
+      const shape = parts && toPattern(parts, () => undefined, '.*', '.*');
       if (shape && keys.some((key) => shape.test(key))) builds = true;
       ts.forEachChild(node, visit);
     };
@@ -110,13 +112,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern of the keys the parts can make; `values` gives an expression's values when known.
- * An unknown value is one key segment; leading the parts it is `leading`, or no key at all. Parts
+ * An unknown value is one key segment (`unknown`); leading the parts it is `leading`, or no key at all. Parts
  * whose own text has no dot make no key (`${a} or ${b}`, `${id}-hint`).
  */
 function toPattern(
   parts: Parts,
   values: (expression: ts.Expression) => string[] | undefined,
   leading?: string,
+  unknown = '[^.]+',
 ): RegExp | undefined {
   let source = '';
   let dotted = false;
@@ -130,7 +133,7 @@ function toPattern(
     if (known) {
       source += `(?:${known.map(escape).join('|')})`;
       dotted ||= known.some((value) => value.includes('.'));
-    } else if (source !== '') source += '[^.]+';
+    } else if (source !== '') source += unknown;
     else if (leading) source += leading;
     else return undefined;
   }

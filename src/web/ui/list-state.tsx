@@ -4,6 +4,8 @@ import { errorMessage } from '../lib/api-error';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { isOfflineFailure } from '../lib/device-offline';
+import { OfflineState } from './offline-state';
 import { Skeleton } from './skeleton';
 
 /** What the list's query says about itself (a useQuery or useInfiniteQuery result). */
@@ -67,6 +69,13 @@ export function ListState({
         {Array.from({ length: placeholders }, (_, index) => (
           <Fragment key={index}>{placeholder}</Fragment>
         ))}
+      </div>
+    );
+  }
+  if (query.isError && query.data === undefined && isOfflineFailure(query.error)) {
+    return (
+      <div role="alert">
+        <OfflineState headingLevel={headingLevel} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -48,7 +48,7 @@ describe('the free daily allowance', () => {
     const answers = await Promise.all(items.map((id) => open(id, member)));
     const codes = await Promise.all(answers.map(codeOf));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
-    expect(codes.filter((code) => code === '403 premium_required')).toHaveLength(17);
+    expect(codes.filter((code) => code === '403 daily_limit_reached')).toHaveLength(17);
     const stored = await t.db.select().from(contentOpens).where(eq(contentOpens.userId, member.id));
     expect(stored).toHaveLength(3);
     // What was opened stays open: the same item again that day is not a second item.
@@ -64,15 +64,15 @@ describe('the free daily allowance', () => {
       expect((await open(id, member, 'Pacific/Pago_Pago')).status).toBe(200);
     }
     expect(await codeOf(await open(items[3]!, member, 'Pacific/Kiritimati'))).toBe(
-      '403 premium_required',
+      '403 daily_limit_reached',
     );
     expect(await codeOf(await open(items[4]!, member, 'Pacific/Pago_Pago'))).toBe(
-      '403 premium_required',
+      '403 daily_limit_reached',
     );
     // Today's psalm (a day ahead in Kiritimati) is an item of the same allowance too.
     await dailyPsalm(t, '2027-03-11', { title: 'Psalm of the 11th' });
     expect(await codeOf(await get('/api/psalms/today?timeZone=Pacific/Kiritimati', member))).toBe(
-      '403 premium_required',
+      '403 daily_limit_reached',
     );
     // Storing the zone a day ahead on the profile (the time-zone sync) gives none either.
     const sync = await t.request('/api/preferences/timezone', {
@@ -81,11 +81,11 @@ describe('the free daily allowance', () => {
       json: { timeZone: 'Pacific/Kiritimati' },
     });
     expect(sync.status).toBe(200);
-    expect(await codeOf(await open(items[5]!, member))).toBe('403 premium_required');
+    expect(await codeOf(await open(items[5]!, member))).toBe('403 daily_limit_reached');
     // Late in the same UTC day, still nothing more.
     vi.setSystemTime(new Date('2027-03-10T23:59:59Z'));
     expect(await codeOf(await open(items[6]!, member, 'Pacific/Kiritimati'))).toBe(
-      '403 premium_required',
+      '403 daily_limit_reached',
     );
     // The next UTC day brings the next allowance, in whatever zone.
     vi.setSystemTime(new Date('2027-03-11T00:00:00Z'));
@@ -93,7 +93,7 @@ describe('the free daily allowance', () => {
       expect((await open(id, member, 'Pacific/Pago_Pago')).status).toBe(200);
     }
     expect(await codeOf(await open(items[9]!, member, 'Pacific/Kiritimati'))).toBe(
-      '403 premium_required',
+      '403 daily_limit_reached',
     );
   });
 });

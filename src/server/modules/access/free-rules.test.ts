@@ -55,22 +55,27 @@ async function expectPremiumRequired(response: Response) {
   expect((await response.json()).error.code).toBe('premium_required');
 }
 
+async function expectDailyLimit(response: Response) {
+  expect(response.status).toBe(403);
+  expect((await response.json()).error.code).toBe('daily_limit_reached');
+}
+
 describe('daily content limit', () => {
-  it('lets a free member open N distinct items a day; the N+1th answers premium_required', async () => {
+  it('lets a free member open N distinct items a day; the N+1th answers daily_limit_reached', async () => {
     await put('daily_content_limit', '2');
     const member = await t.createUser();
     expect((await get(`/api/content/${items[0]}`, member)).status).toBe(200);
     expect((await get(`/api/content/${items[1]}`, member)).status).toBe(200);
     // The same item again counts once.
     expect((await get(`/api/content/${items[0]}`, member)).status).toBe(200);
-    await expectPremiumRequired(await get(`/api/content/${items[2]}`, member));
+    await expectDailyLimit(await get(`/api/content/${items[2]}`, member));
     // Browsing and searching the list never count and keep working.
     const list = await (await get('/api/content?limit=50', member)).json();
     expect(list.items.length).toBeGreaterThanOrEqual(5);
     const search = await (await get('/api/content?q=Night', member)).json();
     expect(search.items.map((i: { title: string }) => i.title)).toEqual(['Night prayer']);
     // Today's psalm is an item too.
-    await expectPremiumRequired(await get('/api/psalms/today', member));
+    await expectDailyLimit(await get('/api/psalms/today', member));
     // A higher limit set in the Access tab takes effect at once.
     await put('daily_content_limit', '3');
     expect((await get(`/api/content/${items[2]}`, member)).status).toBe(200);
@@ -84,7 +89,7 @@ describe('daily content limit', () => {
     const today = await (await get('/api/psalms/today', member)).json();
     expect(today.psalm.id).toBe(psalmId);
     expect((await get(`/api/content/${psalmId}`, member)).status).toBe(200);
-    await expectPremiumRequired(await get(`/api/content/${items[0]}`, member));
+    await expectDailyLimit(await get(`/api/content/${items[0]}`, member));
     for (const user of [premium, moderator]) {
       for (const id of items) expect((await get(`/api/content/${id}`, user)).status).toBe(200);
       expect((await get('/api/psalms/today', user)).status).toBe(200);
@@ -178,7 +183,7 @@ describe('premium-only content types', () => {
     expect(heard.status).toBe(200);
     expect((await heard.json()).audioUrl).toBe(audioPath);
     // Two distinct items today: a third is refused, to hear or to read.
-    await expectPremiumRequired(await get(`/api/content/${items[1]}`, member));
+    await expectDailyLimit(await get(`/api/content/${items[1]}`, member));
     // The psalm heard already is still theirs today.
     expect((await narrate(psalmId)).status).toBe(200);
   });

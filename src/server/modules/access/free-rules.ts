@@ -4,14 +4,16 @@ import { localDateIn } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import { contentAccessSettings } from '@server/db/schema/access';
 import { contentOpens } from '@server/db/schema/billing';
-import { premiumRequired } from '@server/http/app-error';
+import { dailyLimitReached, premiumRequired } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { everyone, type EventBus } from '@server/realtime/bus';
+import { dailyLimitDetails } from './daily-limit';
 
 /**
  * The free-user rules of the Access tab (000 §9), enforced on the server (docs/decisions/044):
  * - daily_content_limit: a free member opens at most N distinct items per UTC day (an item by id,
  *   or a day's psalm; decision 035); the same item again that day counts once; lists never count;
+ *   the N+1th answers 403 daily_limit_reached (premium_required is kept for premium-only things);
  * - audio_enabled_free false: no audio URL in any answer, and /media answers 403;
  * - text_enabled_free false: no text in any answer; an item with nothing left to give (no audio for
  *   them either) answers 403 premium_required when opened;
@@ -123,15 +125,18 @@ export function withhold<T extends Shape>(
 export const allowanceDay = (now = new Date()) => localDateIn('UTC', now);
 
 /**
- * A free member opens an item: refused (403 premium_required) when its type is premium-only, when
- * the rules leave them nothing of it, or when it would be the N+1th distinct item of their
- * allowance day. Counted items are stored per member and allowance day (content_opens).
+ * A free member opens an item: refused (403 premium_required) when its type is premium-only or
+ * when the rules leave them nothing of it; refused (403 daily_limit_reached, with the limit and
+ * when it resets on the clock of `timeZone`, else their profile's zone) when it would be the N+1th
+ * distinct item of their allowance day. Counted items are stored per member and allowance day
+ * (content_opens).
  */
 export async function openItem(
   db: Db,
   viewer: Viewer | null,
   rules: FreeRules | null,
   item: { key: string; type: UserContentType | null; hasAudio: boolean },
+  timeZone?: string,
 ) {
   if (!rules || !viewer) return;
   if (item.type !== null && rules.premiumTypes.includes(item.type)) throw premiumRequired();
@@ -151,7 +156,10 @@ export async function openItem(
       .where(and(mine, eq(contentOpens.itemKey, item.key)));
     if (seen) return;
     const [opened] = await tx.select({ n: count() }).from(contentOpens).where(mine);
-    if ((opened?.n ?? 0) >= rules.dailyLimit) throw premiumRequired();
+    if ((opened?.n ?? 0) >= rules.dailyLimit)
+      throw dailyLimitReached(
+        dailyLimitDetails(rules.dailyLimit, { timeZone, storedTimeZone: viewer.timezone }),
+      );
     await tx
       .insert(contentOpens)
       .values({ userId: viewer.id, day, itemKey: item.key })

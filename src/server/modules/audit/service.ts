@@ -4,6 +4,8 @@ import type { Db } from '@server/db/connection';
 import { auditLog } from '@server/db/schema/audit';
 import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 
+export { changedFields } from './changes';
+
 /** Who acted: a signed-in staff member (the viewer fits), or null for the system / the CLI. */
 export type AuditActor = { id: string; email: string } | null;
 

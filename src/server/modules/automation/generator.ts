@@ -2,6 +2,7 @@ import { psalmThemes, type AutomationContentType, type Language } from '@contrac
 import { appError } from '@server/http/app-error';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { ProviderError } from '@server/providers/provider-error';
+import { recordAudit } from '@server/modules/audit/service';
 import { insertContent, utcDate, type CategoryRef } from '../content';
 import { generatedDuration, generationError, narrate } from '../psalms';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
@@ -111,6 +112,35 @@ export async function generateContent(
   );
 }
 
-/** The Automation tab's test run: the type's item for today (UTC), saved as a draft for review. */
-export const testRun = (deps: PsalmDeps, contentType: AutomationContentType, userId: string) =>
-  generateContent(deps, { contentType, date: utcDate(), testRun: true, userId });
+/**
+ * The Automation tab's test run: the type's item for today (UTC), saved as a draft for review.
+ * Audited whether it succeeds or fails: a run spends the providers' quota either way.
+ */
+export async function testRun(
+  deps: PsalmDeps,
+  contentType: AutomationContentType,
+  actor: { id: string; email: string },
+) {
+  const record = (after: Record<string, unknown>) =>
+    recordAudit(deps.db, {
+      actor,
+      action: 'automation.test_run',
+      targetType: 'automation_setting',
+      targetId: contentType,
+      targetLabel: contentType,
+      after,
+    });
+  try {
+    const result = await generateContent(deps, {
+      contentType,
+      date: utcDate(),
+      testRun: true,
+      userId: actor.id,
+    });
+    await record({ status: 'completed', contentId: result.contentId });
+    return result;
+  } catch (error) {
+    await record({ status: 'failed' });
+    throw error;
+  }
+}

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { utcDate, type ContentWriteDeps } from '../content';
 import { deleteExpiredPsalms } from '../psalms/service';
 import { withRunLog } from './run-log';
@@ -13,4 +14,16 @@ export function cleanupOldPsalms(deps: ContentWriteDeps, today = utcDate()) {
     { contentType: 'daily_psalm', action: 'cleanup', testRun: false },
     () => deleteExpiredPsalms(deps, today),
   );
+}
+
+/** The Admins tab's button: the same cleanup, run now and audited as the staff member's action. */
+export async function cleanupOldPsalmsAs(deps: ContentWriteDeps, actor: AuditActor) {
+  const result = await cleanupOldPsalms(deps);
+  await recordAudit(deps.db, {
+    actor,
+    action: 'psalm.cleanup',
+    targetType: 'content',
+    after: { deleted: result.deleted },
+  });
+  return result;
 }

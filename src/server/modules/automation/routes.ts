@@ -10,7 +10,7 @@ import { cleanupResult } from '@contracts/psalms';
 import { createRouter, defineRoute, json } from '@server/http/route';
 import type { PsalmDeps } from '../psalms/service';
 import { testRun as runTest } from './generator';
-import { cleanupOldPsalms } from './psalm-cleanup';
+import { cleanupOldPsalmsAs } from './psalm-cleanup';
 import { latestLogs, listSettings, updateSetting } from './settings';
 
 const list = defineRoute('automation', {
@@ -60,14 +60,19 @@ export function createAutomationRoutes(deps: PsalmDeps) {
     .openapi(list, async (c) => c.json({ items: await listSettings(deps.db) }, 200))
     .openapi(update, async (c) =>
       c.json(
-        await updateSetting(deps.db, c.req.valid('param').contentType, c.req.valid('json')),
+        await updateSetting(
+          deps.db,
+          c.req.valid('param').contentType,
+          c.req.valid('json'),
+          c.get('viewer'),
+        ),
         200,
       ),
     )
     .openapi(logs, async (c) => c.json({ items: await latestLogs(deps.db) }, 200))
     .openapi(testRun, async (c) => {
-      const result = await runTest(deps, c.req.valid('json').contentType, c.get('viewer').id);
+      const result = await runTest(deps, c.req.valid('json').contentType, c.get('viewer'));
       return c.json({ contentId: result.contentId }, 200);
     })
-    .openapi(cleanup, async (c) => c.json(await cleanupOldPsalms(deps), 200));
+    .openapi(cleanup, async (c) => c.json(await cleanupOldPsalmsAs(deps, c.get('viewer')), 200));
 }

@@ -9,6 +9,7 @@ import type { AutomationContentType, VoicePreset } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import { automationLogs, contentAutomationSettings } from '@server/db/schema/automation';
 import { notFound } from '@server/http/app-error';
+import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 
 type SettingRow = typeof contentAutomationSettings.$inferSelect;
 
@@ -40,12 +41,24 @@ export async function updateSetting(
   db: Db,
   contentType: AutomationContentType,
   update: AutomationSettingUpdate,
+  actor: AuditActor = null,
 ) {
   if (Object.keys(update).length > 0) {
-    await db
-      .update(contentAutomationSettings)
-      .set(update)
-      .where(eq(contentAutomationSettings.contentType, contentType));
+    await db.transaction(async (tx) => {
+      const before = await getSetting(tx, contentType);
+      await tx
+        .update(contentAutomationSettings)
+        .set(update)
+        .where(eq(contentAutomationSettings.contentType, contentType));
+      await recordAudit(tx, {
+        actor,
+        action: 'automation_setting.update',
+        targetType: 'automation_setting',
+        targetId: contentType,
+        targetLabel: contentType,
+        ...changedFields(before, update),
+      });
+    });
   }
   return getSetting(db, contentType);
 }

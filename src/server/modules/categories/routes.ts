@@ -46,9 +46,14 @@ export function createCategoryRoutes(db: Db, bus: EventBus) {
     .openapi(list, async (c) =>
       c.json({ items: await listCategories(db, c.get('viewer'), contentCounts) }, 200),
     )
-    .openapi(create, async (c) => c.json(await createCategory(db, c.req.valid('json')), 201))
+    .openapi(create, async (c) =>
+      c.json(await createCategory(db, c.req.valid('json'), c.get('viewer')), 201),
+    )
     .openapi(update, async (c) =>
-      c.json(await updateCategory(db, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await updateCategory(db, c.req.valid('param').id, c.req.valid('json'), c.get('viewer')),
+        200,
+      ),
     )
     .openapi(remove, async (c) => {
       await deleteCategory(db, c.req.valid('param').id, c.get('viewer'));

@@ -5,8 +5,9 @@ import {
   type Category,
   type CategoryInput,
 } from '@contracts/content';
+import { seededCategoryTexts } from '@contracts/seeder';
 import type { Db } from '@server/db/connection';
-import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { categories, content } from '@server/db/schema/content';
 import { conflict, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
@@ -44,7 +45,9 @@ export async function listCategories(
         : { day: viewerDay(viewer), language: viewer?.language ?? 'en' },
     ),
   ]);
-  return withCounts(rows, counts);
+  // Seeded categories in the reader's language; staff who edit categories see what they edit.
+  const language = countsEverything(viewer) ? 'en' : (viewer?.language ?? 'en');
+  return withCounts(rows, counts).map((category) => seededCategoryTexts(category, language));
 }
 
 /** Categories ordered by name. */
@@ -80,28 +83,59 @@ async function findCategory(db: Db, id: string) {
   return found;
 }
 
-export async function createCategory(db: Db, input: CategoryInput) {
+export async function createCategory(db: Db, input: CategoryInput, actor: AuditActor = null) {
   const values = categoryInput.parse(input);
   try {
-    const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-    return findCategory(db, row!.id);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
+      await recordAudit(tx, {
+        actor,
+        action: 'category.create',
+        targetType: 'category',
+        targetId: row!.id,
+        targetLabel: values.name,
+        after: values,
+      });
+      return row!.id;
+    });
+    return findCategory(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
 }
 
-export async function updateCategory(db: Db, id: string, input: Partial<CategoryInput>) {
+export async function updateCategory(
+  db: Db,
+  id: string,
+  input: Partial<CategoryInput>,
+  actor: AuditActor = null,
+) {
   const values = categoryUpdate.parse(input);
   // Nothing to change: answer the category as it is (or 404).
   if (Object.keys(values).length === 0) return findCategory(db, id);
   try {
-    const [row] = await db
-      .update(categories)
-      .set(values)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (!row) throw notFound('That category');
+    await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          name: categories.name,
+          description: categories.description,
+          color: categories.color,
+        })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!found) throw notFound('That category');
+      await tx.update(categories).set(values).where(eq(categories.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: 'category.update',
+        targetType: 'category',
+        targetId: id,
+        targetLabel: values.name ?? found.name,
+        ...changedFields(found, values),
+      });
+    });
     return findCategory(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();

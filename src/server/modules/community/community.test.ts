@@ -164,6 +164,24 @@ describe('community posts', () => {
   });
 });
 
+describe('news of a new post', () => {
+  it('reaches every other member but not the author, whose next event is the like that follows', async () => {
+    const author = await t.createUser();
+    const authorStream = await stream(author);
+    const watcher = await stream(bob);
+    const created = await post(author, { title: 'My own news', content: 'x' });
+    expect(await watcher.next()).toEqual({
+      event: 'community.post_created',
+      data: { id: created.id, title: 'My own news', post_type: 'reflection' },
+    });
+    await ok(await send(bob, `/community/posts/${created.id}/like`, { method: 'POST' }));
+    expect(await authorStream.next()).toEqual({
+      event: 'community.post_changed',
+      data: { id: created.id, change: 'liked' },
+    });
+  });
+});
+
 describe('anonymity', () => {
   it("never shows an anonymous author's id or name, in any route or event", async () => {
     // Dana only ever posts anonymously, so her id or name anywhere is a leak.

@@ -121,7 +121,12 @@ export async function createPost(db: Db, bus: EventBus, viewer: Viewer, input: P
     });
     return row!.id;
   });
-  await announcePostCreated(bus, { id, title: values.title, postType: values.postType });
+  await announcePostCreated(bus, {
+    id,
+    title: values.title,
+    postType: values.postType,
+    authorId: viewer.id,
+  });
   return getPost(db, viewer, id);
 }
 
@@ -247,7 +252,7 @@ export async function shareContent(db: Db, bus: EventBus, viewer: Viewer, input:
     });
     return row!.id;
   });
-  await announcePostCreated(bus, { id, title, postType: 'content_share' });
+  await announcePostCreated(bus, { id, title, postType: 'content_share', authorId: viewer.id });
   return getPost(db, viewer, id);
 }
 

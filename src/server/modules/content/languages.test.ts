@@ -4,6 +4,7 @@ import { addDays } from '@contracts/time';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { dailyPsalm } from '@server/test/factories';
 import { readStream } from '@server/test/sse-client';
+import { seededCategories } from '@contracts/seeder';
 
 // The library lists each day's psalm once, in the reader's language, or in English on a day that has
 // none in theirs (decision 031); every other item whatever its language. Staff list everything.
@@ -52,7 +53,12 @@ async function psalmsListed(user: TestUser, query = '') {
 async function dailyPsalmsCount(user: TestUser) {
   const response = await t.request('/api/categories', { cookie: user.cookie });
   const { items } = (await response.json()) as { items: { name: string; contentCount: number }[] };
-  return items.find((category) => category.name === 'Daily Psalms')?.contentCount;
+  // Named in the reader's language (decision 052).
+  const names = [
+    'Daily Psalms',
+    ...Object.values(seededCategories['Daily Psalms'].translations).map((texts) => texts.name),
+  ];
+  return items.find((category) => names.includes(category.name))?.contentCount;
 }
 
 describe('daily psalms in the library, by the reader’s language', () => {

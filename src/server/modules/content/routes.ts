@@ -79,11 +79,13 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
       const item = await getContent(db, viewer, c.req.valid('param').id, timeZone);
       const rules = await rulesFor(db, viewer);
       const type = contentTypeOf(item);
-      await openItem(db, viewer, rules, {
-        key: `content:${item.id}`,
-        type,
-        hasAudio: item.audioUrl !== null,
-      });
+      await openItem(
+        db,
+        viewer,
+        rules,
+        { key: `content:${item.id}`, type, hasAudio: item.audioUrl !== null },
+        timeZone,
+      );
       return c.json(asReadBy(item, rules), 200);
     })
     .openapi(create, async (c) =>

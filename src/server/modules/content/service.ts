@@ -32,8 +32,9 @@ import {
   visibilityFor,
   visibleOn,
 } from './visibility';
-import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
+import { inSeededLanguage, seededTextsLanguage } from './seeded-texts';
 
 /**
  * The item's texts: whole, or only their openings (`length` characters) for a limited viewer's
@@ -167,7 +168,8 @@ export async function listContent(
   const filtered =
     query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm;
   const preview = isLimited(viewer);
-  const toListed = (row: Row) => toItem(row, preview);
+  const language = seededTextsLanguage(viewer);
+  const toListed = (row: Row) => inSeededLanguage(toItem(row, preview), language);
   if (seesOnlyVisible(viewer) && !filtered) {
     // The library as members open it, page after page: one statement prepared per connection.
     const day = viewerDay(viewer, query.timeZone);
@@ -215,7 +217,7 @@ export async function getContent(db: Db, viewer: Viewer | null, id: string, time
     .limit(1);
   if (!row) throw notFound('That content');
   const { cursorKey: _, ...item } = toItem(row);
-  return item;
+  return inSeededLanguage(item, seededTextsLanguage(viewer));
 }
 
 /** Creates an item for the content form; created_by is the person saving it. */
@@ -225,7 +227,18 @@ export async function createContent(deps: ContentWriteDeps, viewer: Viewer, inpu
   const row = await insertContent(
     deps,
     { ...values, createdBy: viewer.id },
-    { category: { id: categoryId } },
+    {
+      category: { id: categoryId },
+      onWritten: (tx, saved) =>
+        recordAudit(tx, {
+          actor: viewer,
+          action: 'content.create',
+          targetType: 'content',
+          targetId: saved.id,
+          targetLabel: saved.title,
+          after: { ...values, categoryId },
+        }),
+    },
   );
   return getContent(deps.db, viewer, row.id);
 }
@@ -244,7 +257,21 @@ export async function updateContent(
   const { categoryId } = values;
   const [row] = await inTransaction(db, async (tx) => {
     if (categoryId) await holdCategories(tx, [{ id: categoryId }]);
-    return tx.update(content).set(values).where(eq(content.id, id)).returning(announced);
+    const updated = await tx
+      .update(content)
+      .set(values)
+      .where(eq(content.id, id))
+      .returning(announced);
+    if (updated.length > 0)
+      await recordAudit(tx, {
+        actor: viewer,
+        action: 'content.update',
+        targetType: 'content',
+        targetId: id,
+        targetLabel: values.title ?? before.title,
+        ...changedFields(before, values),
+      });
+    return updated;
   });
   if (!row) throw notFound('That content');
   // Audio replaced or cleared: the old file goes unless another item uses it.

@@ -19,6 +19,9 @@ export type NewContent = Omit<
   'id' | 'categoryId' | 'createdAt' | 'updatedAt'
 >;
 
+/** Runs in the write's transaction after the rows are in: a staff write's audit row goes with it. */
+export type OnWritten<T> = (tx: Db, written: T) => Promise<unknown>;
+
 /**
  * Inserts one item into its category and announces it. `freshAudio`: the item's audio file was made
  * for it (a narration), so it is removed when the item is not written (nothing else would serve it).
@@ -26,7 +29,11 @@ export type NewContent = Omit<
 export async function insertContent(
   deps: ContentWriteDeps,
   values: NewContent,
-  options: { category: CategoryRef | null; freshAudio?: boolean },
+  options: {
+    category: CategoryRef | null;
+    freshAudio?: boolean;
+    onWritten?: OnWritten<typeof content.$inferSelect>;
+  },
 ) {
   let row;
   try {
@@ -37,6 +44,7 @@ export async function insertContent(
         .insert(content)
         .values({ ...values, categoryId })
         .returning();
+      await options.onWritten?.(tx, saved!);
       return saved!;
     });
   } catch (error) {
@@ -62,6 +70,7 @@ export async function insertMany(
     announce: 'each' | 'summary';
     onlyIf?: (tx: Db) => Promise<boolean>;
     onProgress?: (done: number, total: number) => Promise<unknown> | void;
+    onWritten?: OnWritten<{ id: string }[]>;
   },
 ) {
   const total = items.length;
@@ -82,6 +91,7 @@ export async function insertMany(
       );
       await options.onProgress?.(Math.min(start + batchSize, total), total);
     }
+    await options.onWritten?.(tx, written);
     return written;
   });
   if (options.announce === 'summary') await announceMany(deps.bus, rows);

@@ -31,13 +31,13 @@ export function createImportRoutes(db: Db, bus: EventBus, logger: Logger) {
     const { valid, preview } = await prepareImport(db, request);
     if (request.dryRun) return c.json(preview, 200);
 
-    const userId = c.get('viewer').id;
+    const viewer = c.get('viewer');
     c.header('Content-Type', 'application/x-ndjson');
     c.header('Cache-Control', 'no-store');
     return stream(c, async (out) => {
       const write = (line: ImportProgressLine) => out.write(`${JSON.stringify(line)}\n`);
       try {
-        const imported = await runImport(db, bus, userId, valid, write);
+        const imported = await runImport(db, bus, viewer, valid, write);
         await write({ type: 'done', imported, skipped: preview.errors.length });
       } catch (err) {
         logger.error({ error: errorSummary(err) }, 'import failed');

@@ -2,6 +2,7 @@ import type { ImportPreview, ImportProgressLine, ImportRequest } from '@contract
 import type { Db } from '@server/db/connection';
 import { categories } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
+import { recordAudit } from '@server/modules/audit/service';
 import { insertMany } from '../content';
 import { parseImportText } from './parse';
 import { validateItems, type ValidItem } from './validate';
@@ -32,7 +33,7 @@ export async function prepareImport(
 export async function runImport(
   db: Db,
   bus: EventBus,
-  userId: string,
+  actor: { id: string; email: string },
   valid: ValidItem[],
   onProgress: (line: ImportProgressLine) => Promise<unknown> | void,
 ): Promise<number> {
@@ -45,11 +46,18 @@ export async function runImport(
       difficultyLevel: item.difficultyLevel,
       durationMinutes: item.durationMinutes,
       isPublished: item.isPublished,
-      createdBy: userId,
+      createdBy: actor.id,
     })),
     {
       announce: 'summary',
       onProgress: (done, total) => onProgress({ type: 'progress', done, total }),
+      onWritten: (tx, rows) =>
+        recordAudit(tx, {
+          actor,
+          action: 'content.import',
+          targetType: 'content',
+          after: { imported: rows.length },
+        }),
     },
   );
   return written.length;

@@ -33,6 +33,7 @@ export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Pr
     text: psalmText(row),
     audioUrl: row.audioUrl,
     audioGenerated: row.audioGenerated,
+    audioPremiumOnly: false,
     createdAt: row.createdAt.toISOString(),
   };
   return { date, psalm };

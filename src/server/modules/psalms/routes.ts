@@ -100,9 +100,10 @@ export function createPsalmRoutes(deps: PsalmDeps) {
   const narrate = createPsalmNarrator(deps);
   return createRouter()
     .openapi(generate, async (c) => c.json(await writePsalm(deps.text, c.req.valid('json')), 200))
-    .openapi(save, async (c) =>
-      c.json(await savePsalm(deps, c.get('viewer').id, c.req.valid('json')), 201),
-    )
+    .openapi(save, async (c) => {
+      const viewer = c.get('viewer');
+      return c.json(await savePsalm(deps, viewer.id, c.req.valid('json'), viewer), 201);
+    })
     .openapi(recent, async (c) => c.json({ items: await recentPsalms(db) }, 200))
     .openapi(stats, async (c) => c.json(await psalmStatistics(db), 200))
     .openapi(today, async (c) => {
@@ -112,15 +113,20 @@ export function createPsalmRoutes(deps: PsalmDeps) {
       const rules = await rulesFor(db, viewer);
       if (!answer.psalm || !rules) return c.json(answer, 200);
       // Opening today's psalm counts towards a free member's daily limit (docs/decisions/044).
-      await openItem(db, viewer, rules, {
-        key: `content:${answer.psalm.id}`,
-        type: 'daily_psalm',
-        hasAudio: answer.psalm.audioUrl !== null,
-      });
-      return c.json(
-        { ...answer, psalm: withhold(answer.psalm, rules, 'daily_psalm', ['text']) },
-        200,
+      await openItem(
+        db,
+        viewer,
+        rules,
+        {
+          key: `content:${answer.psalm.id}`,
+          type: 'daily_psalm',
+          hasAudio: answer.psalm.audioUrl !== null,
+        },
+        timeZone,
       );
+      const psalm = withhold(answer.psalm, rules, 'daily_psalm', ['text']);
+      // The page offers no Generate Audio the server would refuse (narrating answers 403 below).
+      return c.json({ ...answer, psalm: { ...psalm, audioPremiumOnly: !rules.audio } }, 200);
     })
     .openapi(featured, async (c) => {
       const viewer = c.get('viewer');
@@ -143,11 +149,13 @@ export function createPsalmRoutes(deps: PsalmDeps) {
         if (!rules.audio) throw premiumRequired();
         // Hearing an item is opening it: premium-only types stay premium, and it counts towards
         // the daily limit like reading it (decision 044).
-        await openItem(db, viewer, rules, {
-          key: `content:${item.id}`,
-          type: contentTypeOf(item),
-          hasAudio: true,
-        });
+        await openItem(
+          db,
+          viewer,
+          rules,
+          { key: `content:${item.id}`, type: contentTypeOf(item), hasAudio: true },
+          timeZone,
+        );
       }
       return c.json(await narrate(id, c.req.valid('json').voice, c.get('viewer'), timeZone), 200);
     })

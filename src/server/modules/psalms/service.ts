@@ -10,6 +10,7 @@ import {
 import { appError, conflict } from '@server/http/app-error';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
 import type { TextProvider } from '@server/providers/text';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from '../content';
 import { generatedDuration } from './duration';
 import { generationError } from './errors';
@@ -51,6 +52,8 @@ export async function savePsalm(
   deps: PsalmDeps,
   userId: string | null,
   input: SavePsalmInput,
+  /** The staff member publishing it, audited; none for the scheduled job (a system run). */
+  actor?: AuditActor,
 ): Promise<RecentPsalm> {
   const values = savePsalmInput.parse(input);
   const audio = values.narrate
@@ -75,7 +78,25 @@ export async function savePsalm(
         durationMinutes: generatedDuration(values.generatedPsalm, audio),
         createdBy: userId,
       },
-      { category: dailyPsalmsCategory, freshAudio: true },
+      {
+        category: dailyPsalmsCategory,
+        freshAudio: true,
+        onWritten: actor
+          ? (tx, saved) =>
+              recordAudit(tx, {
+                actor,
+                action: 'psalm.publish',
+                targetType: 'content',
+                targetId: saved.id,
+                targetLabel: saved.title,
+                after: {
+                  psalmDate: saved.psalmDate,
+                  language: saved.language,
+                  narrated: saved.audioUrl !== null,
+                },
+              })
+          : undefined,
+      },
     );
     return toRecentPsalm(row);
   } catch (error) {

@@ -13,6 +13,6 @@ const seed = defineRoute('seeder', {
 
 export function createSeederRoutes(db: Db, bus: EventBus) {
   return createRouter().openapi(seed, async (c) =>
-    c.json(await seedSampleContent(db, bus, c.get('viewer').id), 200),
+    c.json(await seedSampleContent(db, bus, c.get('viewer')), 200),
   );
 }

@@ -3,6 +3,7 @@ import { sampleContent, sampleContentExistsMessage, type SeedResult } from '@con
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
+import { recordAudit } from '@server/modules/audit/service';
 import { insertMany } from '../content';
 
 // Serializes concurrent seeding so two clicks cannot both find the table empty.
@@ -19,7 +20,7 @@ async function libraryIsEmpty(tx: Db) {
 export async function seedSampleContent(
   db: Db,
   bus: EventBus,
-  userId: string,
+  actor: { id: string; email: string },
 ): Promise<SeedResult> {
   const created = await insertMany(
     { db, bus },
@@ -28,9 +29,20 @@ export async function seedSampleContent(
       // Created when missing, and held until the items are in (content/in-category.ts).
       category: { name: category },
       isPublished: true,
-      createdBy: userId,
+      createdBy: actor.id,
     })),
-    { announce: 'each', onlyIf: libraryIsEmpty },
+    {
+      announce: 'each',
+      onlyIf: libraryIsEmpty,
+      // Only a seeding that wrote something is audited: on a library with content it does nothing.
+      onWritten: (tx, rows) =>
+        recordAudit(tx, {
+          actor,
+          action: 'content.seed',
+          targetType: 'content',
+          after: { created: rows.length },
+        }),
+    },
   );
   return created.length === 0
     ? { created: 0, message: sampleContentExistsMessage }

@@ -63,7 +63,9 @@ async function emailOf(db: Db, userId: string) {
 
 /**
  * Staff grant premium for a number of days: the period is extended from its current end when it
- * is still running, otherwise from now. The row carries the premium product (so it counts).
+ * is still running, otherwise from now. The row carries the premium product (so it counts). A grant
+ * onto a row whose subscription has ended forgets that subscription's id and plan: the member holds
+ * a grant, not a plan that renews (the Subscription page says "Premium (granted) until …").
  */
 export async function grantPremium(
   db: Db,
@@ -86,7 +88,13 @@ export async function grantPremium(
       })
       .onConflictDoUpdate({
         target: userSubscriptions.userId,
-        set: { status: 'active', currentPeriodEnd: extended, stripeProductId: premiumProductId },
+        set: {
+          status: 'active',
+          currentPeriodEnd: extended,
+          stripeProductId: premiumProductId,
+          stripeSubscriptionId: sql`case when ${running} then ${userSubscriptions.stripeSubscriptionId} end`,
+          plan: sql`case when ${running} then ${userSubscriptions.plan} end`,
+        },
       })
       .returning({ end: userSubscriptions.currentPeriodEnd });
     await recordAudit(tx, {

@@ -9,11 +9,15 @@ export async function checkSubscription(
   premiumProductId: string,
 ): Promise<SubscriptionState> {
   const row = await rowOf(db, userId);
+  const subscribed = isPremiumRow(row, premiumProductId);
   return {
-    subscribed: isPremiumRow(row, premiumProductId),
+    subscribed,
     product_id: row?.stripeProductId ?? null,
     subscription_end: row?.currentPeriodEnd?.toISOString() ?? null,
     status: row?.status ?? null,
     plan: row?.plan ?? null,
+    // A checkout leaves the provider's subscription id on the row; a grant onto a row with no
+    // running subscription clears it (staff-actions.ts).
+    source: subscribed ? (row?.stripeSubscriptionId ? 'subscription' : 'grant') : null,
   };
 }

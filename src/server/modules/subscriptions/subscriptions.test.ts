@@ -67,6 +67,7 @@ describe('the sandbox (offline default)', () => {
       subscription_end: null,
       status: null,
       plan: null,
+      source: null,
     });
     const checkout = await t.request('/api/subscription/checkout', {
       cookie: user.cookie,

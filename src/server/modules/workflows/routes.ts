@@ -124,7 +124,7 @@ export function createWorkflowRoutes(db: Db) {
       ),
     )
     .openapi(remove, async (c) => {
-      await deleteWorkflow(db, c.req.valid('param').id);
+      await deleteWorkflow(db, c.req.valid('param').id, c.get('viewer'));
       return c.body(null, 204);
     })
     .openapi(start, async (c) => {

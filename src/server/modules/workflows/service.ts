@@ -17,6 +17,7 @@ import { notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { afterCursor, containsPattern, cursorKey, toPage } from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
+import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { isVisibleOn, utcDate } from '../content';
 import { weekOf, weeklyProgress } from './week';
 
@@ -39,6 +40,9 @@ export const columns = {
   updatedAt: workflows.updatedAt,
   cursorKey: cursorKey(workflows.createdAt),
 };
+
+/** What an audit row keeps of a workflow (the staff-set fields). */
+const { id: _id, createdAt: _c, updatedAt: _u, cursorKey: _k, ...auditedColumns } = columns;
 
 type Row = Omit<Workflow, 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
@@ -158,11 +162,22 @@ export async function getWorkflow(db: Db, viewer: Viewer, id: string): Promise<W
 export async function createWorkflow(db: Db, viewer: Viewer, input: WorkflowInput) {
   const values = workflowInput.parse(input);
   await checkContentItems(db, values.contentItems);
-  const [row] = await db
-    .insert(workflows)
-    .values({ ...values, description: values.description || null, userId: viewer.id })
-    .returning({ id: workflows.id });
-  return getWorkflow(db, viewer, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(workflows)
+      .values({ ...values, description: values.description || null, userId: viewer.id })
+      .returning({ id: workflows.id });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'workflow.create',
+      targetType: 'workflow',
+      targetId: row!.id,
+      targetLabel: values.title,
+      after: values,
+    });
+    return row!.id;
+  });
+  return getWorkflow(db, viewer, id);
 }
 
 export async function updateWorkflow(db: Db, viewer: Viewer, id: string, input: WorkflowUpdate) {
@@ -181,26 +196,50 @@ export async function updateWorkflow(db: Db, viewer: Viewer, id: string, input: 
   if (problem) throw validationFailed({ frequencyDays: problem });
   if (update.contentItems) await checkContentItems(db, update.contentItems);
   const { description, ...rest } = update;
-  const updated = await db
-    .update(workflows)
-    .set({
-      ...rest,
-      ...(description !== undefined ? { description: description || null } : {}),
-      ...(days !== undefined ? { frequencyDays: days } : {}),
-    })
-    .where(eq(workflows.id, id))
-    .returning({ id: workflows.id });
-  if (updated.length === 0) throw missing();
+  const changes = {
+    ...rest,
+    ...(description !== undefined ? { description: description || null } : {}),
+    ...(days !== undefined ? { frequencyDays: days } : {}),
+  };
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(auditedColumns)
+      .from(workflows)
+      .where(eq(workflows.id, id))
+      .for('update');
+    if (!before) throw missing();
+    await tx.update(workflows).set(changes).where(eq(workflows.id, id));
+    // A pause or a resume is an update of isActive.
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'workflow.update',
+      targetType: 'workflow',
+      targetId: id,
+      targetLabel: changes.title ?? before.title,
+      // PostgreSQL answers a time as HH:MM:SS; the form sends HH:MM.
+      ...changedFields({ ...before, reminderTime: before.reminderTime.slice(0, 5) }, changes),
+    });
+  });
   return getWorkflow(db, viewer, id);
 }
 
 /** Deleting a workflow deletes its sessions with it (the foreign key cascades). */
-export async function deleteWorkflow(db: Db, id: string) {
-  const deleted = await db
-    .delete(workflows)
-    .where(eq(workflows.id, id))
-    .returning({ id: workflows.id });
-  if (deleted.length === 0) throw missing();
+export async function deleteWorkflow(db: Db, id: string, actor: AuditActor = null) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(workflows)
+      .where(eq(workflows.id, id))
+      .returning(auditedColumns);
+    if (!deleted) throw missing();
+    await recordAudit(tx, {
+      actor,
+      action: 'workflow.delete',
+      targetType: 'workflow',
+      targetId: id,
+      targetLabel: deleted.title,
+      before: deleted,
+    });
+  });
 }
 
 /** The four figures of the workflows page and what they are made of (decision 014). */

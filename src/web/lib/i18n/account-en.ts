@@ -71,6 +71,8 @@ export const accountEn = {
   'account.downloadHint': 'One JSON file with everything the app keeps about you.',
   'account.exportRequested': 'Data export requested',
   'account.exportRequestedDescription': 'Your data export will be ready shortly.',
+  'account.exportDownloaded': 'Data downloaded',
+  'account.exportDownloadedDescription': 'Saved as {file} in your downloads.',
   'account.exportFailed': 'Failed to export your data',
   'account.deleteOpen': 'Delete my account',
   'account.deleteTitle': 'Delete your account?',

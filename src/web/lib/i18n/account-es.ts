@@ -72,6 +72,8 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.downloadHint': 'Un archivo JSON con todo lo que la app guarda sobre ti.',
   'account.exportRequested': 'Exportación de datos solicitada',
   'account.exportRequestedDescription': 'Tu exportación de datos estará lista en breve.',
+  'account.exportDownloaded': 'Datos descargados',
+  'account.exportDownloadedDescription': 'Guardado como {file} en tus descargas.',
   'account.exportFailed': 'No se pudieron exportar tus datos',
   'account.deleteOpen': 'Eliminar mi cuenta',
   'account.deleteTitle': '¿Eliminar tu cuenta?',

@@ -70,6 +70,8 @@ export const accountPt: Record<keyof typeof accountEn, string> = {
   'account.downloadHint': 'Um arquivo JSON com tudo o que o app guarda sobre você.',
   'account.exportRequested': 'Exportação de dados solicitada',
   'account.exportRequestedDescription': 'Sua exportação de dados estará pronta em instantes.',
+  'account.exportDownloaded': 'Dados baixados',
+  'account.exportDownloadedDescription': 'Salvo como {file} nos seus downloads.',
   'account.exportFailed': 'Não foi possível exportar seus dados',
   'account.deleteOpen': 'Excluir minha conta',
   'account.deleteTitle': 'Excluir sua conta?',

@@ -15,7 +15,11 @@ export const adminEn = {
   'admin.signIn': 'Sign In',
   'admin.signingIn': 'Signing in...',
   'admin.signInFailed': 'Failed to sign in',
-  'admin.toUserApp': 'Not staff? Go to the app sign-in',
+  // The member's way in on the staff sign-in screen, which `/` opens (000 §2).
+  'admin.memberTitle': 'Here to pray and read?',
+  'admin.memberDescription':
+    'Members sign in to the Psalmlight app: daily psalm, workflows, journal and community.',
+  'admin.memberSignIn': 'Member sign-in',
 
   'admin.loading': 'Loading admin panel...',
   'admin.verifying': 'Verifying admin access for {email}',

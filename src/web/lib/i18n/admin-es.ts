@@ -16,7 +16,10 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   'admin.signIn': 'Iniciar sesión',
   'admin.signingIn': 'Iniciando sesión...',
   'admin.signInFailed': 'No se pudo iniciar sesión',
-  'admin.toUserApp': '¿No eres del equipo? Inicia sesión en la app',
+  'admin.memberTitle': '¿Vienes a orar y leer?',
+  'admin.memberDescription':
+    'Los miembros inician sesión en la app Psalmlight: salmo del día, rutinas, diario y comunidad.',
+  'admin.memberSignIn': 'Iniciar sesión como miembro',
 
   'admin.loading': 'Cargando el panel administrativo...',
   'admin.verifying': 'Verificando el acceso de administrador de {email}',

@@ -27,6 +27,13 @@ export const adminModerationEn = {
   'moderation.reason.inappropriate': 'Inappropriate content',
   'moderation.reason.misinformation': 'Misinformation',
   'moderation.reason.other': 'Something else',
+  'moderation.done.hide-post': 'Post hidden',
+  'moderation.done.restore-post': 'Post restored',
+  'moderation.done.pin': 'Post pinned',
+  'moderation.done.unpin': 'Post unpinned',
+  'moderation.done.hide-comment': 'Comment hidden',
+  'moderation.done.restore-comment': 'Comment restored',
+  'moderation.done.dismiss': 'Reports dismissed',
   'moderation.failed': 'The moderation action failed',
   'moderation.loadFailed': 'The moderation queue could not be loaded',
 } as const;

@@ -30,6 +30,13 @@ export const adminModerationEs: Record<keyof typeof adminModerationEn, string> =
   'moderation.reason.inappropriate': 'Contenido inapropiado',
   'moderation.reason.misinformation': 'Desinformación',
   'moderation.reason.other': 'Otro motivo',
+  'moderation.done.hide-post': 'Publicación ocultada',
+  'moderation.done.restore-post': 'Publicación restaurada',
+  'moderation.done.pin': 'Publicación fijada',
+  'moderation.done.unpin': 'Publicación desfijada',
+  'moderation.done.hide-comment': 'Comentario ocultado',
+  'moderation.done.restore-comment': 'Comentario restaurado',
+  'moderation.done.dismiss': 'Reportes descartados',
   'moderation.failed': 'No se pudo completar la acción de moderación',
   'moderation.loadFailed': 'No se pudo cargar la cola de moderación',
 };

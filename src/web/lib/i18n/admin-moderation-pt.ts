@@ -30,6 +30,13 @@ export const adminModerationPt: Record<keyof typeof adminModerationEn, string> =
   'moderation.reason.inappropriate': 'Conteúdo impróprio',
   'moderation.reason.misinformation': 'Desinformação',
   'moderation.reason.other': 'Outro motivo',
+  'moderation.done.hide-post': 'Publicação ocultada',
+  'moderation.done.restore-post': 'Publicação restaurada',
+  'moderation.done.pin': 'Publicação fixada',
+  'moderation.done.unpin': 'Publicação desafixada',
+  'moderation.done.hide-comment': 'Comentário ocultado',
+  'moderation.done.restore-comment': 'Comentário restaurado',
+  'moderation.done.dismiss': 'Denúncias descartadas',
   'moderation.failed': 'A ação de moderação falhou',
   'moderation.loadFailed': 'Não foi possível carregar a fila de moderação',
 };

@@ -16,7 +16,10 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   'admin.signIn': 'Entrar',
   'admin.signingIn': 'Entrando...',
   'admin.signInFailed': 'Falha ao entrar',
-  'admin.toUserApp': 'Não é da equipe? Entre pelo app',
+  'admin.memberTitle': 'Veio para orar e ler?',
+  'admin.memberDescription':
+    'Os membros entram no app Psalmlight: salmo do dia, rotinas, diário e comunidade.',
+  'admin.memberSignIn': 'Entrar como membro',
 
   'admin.loading': 'Carregando o painel administrativo...',
   'admin.verifying': 'Verificando o acesso de administrador de {email}',

@@ -134,6 +134,8 @@ export const communityEn = {
   'community.toast.shareFailed': 'Error sharing content',
   'community.toast.prayFailed': 'Error saving your prayer',
   'community.toast.deleteFailed': 'Error deleting post',
+  'community.toast.markedAnswered': 'Prayer marked as answered',
+  'community.toast.answerFailed': 'Error marking your prayer answered',
   'community.toast.newPost': 'New post in the community',
 } as const;
 

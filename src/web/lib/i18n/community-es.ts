@@ -134,5 +134,7 @@ export const communityEs: Record<CommunityMessageKey, string> = {
   'community.toast.shareFailed': 'Error al compartir el contenido',
   'community.toast.prayFailed': 'Error al registrar tu oración',
   'community.toast.deleteFailed': 'Error al eliminar la publicación',
+  'community.toast.markedAnswered': 'Oración marcada como respondida',
+  'community.toast.answerFailed': 'Error al marcar tu oración como respondida',
   'community.toast.newPost': 'Nueva publicación en la comunidad',
 };

@@ -134,5 +134,7 @@ export const communityPt: Record<CommunityMessageKey, string> = {
   'community.toast.shareFailed': 'Erro ao compartilhar o conteúdo',
   'community.toast.prayFailed': 'Erro ao registrar sua oração',
   'community.toast.deleteFailed': 'Erro ao excluir a publicação',
+  'community.toast.markedAnswered': 'Oração marcada como respondida',
+  'community.toast.answerFailed': 'Erro ao marcar sua oração como respondida',
   'community.toast.newPost': 'Nova publicação na comunidade',
 };

@@ -175,6 +175,11 @@ export const en = {
   'routeError.title': 'Something went wrong',
   'routeError.description': 'This page could not be shown. Reload to try again.',
   'routeError.reload': 'Reload',
+  'offline.title': "You're offline",
+  'offline.description':
+    "This page needs a connection: it has not been kept on this device. Available offline: today's psalm and the pages you opened before.",
+  'offline.openPsalm': "Open today's psalm",
+  'offline.retry': 'Try again',
 } as const satisfies Record<string, string>;
 
 export type AppMessageKey = keyof typeof en;

@@ -22,6 +22,8 @@ export const errorCodesEn = {
   'errors.code.invalid_password': 'Invalid password',
   'errors.code.invalid_token': 'Invalid token',
   'errors.code.token_expired': 'Token expired',
+  'errors.general.daily_limit_reached':
+    "You have opened today's free items. Upgrade to Premium for unlimited daily content.",
   'errors.general.validation_failed': 'Please correct the highlighted fields.',
   'errors.general.bad_request': 'The request could not be understood. Please try again.',
   'errors.general.unauthenticated': 'Please sign in first.',

@@ -12,6 +12,8 @@ export const errorCodesEs: Record<ErrorCodeKey, string> = {
   'errors.code.invalid_password': 'Contraseña no válida',
   'errors.code.invalid_token': 'Token no válido',
   'errors.code.token_expired': 'Token vencido',
+  'errors.general.daily_limit_reached':
+    'Ya abriste los elementos gratuitos de hoy. Hazte Premium para tener contenido diario ilimitado.',
   'errors.general.validation_failed': 'Corrige los campos resaltados.',
   'errors.general.bad_request': 'No se pudo entender la solicitud. Inténtalo de nuevo.',
   'errors.general.unauthenticated': 'Primero inicia sesión.',

@@ -12,6 +12,8 @@ export const errorCodesPt: Record<ErrorCodeKey, string> = {
   'errors.code.invalid_password': 'Senha inválida',
   'errors.code.invalid_token': 'Token inválido',
   'errors.code.token_expired': 'Token expirado',
+  'errors.general.daily_limit_reached':
+    'Você já abriu os itens gratuitos de hoje. Assine o Premium para ter conteúdo diário ilimitado.',
   'errors.general.validation_failed': 'Corrija os campos destacados.',
   'errors.general.bad_request': 'Não foi possível entender a solicitação. Tente novamente.',
   'errors.general.unauthenticated': 'Entre na sua conta primeiro.',

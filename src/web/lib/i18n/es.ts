@@ -180,4 +180,9 @@ export const es: Record<AppMessageKey, string> = {
   'routeError.title': 'Algo salió mal',
   'routeError.description': 'No se pudo mostrar esta página. Recarga para intentarlo de nuevo.',
   'routeError.reload': 'Recargar',
+  'offline.title': 'Estás sin conexión',
+  'offline.description':
+    'Esta página necesita conexión: no se ha guardado en este dispositivo. Disponible sin conexión: el salmo de hoy y las páginas que abriste antes.',
+  'offline.openPsalm': 'Abrir el salmo de hoy',
+  'offline.retry': 'Intentar de nuevo',
 };

@@ -56,5 +56,6 @@ export const libraryEn = {
   'reader.noText': 'This item has no text.',
   'reader.finish': 'Mark as finished',
   'reader.finished': 'Finished. Well done.',
+  'reader.finishedToast': 'Marked as finished',
   'reader.finishFailed': 'Could not record that you finished',
 } as const satisfies Record<string, string>;

@@ -57,5 +57,6 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'reader.noText': 'Este elemento no tiene texto.',
   'reader.finish': 'Marcar como terminado',
   'reader.finished': 'Terminado. Bien hecho.',
+  'reader.finishedToast': 'Marcado como terminado',
   'reader.finishFailed': 'No se pudo registrar que terminaste',
 };

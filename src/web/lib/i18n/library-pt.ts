@@ -57,5 +57,6 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'reader.noText': 'Este item não tem texto.',
   'reader.finish': 'Marcar como concluído',
   'reader.finished': 'Concluído. Muito bem.',
+  'reader.finishedToast': 'Marcado como concluído',
   'reader.finishFailed': 'Não foi possível registrar que você concluiu',
 };

@@ -26,6 +26,17 @@ export const premiumEn = {
   'premium.guarantee': 'Cancel anytime • 30-day money-back guarantee',
   'premium.dialogAction': 'Choose Your Plan',
   'premium.dialogLater': 'Maybe later',
+  'premium.dailyLimit.title': "You've used today's free items",
+  'premium.dailyLimit.description':
+    'Free members can open {limit} items a day, and you have opened them all today. More open on {when}.',
+  'premium.dailyLimit.upgrade': 'Premium has no daily limit: read and listen as much as you like.',
+  'premium.premiumOnly.title': 'This content is part of Premium',
+  'premium.premiumOnly.upgrade':
+    'Free members cannot open it. Premium opens every psalm, prayer and meditation.',
+  'premium.audio.title': 'Narration is part of Premium',
+  'premium.audio.narrated': 'This psalm has a narration. Listening to it is part of Premium.',
+  'premium.audio.notNarrated': 'Listening to psalms and having them narrated is part of Premium.',
+  'premium.audio.upgrade': 'Premium includes audio narration of every psalm.',
 
   // Subscription page (001 §2, §9)
   'plans.heading': 'Choose Your Plan',
@@ -61,6 +72,12 @@ export const premiumEn = {
   'plans.signInToManage': 'Please sign in to manage subscription',
   'plans.checkoutFailed': 'Failed to create checkout',
   'plans.portalFailed': 'Failed to open customer portal',
+  'plans.grantedTitle': 'Premium (granted) until {date}',
+  'plans.grantedDescription':
+    'Our team gave you Premium. Nothing is charged and it does not renew; after that date you can choose a plan here.',
+  'plans.manageHint':
+    'Change your plan, update your payment method or cancel in the billing portal.',
+  'plans.yourPlan': 'Your plan',
 
   // Sandbox checkout and portal (offline test mode)
   'sandbox.banner': 'Test mode: no money moves',

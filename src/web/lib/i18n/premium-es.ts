@@ -24,6 +24,18 @@ export const premiumEs: Record<PremiumMessageKey, string> = {
   'premium.guarantee': 'Cancela cuando quieras • Garantía de reembolso de 30 días',
   'premium.dialogAction': 'Elige tu plan',
   'premium.dialogLater': 'Quizás después',
+  'premium.dailyLimit.title': 'Ya usaste los elementos gratuitos de hoy',
+  'premium.dailyLimit.description':
+    'Los miembros gratuitos pueden abrir {limit} elementos al día, y hoy ya los abriste todos. Podrás abrir más el {when}.',
+  'premium.dailyLimit.upgrade':
+    'Premium no tiene límite diario: lee y escucha todo lo que quieras.',
+  'premium.premiumOnly.title': 'Este contenido es parte de Premium',
+  'premium.premiumOnly.upgrade':
+    'Los miembros gratuitos no pueden abrirlo. Premium desbloquea todos los salmos, oraciones y meditaciones.',
+  'premium.audio.title': 'La narración es parte de Premium',
+  'premium.audio.narrated': 'Este salmo tiene narración. Escucharla es parte de Premium.',
+  'premium.audio.notNarrated': 'Escuchar los salmos y generar su narración es parte de Premium.',
+  'premium.audio.upgrade': 'Premium incluye la narración en audio de todos los salmos.',
 
   // Subscription page (001 §2, §9)
   'plans.heading': 'Elige tu plan',
@@ -59,6 +71,12 @@ export const premiumEs: Record<PremiumMessageKey, string> = {
   'plans.signInToManage': 'Inicia sesión para administrar tu suscripción',
   'plans.checkoutFailed': 'No se pudo iniciar el pago',
   'plans.portalFailed': 'No se pudo abrir el portal del cliente',
+  'plans.grantedTitle': 'Premium (otorgado) hasta el {date}',
+  'plans.grantedDescription':
+    'Nuestro equipo te otorgó Premium. No se cobra nada y no se renueva; después de esa fecha puedes elegir un plan aquí.',
+  'plans.manageHint':
+    'Cambia de plan, actualiza tu forma de pago o cancela en el portal de facturación.',
+  'plans.yourPlan': 'Tu plan',
 
   // Sandbox checkout and portal (offline test mode)
   'sandbox.banner': 'Modo de prueba: no se cobra dinero',

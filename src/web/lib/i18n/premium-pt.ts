@@ -24,6 +24,17 @@ export const premiumPt: Record<PremiumMessageKey, string> = {
   'premium.guarantee': 'Cancele quando quiser • Garantia de reembolso de 30 dias',
   'premium.dialogAction': 'Escolha seu plano',
   'premium.dialogLater': 'Agora não',
+  'premium.dailyLimit.title': 'Você já usou os itens gratuitos de hoje',
+  'premium.dailyLimit.description':
+    'Membros gratuitos podem abrir {limit} itens por dia, e você já abriu todos hoje. Mais itens serão liberados em {when}.',
+  'premium.dailyLimit.upgrade': 'O Premium não tem limite diário: leia e ouça o quanto quiser.',
+  'premium.premiumOnly.title': 'Este conteúdo faz parte do Premium',
+  'premium.premiumOnly.upgrade':
+    'Membros gratuitos não podem abri-lo. O Premium libera todos os salmos, orações e meditações.',
+  'premium.audio.title': 'A narração faz parte do Premium',
+  'premium.audio.narrated': 'Este salmo tem narração. Ouvi-la faz parte do Premium.',
+  'premium.audio.notNarrated': 'Ouvir os salmos e gerar a narração deles faz parte do Premium.',
+  'premium.audio.upgrade': 'O Premium inclui a narração em áudio de todos os salmos.',
 
   // Subscription page (001 §2, §9)
   'plans.heading': 'Escolha seu plano',
@@ -58,6 +69,12 @@ export const premiumPt: Record<PremiumMessageKey, string> = {
   'plans.signInToManage': 'Entre para gerenciar sua assinatura',
   'plans.checkoutFailed': 'Não foi possível iniciar o pagamento',
   'plans.portalFailed': 'Não foi possível abrir o portal do cliente',
+  'plans.grantedTitle': 'Premium (concedido) até {date}',
+  'plans.grantedDescription':
+    'Nossa equipe concedeu o Premium a você. Nada é cobrado e ele não é renovado; depois dessa data, você pode escolher um plano aqui.',
+  'plans.manageHint':
+    'Troque de plano, atualize a forma de pagamento ou cancele no portal de cobrança.',
+  'plans.yourPlan': 'Seu plano',
 
   // Sandbox checkout and portal (offline test mode)
   'sandbox.banner': 'Modo de teste: nenhum dinheiro é cobrado',

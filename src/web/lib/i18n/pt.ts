@@ -177,4 +177,9 @@ export const pt: Record<AppMessageKey, string> = {
   'routeError.description':
     'Não foi possível exibir esta página. Recarregue para tentar novamente.',
   'routeError.reload': 'Recarregar',
+  'offline.title': 'Você está sem conexão',
+  'offline.description':
+    'Esta página precisa de conexão: ela não foi guardada neste dispositivo. Disponível sem conexão: o salmo de hoje e as páginas que você já abriu.',
+  'offline.openPsalm': 'Abrir o salmo de hoje',
+  'offline.retry': 'Tentar novamente',
 };

@@ -21,8 +21,23 @@ export const pushEn = {
   'push.turnOnFailed': 'Notifications could not be turned on on this device.',
   'push.loadFailed': 'Notification settings could not be loaded.',
   'push.retry': 'Try again',
-  // The prompt toast, 3 s after opening, for 10 s (001 §9).
+  // The prompt toast (001 §9), 3 s after a first completed session or saved journal entry, for 10 s
+  // (decision 146).
   'push.promptTitle': 'Stay on track with reminders',
   'push.promptDescription': 'Allow notifications for prayer reminders and the daily psalm.',
   'push.promptAction': 'Enable',
+  'push.promptNotNow': 'Not now',
+  // Why turning notifications on failed, and what to do (push-device.ts PushFailureReason).
+  'push.failure.unsupported':
+    "This browser can't receive notifications here: private windows and some browsers don't allow them, and on an iPhone only the app added to the Home Screen can. Open Psalmlight in a regular window of an up-to-date browser and try again.",
+  'push.failure.denied':
+    "Notifications are blocked for this site. Allow them in your browser's site settings (the icon beside the address), then turn them on in Account Settings.",
+  'push.failure.dismissed':
+    "The browser's question was closed without an answer. Turn notifications on in Account Settings and choose Allow.",
+  'push.failure.noServiceWorker':
+    "The app's background service isn't running in this browser, so it can't deliver notifications. Reload the page and try again; if it keeps happening, leave private browsing or allow site data for Psalmlight.",
+  'push.failure.pushService':
+    "Your browser's push service didn't answer. Check that notifications are allowed for your browser in your device's settings, then try again in a moment.",
+  'push.failure.server':
+    "Psalmlight couldn't save this device. Check your connection and try again.",
 };

@@ -28,4 +28,17 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
   'push.promptDescription':
     'Permite las notificaciones para recordatorios de oración y el Salmo del Día.',
   'push.promptAction': 'Activar',
+  'push.promptNotNow': 'Ahora no',
+  'push.failure.unsupported':
+    'Este navegador no puede recibir notificaciones aquí: las ventanas privadas y algunos navegadores no lo permiten, y en un iPhone solo puede la app agregada a la pantalla de inicio. Abre Psalmlight en una ventana normal de un navegador actualizado e inténtalo de nuevo.',
+  'push.failure.denied':
+    'Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del sitio de tu navegador (el ícono junto a la dirección) y luego actívalas en Configuración de la cuenta.',
+  'push.failure.dismissed':
+    'La pregunta del navegador se cerró sin respuesta. Activa las notificaciones en Configuración de la cuenta y elige Permitir.',
+  'push.failure.noServiceWorker':
+    'El servicio en segundo plano de la app no se está ejecutando en este navegador, así que no puede entregar notificaciones. Recarga la página e inténtalo de nuevo; si sigue pasando, sal de la navegación privada o permite los datos del sitio para Psalmlight.',
+  'push.failure.pushService':
+    'El servicio de notificaciones push de tu navegador no respondió. Comprueba que las notificaciones de tu navegador estén permitidas en la configuración del dispositivo e inténtalo de nuevo en un momento.',
+  'push.failure.server':
+    'Psalmlight no pudo guardar este dispositivo. Revisa tu conexión e inténtalo de nuevo.',
 };

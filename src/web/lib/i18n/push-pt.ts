@@ -27,4 +27,17 @@ export const pushPt: Record<keyof typeof pushEn, string> = {
   'push.promptTitle': 'Não perca o ritmo com lembretes',
   'push.promptDescription': 'Permita notificações para lembretes de oração e o Salmo do Dia.',
   'push.promptAction': 'Ativar',
+  'push.promptNotNow': 'Agora não',
+  'push.failure.unsupported':
+    'Este navegador não pode receber notificações aqui: janelas anônimas e alguns navegadores não permitem, e no iPhone só o app adicionado à Tela de Início pode. Abra o Psalmlight numa janela normal de um navegador atualizado e tente de novo.',
+  'push.failure.denied':
+    'As notificações estão bloqueadas para este site. Permita-as nas configurações do site no navegador (o ícone ao lado do endereço) e depois ative-as nas Configurações da conta.',
+  'push.failure.dismissed':
+    'A pergunta do navegador foi fechada sem resposta. Ative as notificações nas Configurações da conta e escolha Permitir.',
+  'push.failure.noServiceWorker':
+    'O serviço em segundo plano do app não está rodando neste navegador, então ele não pode entregar notificações. Recarregue a página e tente de novo; se continuar, saia da navegação anônima ou permita dados do site para o Psalmlight.',
+  'push.failure.pushService':
+    'O serviço de push do navegador não respondeu. Verifique se as notificações do navegador estão permitidas nas configurações do dispositivo e tente de novo daqui a pouco.',
+  'push.failure.server':
+    'O Psalmlight não conseguiu salvar este dispositivo. Verifique sua conexão e tente de novo.',
 };

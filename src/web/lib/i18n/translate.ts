@@ -13,6 +13,13 @@ export type Locale = Language;
 export type Vars = Record<string, string | number>;
 
 let active: Locale = 'en';
+/**
+ * The language being switched to while its texts load (else the active one). A chunk that
+ * arrives meanwhile loads its texts in this language, not the one on screen: otherwise it would
+ * keep English texts after the switch (a Spanish member's psalm page read "Daily Psalm" next to
+ * Spanish dates).
+ */
+let target: Locale = 'en';
 const listeners = new Set<() => void>();
 
 export const isLocale = isLanguage;
@@ -81,12 +88,25 @@ export function createTranslator<K extends string>(
   };
 }
 
-/** Fetches the active language's dictionaries of every feature whose code has arrived. */
-export async function loadDictionaries(locale: Locale = currentLocale()): Promise<void> {
-  await Promise.all(registered.map((load) => load(locale)));
+/** The language a chunk arriving now needs its texts in: the request's, or the page's next one. */
+function wantedLocale(): Locale {
+  return renderContext()?.locale ?? target;
 }
 
-/** For a lazily loaded chunk: it resolves once the chunk's texts exist in the active language. */
+/**
+ * Fetches the language's dictionaries of every feature whose code has arrived, again until none
+ * arrived meanwhile (a feature whose code came while others' texts were on their way).
+ */
+export async function loadDictionaries(locale: Locale = wantedLocale()): Promise<void> {
+  let done = 0;
+  while (done < registered.length) {
+    const pending = registered.slice(done);
+    done = registered.length;
+    await Promise.all(pending.map((load) => load(locale)));
+  }
+}
+
+/** For a lazily loaded chunk: resolves once its texts exist in the language shown or on its way. */
 export async function withDictionaries<M>(chunk: Promise<M>): Promise<M> {
   const module = await chunk;
   await loadDictionaries();
@@ -95,8 +115,11 @@ export async function withDictionaries<M>(chunk: Promise<M>): Promise<M> {
 
 /** Loads the language's texts, then switches every page to it at once. */
 export async function switchLocale(locale: Locale): Promise<void> {
+  target = locale;
   if (locale === active) return;
   await loadDictionaries(locale);
+  // A later switch (the account's language after the browser's guess) has the last word.
+  if (target !== locale) return;
   active = locale;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = languageTags[locale];

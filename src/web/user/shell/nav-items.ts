@@ -19,12 +19,15 @@ export interface NavItem {
 
 /**
  * 001 §2, desktop (>= 1024 px) side navigation, with the members' library (decision 134; on phones it is
- * a dashboard tile, the bottom bar keeping the spec's five entries).
+ * a dashboard tile, the bottom bar keeping the spec's five entries) and Journal and Community, two of
+ * the app's main pages that the spec's desktop list leaves to the dashboard tiles alone (decision 146).
  */
 export const sideNavItems: readonly NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/journal', label: 'nav.journal', icon: BookHeart },
   { to: '/library', label: 'nav.library', icon: Library },
   { to: '/workflows', label: 'nav.workflows', icon: ListChecks },
+  { to: '/community', label: 'nav.community', icon: Users },
   { to: '/subscription', label: 'nav.subscription', icon: CreditCard },
   { to: '/settings', label: 'nav.settings', icon: Settings },
 ];

@@ -1,11 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RefreshCw } from 'lucide-react';
+import { isOfflineFailure } from '@web/lib/device-offline';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { isSigningOut } from '@web/lib/session/finish-sign-out';
 import { returnToState, signInPath } from '@web/lib/session/return-to';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { OfflineState } from '@web/ui/offline-state';
 import { PageLoading } from '@web/ui/page-loading';
 
 /** Protected routes (001 §2): wait for the session, send signed-out visitors to /auth remembering the origin. */
@@ -15,6 +17,13 @@ export function RequireAuth() {
 
   if (me.isPending) return <PageLoading message={t('session.loading')} />;
   // Only a first load that failed: a failed background recheck keeps the page (and what is typed).
+  if (me.isError && me.data === undefined && isOfflineFailure(me.error)) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">
+        <OfflineState className="w-full" headingLevel={1} onRetry={() => void me.refetch()} />
+      </main>
+    );
+  }
   if (me.isError && me.data === undefined) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-lg items-center p-6">

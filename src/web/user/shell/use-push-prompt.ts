@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { withDictionaries } from '@web/lib/i18n/translate';
-
-/** 001 §9: the prompt comes 3 s after opening, and stays 10 s. */
-const promptAfterMs = 3_000;
+import { pushSupported } from '@web/lib/push-device';
+import { onPushPromptMoment } from './push-prompt-moment';
+import { pushPromptSnooze } from './push-prompt-snooze';
 
 /**
- * Offers notifications 3 s after the app opens when this browser's permission is undecided. The
- * toast and the subscribing code load only then (push-prompt.ts), so the first route stays small.
+ * Offers notifications once it means something (decision 146): after a completed workflow session
+ * or a saved journal entry, when this browser's permission is undecided and the prompt was not
+ * shown here in the last four weeks. The toast and the subscribing code load only then
+ * (push-prompt.ts), so the first route stays small.
  */
 export function usePushPrompt(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
-    if (!('Notification' in window) || !('serviceWorker' in navigator)) return;
-    if (Notification.permission !== 'default') return;
-    const timer = setTimeout(() => {
-      if (Notification.permission !== 'default') return;
-      void withDictionaries(import('./push-prompt')).then((module) => module.showPushPrompt());
-    }, promptAfterMs);
-    return () => clearTimeout(timer);
+    return onPushPromptMoment(() => {
+      if (!pushSupported() || Notification.permission !== 'default') return;
+      if (!pushPromptSnooze().mayAsk()) return;
+      void withDictionaries(import('./push-prompt')).then((module) => module.askForPush());
+    });
   }, [signedIn]);
 }

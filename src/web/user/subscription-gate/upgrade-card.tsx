@@ -8,6 +8,10 @@ import { Card } from '@web/ui/card';
 import { UpgradeDialog } from './upgrade-dialog';
 
 interface UpgradeCardProps {
+  /** The heading; "Upgrade to Premium" by default. */
+  title?: string;
+  /** Why the member sees the card here (a limit reached, a premium-only item), above `description`. */
+  detail?: string;
   /** What premium would open here; the general line by default. */
   description?: string;
   /** The heading level that fits the page outline. */
@@ -16,7 +20,13 @@ interface UpgradeCardProps {
 }
 
 /** The card a subscription gate shows to someone without premium: what they miss, and the plans. */
-export function UpgradeCard({ description, headingLevel = 2, className }: UpgradeCardProps) {
+export function UpgradeCard({
+  title,
+  detail,
+  description,
+  headingLevel = 2,
+  className,
+}: UpgradeCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [open, setOpen] = useState(false);
   return (
@@ -25,8 +35,9 @@ export function UpgradeCard({ description, headingLevel = 2, className }: Upgrad
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <Crown aria-hidden="true" className="size-4" />
         </span>
-        <Heading className="font-semibold">{premiumT('premium.upgradeTitle')}</Heading>
+        <Heading className="font-semibold">{title ?? premiumT('premium.upgradeTitle')}</Heading>
       </div>
+      {detail ? <p className="text-sm">{detail}</p> : null}
       <p className="text-sm text-muted-foreground">
         {description ?? premiumT('premium.upgradeDescription')}
       </p>

@@ -39,7 +39,8 @@ export function WidgetDialog({
   const last = step === stepCount;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onLater()}>
-      <DialogContent className="max-w-xl">
+      {/* Tighter on phones, so the steps, the whole preview and the buttons fit a 390 px screen. */}
+      <DialogContent className="max-w-xl gap-3 p-5 sm:gap-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>{t('widget.dialogTitle')}</DialogTitle>
           <DialogDescription>{t('widget.dialogDescription')}</DialogDescription>
@@ -84,11 +85,12 @@ export function WidgetDialog({
           ))}
         </Tabs>
         <WidgetPreview />
-        <DialogFooter className="sm:justify-between">
+        {/* One row (wrapping only when the last step's longer label needs it): no tall stack. */}
+        <DialogFooter className="flex-row flex-wrap items-center justify-between">
           <Button variant="ghost" onClick={onLater}>
             {t('widget.maybeLater')}
           </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <div className="ml-auto flex gap-2">
             {step > 1 && (
               <Button variant="outline" onClick={() => setStep(step - 1)}>
                 {t('widget.back')}

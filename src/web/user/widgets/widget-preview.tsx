@@ -11,10 +11,11 @@ type SizeName = (typeof widgetSizes)[number]['size'];
 
 /** How much of the psalm each size shows (the widget data is cut to 150 characters already). */
 const excerpt: Record<SizeName, number> = { small: 40, medium: 90, large: 150 };
+/** The frame at each size: smaller on phones, where the dialog around it must fit the screen. */
 const frame: Record<SizeName, string> = {
-  small: 'w-36 h-36',
-  medium: 'w-full max-w-72 h-36',
-  large: 'w-full max-w-72 h-72',
+  small: 'size-32 sm:size-36',
+  medium: 'h-32 w-60 max-w-full sm:h-36 sm:w-72',
+  large: 'size-60 max-w-full sm:size-72',
 };
 
 /**
@@ -36,7 +37,7 @@ export function WidgetPreview() {
       ? `${data.content.slice(0, excerpt[size]).trimEnd()}…`
       : data.content;
   return (
-    <figure className="grid justify-items-center gap-3 rounded-lg bg-muted p-4">
+    <figure className="grid justify-items-center gap-2 rounded-lg bg-muted p-3 sm:gap-3 sm:p-4">
       <figcaption className="text-sm font-medium">{t('widget.preview')}</figcaption>
       <div role="group" aria-label={t('widget.preview')} className="flex gap-1">
         {widgetSizes.map((option) => (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api-client';
 import { moderationT } from '@web/lib/i18n/admin-moderation-t';
-import { notifyError } from '@web/lib/toasts';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { refreshModeration } from './moderation-queries';
 
 export type ModerationAction =
@@ -34,12 +34,18 @@ function run(action: ModerationAction) {
   }
 }
 
-/** Hide / restore / pin / unpin / dismiss; the queue and the post list are asked for again. */
+/**
+ * Hide / restore / pin / unpin / dismiss; a toast says what was done, and the queue and the post
+ * list are asked for again.
+ */
 export function useModerationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => refreshModeration(queryClient),
+    onSuccess: (_, action) => {
+      notifySuccess(moderationT(`moderation.done.${action.kind}`));
+      return refreshModeration(queryClient);
+    },
     onError: (error) =>
       notifyError(moderationT('moderation.failed'), error, moderationT('moderation.failed')),
   });

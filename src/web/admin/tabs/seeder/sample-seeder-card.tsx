@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Sprout } from 'lucide-react';
-import { sampleContent, sampleContentExistsMessage } from '@contracts/seeder';
+import { sampleContent, seededCategoryTexts, seededItemTexts } from '@contracts/seeder';
 import { adminT } from '@web/lib/i18n/admin-t';
+import { currentLocale } from '@web/lib/i18n/translate';
 import { t } from '@web/lib/i18n/t';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
@@ -35,7 +36,7 @@ export function SampleSeederCard() {
       const result = await seed.mutateAsync();
       if (result.created === 0) {
         setStatus('idle');
-        notifyInfo(sampleContentExistsMessage);
+        notifyInfo(adminT('admin.seeder.exists'));
         return;
       }
       setStatus('success');
@@ -47,6 +48,8 @@ export function SampleSeederCard() {
   };
 
   const running = status === 'creating';
+  // The items as the library will show them to a reader of this language (decision 052).
+  const locale = currentLocale();
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -66,9 +69,13 @@ export function SampleSeederCard() {
               key={item.title}
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 rounded-lg border bg-background/60 px-3 py-2"
             >
-              <span className="min-w-0 text-sm font-medium">{item.title}</span>
+              <span className="min-w-0 text-sm font-medium">
+                {seededItemTexts(item, locale).title}
+              </span>
               <span className="flex flex-wrap items-center gap-1.5">
-                <Badge variant="secondary">{item.category}</Badge>
+                <Badge variant="secondary">
+                  {seededCategoryTexts({ name: item.category }, locale).name}
+                </Badge>
                 <DifficultyBadge level={item.difficultyLevel}>
                   {adminT(`admin.content.difficulty.${item.difficultyLevel}`)}
                 </DifficultyBadge>

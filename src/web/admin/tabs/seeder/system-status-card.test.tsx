@@ -55,10 +55,53 @@ describe('the system status card', () => {
     connectTo(server, server.people.admin!);
     renderWithApp(<SystemStatusCard />);
 
-    const text = await screen.findByRole('list', { name: 'Idiomas de Text generation' });
+    const text = await screen.findByRole('list', { name: 'Idiomas de Geração de texto' });
     const portuguese = languageLine(text, 'pt');
     expect(portuguese.textContent).toContain('Parcial');
     expect(within(portuguese).getByText('Português').className).toContain('sr-only');
+    expect(portuguese.textContent).toContain('em torno de versículos em inglês');
     expect(languageLine(text, 'es').textContent).toContain('Nativo');
+    expect(languageLine(text, 'es').textContent).toContain('Salmos da Reina-Valera 1909');
+  });
+
+  it('writes every line the server sends in Spanish, names, modes and findings alike', async () => {
+    await switchLocale('es');
+    connectTo(server, server.people.admin!);
+    renderWithApp(<SystemStatusCard />);
+
+    const services = await screen.findByRole('list', { name: 'Servicios' });
+    const lines = within(services).getAllByRole('listitem');
+    const card = services.textContent ?? '';
+    for (const spanish of [
+      'Base de datos',
+      'Generación de texto',
+      'Narración por voz',
+      'Correo electrónico',
+      'Tareas programadas',
+      'Bandeja de salida (predeterminado sin conexión)',
+      'Compositor sin conexión (salmos de la World English Bible) (predeterminado sin conexión)',
+      'versículos de los Salmos disponibles sin conexión',
+      'Ninguna señal todavía',
+    ]) {
+      expect(card).toContain(spanish);
+    }
+    // None of the English the server wrote is left (the product names aside).
+    for (const english of [
+      'Database',
+      'Text generation',
+      'Voice narration',
+      'Scheduled jobs',
+      'offline default',
+      'Answering queries',
+      'Emails are kept',
+      'No heartbeat',
+      'verses of the Psalms',
+      'World English Bible psalms',
+      'Reina-Valera 1909 psalms',
+      'Synthesised locally',
+    ]) {
+      expect(card).not.toContain(english);
+    }
+    expect(lines.length).toBeGreaterThan(5);
   });
 });

@@ -6,6 +6,7 @@ import { adminT } from '@web/lib/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
 import { Skeleton } from '@web/ui/skeleton';
+import { localizeStatusText } from './status-text';
 import { useSystemStatus } from './use-system-status';
 
 const stateTone: Record<ServiceStatus['state'], string> = {
@@ -36,7 +37,7 @@ function ServiceLanguages({ service }: { service: ServiceStatus }) {
   return (
     <ul
       className="mt-0.5 grid gap-1"
-      aria-label={adminT('admin.status.languages', { service: service.name })}
+      aria-label={adminT('admin.status.languages', { service: localizeStatusText(service.name) })}
     >
       {service.languages.map((entry) => (
         <li
@@ -60,7 +61,7 @@ function ServiceLanguages({ service }: { service: ServiceStatus }) {
           >
             {adminT(`admin.status.support.${entry.support}`)}
           </span>
-          <span className="min-w-0 text-muted-foreground">{entry.detail}</span>
+          <span className="min-w-0 text-muted-foreground">{localizeStatusText(entry.detail)}</span>
         </li>
       ))}
     </ul>
@@ -120,7 +121,7 @@ export function SystemStatusCard() {
                   className="grid gap-1 rounded-lg border bg-background/60 px-3 py-2"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="text-sm font-medium">{service.name}</span>
+                    <span className="text-sm font-medium">{localizeStatusText(service.name)}</span>
                     <span
                       className={cn(
                         'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
@@ -135,9 +136,11 @@ export function SystemStatusCard() {
                     </span>
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    <span className="font-medium text-foreground">{service.mode}</span>
+                    <span className="font-medium text-foreground">
+                      {localizeStatusText(service.mode)}
+                    </span>
                     {' · '}
-                    {service.detail}
+                    {localizeStatusText(service.detail)}
                   </p>
                   <ServiceLanguages service={service} />
                 </li>

@@ -6,6 +6,7 @@ import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { Input, inputClasses } from '@web/ui/input';
 import { Skeleton } from '@web/ui/skeleton';
+import { auditActionLabel } from './audit-action-label';
 import { settingsQueries } from './settings-queries';
 import { formatDateTime } from '@web/lib/format-date';
 
@@ -35,7 +36,7 @@ export function AuditLog() {
             <option value="">{staffT('audit.anyAction')}</option>
             {auditActions.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {auditActionLabel(name)}
               </option>
             ))}
           </select>
@@ -57,7 +58,9 @@ export function AuditLog() {
           {rows.map((row) => (
             <li key={row.id} className="grid gap-1 p-3 text-sm">
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-medium">{row.action}</span>
+                <span className="font-medium" title={row.action}>
+                  {auditActionLabel(row.action)}
+                </span>
                 <span className="break-all">
                   {row.targetLabel ?? row.targetId ?? row.targetType}
                 </span>

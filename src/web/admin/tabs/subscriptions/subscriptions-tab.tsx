@@ -11,6 +11,7 @@ import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { premiumT } from '@web/lib/i18n/premium-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { roleLabel } from '@web/admin/role-label';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -104,7 +105,7 @@ export default function SubscriptionsTab() {
                     <dt className="text-muted-foreground">{premiumT('subs.end')}</dt>
                     <dd>{endOf(row)}</dd>
                     <dt className="text-muted-foreground">{premiumT('subs.role')}</dt>
-                    <dd>{row.admin_role ?? premiumT('subs.none')}</dd>
+                    <dd>{roleLabel(row.admin_role) ?? premiumT('subs.none')}</dd>
                   </dl>
                   <CancelButton row={row} onCancel={setCancelling} />
                 </li>
@@ -133,7 +134,9 @@ export default function SubscriptionsTab() {
                         <StatusBadge row={row} />
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">{endOf(row)}</td>
-                      <td className="py-2 pr-3">{row.admin_role ?? premiumT('subs.none')}</td>
+                      <td className="py-2 pr-3">
+                        {roleLabel(row.admin_role) ?? premiumT('subs.none')}
+                      </td>
                       <td className="py-2">
                         <CancelButton row={row} onCancel={setCancelling} />
                       </td>

@@ -7,16 +7,18 @@ function fileName(response: Response) {
 }
 
 /**
- * GET /api/profile/export, saved as a file. Fetched rather than opened as a link so that a refusal
- * (429 too many exports, a signed-out session) becomes a toast instead of a page of JSON.
+ * GET /api/profile/export, saved as a file; resolves with the file's name once it is handed to the
+ * browser's downloads. Fetched rather than opened as a link so that a refusal (429 too many
+ * exports, a signed-out session) becomes a toast instead of a page of JSON.
  */
-export async function downloadMyData(): Promise<void> {
+export async function downloadMyData(): Promise<string> {
   const response = await apiFetch('/api/profile/export');
+  const name = fileName(response);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileName(response);
+    link.download = name;
     document.body.append(link);
     link.click();
     link.remove();
@@ -24,4 +26,5 @@ export async function downloadMyData(): Promise<void> {
     // The click has handed the file to the browser's download; the address is not needed after.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+  return name;
 }

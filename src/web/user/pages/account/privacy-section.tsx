@@ -1,22 +1,44 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountT as t } from '@web/lib/i18n/account-t';
-import { notifyError, notifySuccess } from '@web/lib/toasts';
+import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadMyData } from './download-my-data';
+
+/** How long the file may take before the member is told it is on its way. */
+const slowExportMs = 1_000;
+/** The export's one toast: "on its way" is replaced by the outcome. */
+const exportToast = 'data-export';
 
 /** Privacy: the privacy page, Download My Data (a real export) and Delete my account. */
 export function PrivacySection() {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
-    notifySuccess(t('account.exportRequested'), t('account.exportRequestedDescription'));
+    // The file is written on request, usually at once: "will be ready shortly" (001 §8) is said
+    // only while it is still being prepared, and the toast that stays says it was downloaded.
+    const slow = setTimeout(
+      () =>
+        notifyInfo(
+          t('account.exportRequested'),
+          t('account.exportRequestedDescription'),
+          exportToast,
+        ),
+      slowExportMs,
+    );
     try {
-      await downloadMyData();
+      const file = await downloadMyData();
+      clearTimeout(slow);
+      notifySuccess(
+        t('account.exportDownloaded'),
+        t('account.exportDownloadedDescription', { file }),
+        exportToast,
+      );
     } catch (error) {
-      notifyError(t('account.exportFailed'), error, t('account.exportFailed'));
+      clearTimeout(slow);
+      notifyError(t('account.exportFailed'), error, t('account.exportFailed'), exportToast);
     } finally {
       setDownloading(false);
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { maxPushDevices } from '@contracts/limits';
 import { pushT as t } from '@web/lib/i18n/push-t';
 import { pushSupported } from '@web/lib/push-device';
-import { notifyFailure } from '@web/lib/toasts';
+import { notifyPushFailure } from '@web/lib/push-failure';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
@@ -63,11 +63,7 @@ export function PushNotificationsSection() {
                 id="push-this-device"
                 checked={endpoint !== null}
                 disabled={device.isPending || toggle.isPending || permission === 'denied'}
-                onCheckedChange={(on) =>
-                  toggle.mutate(on, {
-                    onError: () => notifyFailure(t('push.turnOnFailed')),
-                  })
-                }
+                onCheckedChange={(on) => toggle.mutate(on, { onError: notifyPushFailure })}
               />
             </div>
             <p className="text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { answerInput, testimonyMax } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
-import { notifyError } from '@web/lib/toasts';
+import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import {
   Dialog,
@@ -41,8 +41,9 @@ export function AnsweredDialog({
     try {
       await mark.mutateAsync({ id: postId, testimony: testimony ?? '' });
       close();
+      notifySuccess(communityT('community.toast.markedAnswered'));
     } catch (error) {
-      const failed = communityT('community.toast.postFailed');
+      const failed = communityT('community.toast.answerFailed');
       notifyError(failed, error, failed);
     }
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Users } from 'lucide-react';
 import { userPostTypes, type UserPostType } from '@contracts/enum-values';
+import { isOfflineFailure } from '@web/lib/device-offline';
 import { communityT } from '@web/lib/i18n/community-t';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { useMe } from '@web/lib/session/me-query';
@@ -12,6 +13,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { Input } from '@web/ui/input';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { Label } from '@web/ui/label';
+import { OfflineState } from '@web/ui/offline-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
@@ -46,10 +48,12 @@ export function CommunityPage() {
   );
   const stats = useQuery(communityQueries.stats());
 
+  // Offline, the list says so itself (and what opens offline); a toast would only repeat it.
+  const offline = posts.isError && !posts.data && isOfflineFailure(posts.error);
   useEffect(() => {
-    if (posts.isError)
+    if (posts.isError && !offline)
       notifyFailure(communityT('community.toast.loadFailed'), undefined, 'community-load');
-  }, [posts.isError]);
+  }, [posts.isError, offline]);
 
   // Live: a new post, a like, a comment, "I prayed" or a hide anywhere refreshes what is shown.
   const refresh = () => void refreshCommunity(queryClient);
@@ -135,6 +139,10 @@ export function CommunityPage() {
                 <Skeleton className="h-16 w-full" />
               </div>
             ))}
+          </div>
+        ) : offline ? (
+          <div role="alert">
+            <OfflineState headingLevel={3} onRetry={() => void posts.refetch()} />
           </div>
         ) : items.length === 0 ? (
           filtered ? (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntryInput } from '@contracts/journal';
 import { api, call } from '@web/lib/api-client';
 import { browserTimeZone } from '@web/lib/time-zone';
+import { announcePushPromptMoment } from '@web/user/shell/push-prompt-moment';
 import { refreshJournal } from './journal-queries';
 
 export type NewJournalEntry = Omit<JournalEntryInput, 'timeZone'>;
@@ -15,6 +16,10 @@ export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJournalEntry,
-    onSuccess: () => refreshJournal(queryClient),
+    onSuccess: () => {
+      // A saved entry is a moment worth offering reminders at (decision 146).
+      announcePushPromptMoment();
+      return refreshJournal(queryClient);
+    },
   });
 }

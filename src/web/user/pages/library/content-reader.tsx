@@ -5,7 +5,11 @@ import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
-import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
+import {
+  PremiumRefusal,
+  premiumRefusalOf,
+  refusalTitle,
+} from '@web/user/subscription-gate/premium-refusal';
 import { ReaderArticle } from './reader-article';
 import { useContentItem } from './use-content-item';
 
@@ -33,11 +37,15 @@ export function ContentReader({ id }: { id: string }) {
     );
   }
 
-  if (isApiError(item.error) && item.error.code === 'premium_required') {
+  const refusal = premiumRefusalOf(item.error);
+  if (refusal) {
+    // The daily limit and premium-only content each say what happened and what Premium changes.
     return (
       <>
-        <PageHeader title={libraryT('reader.premium')} />
-        <UpgradeCard />
+        <PageHeader
+          title={refusal === 'daily_limit' ? refusalTitle(item.error) : libraryT('reader.premium')}
+        />
+        <PremiumRefusal error={item.error} />
       </>
     );
   }

@@ -4,12 +4,12 @@ import { dateFromKey } from '@web/lib/date-key';
 import { errorDetail } from '@web/lib/error-detail';
 import { formatLongDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
-import { notifyFailure } from '@web/lib/toasts';
+import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
 import { AudioPlayer } from '@web/ui/audio-player';
 import { Button } from '@web/ui/button';
 import { CategoryLabel, ItemBadges } from './content-meta';
-import { useReaderProgress } from './use-reader-progress';
+import { useReaderProgress } from '@web/lib/progress/use-reader-progress';
 
 /**
  * The item itself: category (colour), title, difficulty, minutes and date; the player when it has
@@ -31,6 +31,7 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
   const finish = () =>
     progress
       .finish()
+      .then(() => notifySuccess(libraryT('reader.finishedToast')))
       .catch((error: unknown) =>
         notifyFailure(
           libraryT('reader.finishFailed'),

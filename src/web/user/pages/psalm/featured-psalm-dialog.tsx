@@ -11,6 +11,11 @@ import {
   DialogTitle,
 } from '@web/ui/dialog';
 import { Skeleton } from '@web/ui/skeleton';
+import {
+  PremiumRefusal,
+  premiumRefusalOf,
+  refusalTitle,
+} from '@web/user/subscription-gate/premium-refusal';
 import { themeLabel } from './psalm-labels';
 import { usePsalmText } from './use-psalm-text';
 
@@ -44,6 +49,8 @@ export function FeaturedPsalmDialog({
               <Skeleton className="h-4 w-5/6" />
               <Skeleton className="h-4 w-2/3" />
             </div>
+          ) : premiumRefusalOf(item.error) ? (
+            <PremiumRefusal error={item.error} title={refusalTitle(item.error)} headingLevel={3} />
           ) : item.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {psalmT('psalm.reader.failed')}

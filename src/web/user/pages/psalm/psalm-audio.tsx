@@ -3,18 +3,33 @@ import type { DailyPsalm } from '@contracts/psalms';
 import { errorDetail } from '@web/lib/error-detail';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
-import { AudioPlayer } from '@web/ui/audio-player';
 import { Button } from '@web/ui/button';
+import { PsalmPlayer } from './psalm-player';
+import { premiumT } from '@web/lib/i18n/premium-t';
+import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
 import { useGenerateAudio } from './use-generate-audio';
 
 /**
  * The psalm's narration: the player when it has audio; otherwise, when it has text, Generate Audio
- * (001 §4: saved on the psalm, audio_generated true).
+ * (001 §4: saved on the psalm, audio_generated true). When audio is premium for this reader (the
+ * Access tab keeps it from free members) neither: the server would refuse both, so the upgrade is
+ * shown, saying whether the psalm is already narrated.
  */
 export function PsalmAudio({ psalm }: { psalm: DailyPsalm }) {
   const generate = useGenerateAudio();
 
-  if (psalm.audioUrl) return <AudioPlayer src={psalm.audioUrl} title={psalm.title} />;
+  if (psalm.audioUrl) return <PsalmPlayer key={psalm.id} psalm={psalm} src={psalm.audioUrl} />;
+  if (psalm.audioPremiumOnly)
+    return (
+      <UpgradeCard
+        title={premiumT('premium.audio.title')}
+        detail={premiumT(
+          psalm.audioGenerated ? 'premium.audio.narrated' : 'premium.audio.notNarrated',
+        )}
+        description={premiumT('premium.audio.upgrade')}
+        headingLevel={3}
+      />
+    );
   if (!psalm.text.trim()) return null;
 
   const onGenerate = () =>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDateKey } from '@web/lib/format-date';
 import { switchLocale } from '@web/lib/i18n/translate';
@@ -76,11 +77,12 @@ const portugueseNote =
   'O salmo de hoje ainda não está disponível em português; enquanto isso, você pode lê-lo em inglês.';
 
 function renderPsalms() {
+  // In a router: a free reader's audio area links to the plans.
   renderWithApp(
-    <>
+    <MemoryRouter>
       <TodayPsalmCard />
       <FeaturedPsalms category={null} onShowAll={() => {}} />
-    </>,
+    </MemoryRouter>,
   );
 }
 
@@ -107,6 +109,9 @@ describe('the psalm page in the reader’s language', () => {
     expect(screen.queryByTestId('psalm-language-note')).toBeNull();
     expect(screen.queryByText(englishNote)).toBeNull();
     expect(within(featured.closest('article')!).queryByText('In English')).toBeNull();
+    // A free reader, with audio kept for Premium, is offered the upgrade, not a narration to make.
+    await screen.findByRole('heading', { name: 'Narration is part of Premium' });
+    expect(screen.queryByRole('button', { name: 'Generate Audio' })).toBeNull();
   });
 
   it('gives the Portuguese reader the Portuguese psalm once there is one, with no note', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api-client';
 import { preferenceKeys } from '@web/lib/queries/preference-keys';
+import { browserTimeZone } from '@web/lib/time-zone';
 
 /** Every psalm query's key starts with `all`: a live content change refreshes them together. */
 export const psalmKeys = {
@@ -27,12 +28,20 @@ export const psalmQueries = {
       queryFn: async ({ signal }) =>
         (await call(api.psalms.featured.$get({ query: { timeZone } }, { init: { signal } }))).items,
     }),
-  /** GET /api/content/{id}: a featured psalm's full text and audio. */
+  /**
+   * GET /api/content/{id}: a featured psalm's full text and audio. The reader's zone goes along, so
+   * a refusal at the daily limit tells when it resets on their clock.
+   */
   text: (id: string) =>
     queryOptions({
       queryKey: [...psalmKeys.all, 'item', id] as const,
       queryFn: ({ signal }) =>
-        call(api.content[':id'].$get({ param: { id }, query: {} }, { init: { signal } })),
+        call(
+          api.content[':id'].$get(
+            { param: { id }, query: { timeZone: browserTimeZone() } },
+            { init: { signal } },
+          ),
+        ),
     }),
   /** GET /api/preferences/content: the person's settings per content type (defaults when never saved). */
   contentPreferences: () =>

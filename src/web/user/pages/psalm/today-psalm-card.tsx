@@ -12,6 +12,11 @@ import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/skeleton';
+import {
+  PremiumRefusal,
+  premiumRefusalOf,
+  refusalTitle,
+} from '@web/user/subscription-gate/premium-refusal';
 import { PsalmAudio } from './psalm-audio';
 import { themeLabel } from './psalm-labels';
 import { useTodayPsalm } from './use-today-psalm';
@@ -32,14 +37,17 @@ export function TodayPsalmCard() {
   // The server answers in the reader's language, or in English on a day that has none in it.
   const inEnglishInstead = psalm !== null && psalm.language === 'en' && locale !== 'en';
 
+  // A free member's refusal (daily limit, premium-only) is no failure: the card says what it is.
+  const refused = today.isError && premiumRefusalOf(today.error) !== null;
+
   useEffect(() => {
-    if (today.isError)
+    if (today.isError && !refused)
       notifyFailure(
         psalmT('psalm.loadFailed'),
         psalmT('psalm.loadFailedDescription'),
         'psalm-load',
       );
-  }, [today.isError]);
+  }, [today.isError, refused]);
 
   const refreshing = today.isFetching && !today.isPending;
   const dateKey = today.data?.date;
@@ -96,6 +104,13 @@ export function TodayPsalmCard() {
             <Skeleton key={i} className={cn('h-5', width)} />
           ))}
         </div>
+      ) : refused && !today.data ? (
+        <PremiumRefusal
+          error={today.error}
+          title={refusalTitle(today.error)}
+          headingLevel={3}
+          className="m-5 sm:m-6"
+        />
       ) : today.isError && !today.data ? (
         <div className="grid justify-items-start gap-3 p-6" role="alert">
           <p className="text-sm font-medium">{psalmT('psalm.loadFailed')}</p>

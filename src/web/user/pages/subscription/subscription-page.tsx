@@ -47,33 +47,55 @@ export function SubscriptionPage() {
     );
   };
 
+  const plan = state.data
+    ? planKind({ plan: state.data.plan, product_id: state.data.product_id })
+    : null;
+  // Someone already premium is offered no checkout: a grant ends on its own date, a subscription
+  // is changed or cancelled in the billing portal.
+  const subscriber = subscribed && state.data?.source === 'subscription';
+
   return (
     <>
       <PageHeader title={premiumT('plans.heading')} description={premiumT('plans.subtitle')} />
       {state.isPending && me.data ? (
         <Skeleton className="h-24 w-full" />
       ) : subscribed && state.data ? (
-        <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 border-primary/40 p-5">
+        <Card
+          className="mb-6 flex flex-wrap items-center justify-between gap-4 border-primary/40 p-5"
+          data-testid="current-premium"
+        >
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Crown aria-hidden="true" className="size-5" />
             </span>
-            <div>
-              <h2 className="font-semibold">{premiumT('plans.currentTitle')}</h2>
-              <p className="text-sm text-muted-foreground">
-                {premiumT('plans.currentPlan', {
-                  plan: premiumT(
-                    `plans.${planKind({ plan: state.data.plan, product_id: state.data.product_id })}`,
-                  ),
-                })}
-                {state.data.subscription_end &&
-                  ` · ${premiumT('plans.renews', { date: formatLongDate(state.data.subscription_end) })}`}
-              </p>
-            </div>
+            {subscriber ? (
+              <div>
+                <h2 className="font-semibold">{premiumT('plans.currentTitle')}</h2>
+                <p className="text-sm text-muted-foreground">
+                  {premiumT('plans.currentPlan', { plan: premiumT(`plans.${plan ?? 'annual'}`) })}
+                  {state.data.subscription_end &&
+                    ` · ${premiumT('plans.renews', { date: formatLongDate(state.data.subscription_end) })}`}
+                </p>
+                <p className="text-sm text-muted-foreground">{premiumT('plans.manageHint')}</p>
+              </div>
+            ) : (
+              <div>
+                <h2 className="font-semibold">
+                  {premiumT('plans.grantedTitle', {
+                    date: formatLongDate(state.data.subscription_end ?? new Date()),
+                  })}
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                  {premiumT('plans.grantedDescription')}
+                </p>
+              </div>
+            )}
           </div>
-          <Button variant="outline" onClick={manage} disabled={portal.isPending}>
-            {premiumT('plans.manage')}
-          </Button>
+          {subscriber ? (
+            <Button variant="outline" onClick={manage} disabled={portal.isPending}>
+              {premiumT('plans.manage')}
+            </Button>
+          ) : null}
         </Card>
       ) : null}
 
@@ -82,8 +104,9 @@ export function SubscriptionPage() {
           title={premiumT('plans.monthly')}
           price={premiumT('plans.monthlyPrice', { price: formatPrice(premiumPrices.monthly) })}
           period={premiumT('plans.perMonth')}
-          action={premiumT('plans.subscribeMonthly')}
-          disabled={subscribed || checkout.isPending}
+          action={subscribed ? undefined : premiumT('plans.subscribeMonthly')}
+          current={subscriber && plan === 'monthly'}
+          disabled={checkout.isPending}
           onSubscribe={() => subscribe('monthly')}
         />
         <PlanCard
@@ -92,9 +115,10 @@ export function SubscriptionPage() {
           period={premiumT('plans.perYear')}
           badge={premiumT('plans.bestValue')}
           note={premiumT('plans.saving', { price: formatPrice(premiumPrices.annualSaving) })}
-          action={premiumT('plans.subscribeAnnual')}
+          action={subscribed ? undefined : premiumT('plans.subscribeAnnual')}
+          current={subscriber && plan === 'annual'}
           highlighted
-          disabled={subscribed || checkout.isPending}
+          disabled={checkout.isPending}
           onSubscribe={() => subscribe('yearly')}
         />
       </div>
@@ -109,7 +133,10 @@ interface PlanCardProps {
   title: string;
   price: string;
   period: string;
-  action: string;
+  /** The subscribe button's text; none for someone already premium. */
+  action?: string;
+  /** The subscriber's own plan. */
+  current?: boolean;
   badge?: string;
   note?: string;
   highlighted?: boolean;
@@ -142,9 +169,14 @@ function PlanCard(props: PlanCardProps) {
           ))}
         </ul>
       </div>
-      <Button onClick={props.onSubscribe} disabled={props.disabled}>
-        {props.action}
-      </Button>
+      {props.current ? (
+        <Badge className="justify-self-start">{premiumT('plans.yourPlan')}</Badge>
+      ) : null}
+      {props.action ? (
+        <Button onClick={props.onSubscribe} disabled={props.disabled}>
+          {props.action}
+        </Button>
+      ) : null}
     </Card>
   );
 }

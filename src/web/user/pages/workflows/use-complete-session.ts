@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api-client';
+import { announcePushPromptMoment } from '@web/user/shell/push-prompt-moment';
 import { refreshWorkflows, workflowKeys } from './workflows-queries';
 
 /** POST /api/workflow-sessions/{id}/complete: 100 %, with optional notes. */
@@ -15,6 +16,8 @@ export function useCompleteSession(sessionId: string) {
       ),
     onSuccess: async (session) => {
       queryClient.setQueryData(workflowKeys.session(sessionId), session);
+      // A completed session is a moment worth offering reminders at (decision 146).
+      announcePushPromptMoment();
       await refreshWorkflows(queryClient);
     },
   });

@@ -4,9 +4,10 @@ import { useCompleteProgress } from './use-complete-progress';
 import { useStartProgress } from './use-start-progress';
 
 /**
- * The reader's user_progress bookkeeping (docs/decisions/134): a session starts when the audio first
- * plays, or when a text-only item is opened (`startOnOpen`); it completes when the audio ends or the
- * member marks the text finished. A session starts once per visit; after it completes, playing
+ * The reader's and the Psalm page player's user_progress bookkeeping (docs/decisions/134), which
+ * the Stats tab counts as plays: a session starts when the audio first plays, or when a text-only
+ * item is opened (`startOnOpen`); it completes when the audio ends or the member marks the text
+ * finished. A session starts once per visit; after it completes, playing
  * again starts a new one. The component is keyed by the item, so another item starts afresh.
  */
 export function useReaderProgress(contentId: string, { startOnOpen }: { startOnOpen: boolean }) {

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '@web/lib/i18n/translate';
+import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
+import SubscriptionsTab from './subscriptions-tab';
+
+// The Subs tab against the real server: each person's staff role is named in the staff member's
+// language, never as the stored value (super_admin).
+
+let server: LiveServer;
+
+beforeAll(async () => {
+  server = await startLiveServer('super_admin', 'moderator');
+}, 60_000);
+afterAll(() => server.close());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await switchLocale('en');
+});
+
+describe('the Subs tab', () => {
+  it('names staff roles in Spanish for a Spanish staff member', async () => {
+    await switchLocale('es');
+    connectTo(server, server.people.super_admin!);
+    renderWithApp(<SubscriptionsTab />);
+
+    expect((await screen.findAllByText('Superadministrador')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Moderador').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('super_admin')).toHaveLength(0);
+    expect(screen.queryAllByText('moderator')).toHaveLength(0);
+  });
+});
