@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { rememberBuildOutput } from './src/web/pwa/member-precache';
 import { languageManifests, pwaOptions } from './src/web/pwa/pwa-options';
 
 /**
@@ -69,6 +70,7 @@ const browserBuild = defineConfig({
       injectManifest: { ...pwaOptions.injectManifest, buildPlugins: { vite: [workerInOneFile] } },
     }),
     languageManifests,
+    rememberBuildOutput,
   ],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },

@@ -1,5 +1,7 @@
 // vite.config.ts loads this file (through pwa-options.ts): Node code, relative imports only.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
 /** One chunk of Vite's build manifest (build.manifest: true), keyed by its source or chunk id. */
@@ -35,14 +37,25 @@ export function memberAppFiles(manifest: Record<string, ViteManifestChunk>): Set
   return files;
 }
 
+/** Where this build writes Vite's manifest: its output folder may be another (`--outDir`). */
+let viteManifestFile = 'dist/web/.vite/manifest.json';
+
+export const rememberBuildOutput: Plugin = {
+  name: 'psalmlight-build-output',
+  apply: 'build',
+  configResolved(config) {
+    viteManifestFile = path.resolve(config.root, config.build.outDir, '.vite/manifest.json');
+  },
+};
+
 /**
  * Keeps, of the precache list's build files (assets/), only the member app's; the other entries
  * (the page, icons, theme script) stay. Vite has written its manifest by the time the PWA plugin
  * lists the files (after the bundle is written).
  */
-export function onlyMemberAppAssets(viteManifestPath: string): ManifestTransform {
+export function onlyMemberAppAssets(): ManifestTransform {
   return (entries) => {
-    const manifest = JSON.parse(readFileSync(viteManifestPath, 'utf8')) as Record<
+    const manifest = JSON.parse(readFileSync(viteManifestFile, 'utf8')) as Record<
       string,
       ViteManifestChunk
     >;

@@ -31,7 +31,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'icons/*.png',
       'assets/*.{js,css}',
     ],
-    manifestTransforms: [onlyMemberAppAssets('dist/web/.vite/manifest.json')],
+    manifestTransforms: [onlyMemberAppAssets()],
     // The worker bundles zod (the push payload's schema) and Workbox.
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
   },

@@ -94,9 +94,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL, no sticky sessions'
     const stream = readStream(await call(b, '/api/realtime', { cookie: phone }));
     expect((await stream.next()).event).toBe('ready');
 
-    // An event raised on A reaches B's client.
+    // An event raised on A reaches B's client: another member's post (an author is not told of
+    // their own).
+    const neighbour = await signUpMember(a, 'neighbour');
     const posted = await call(a, '/api/community/posts', {
-      cookie: member.cookie,
+      cookie: neighbour.cookie,
       json: { title: 'Raised on A', content: 'Heard on B' },
     });
     expect(posted.status).toBe(201);
