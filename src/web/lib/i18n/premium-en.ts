@@ -108,6 +108,7 @@ export const premiumEn = {
   'subs.role': 'Role',
   'subs.actions': 'Actions',
   'subs.free': 'Free',
+  'subs.grantedPlan': 'Granted',
   'subs.none': '—',
   'subs.cancel': 'Cancel',
   'subs.cancelTitle': 'Cancel this subscription?',

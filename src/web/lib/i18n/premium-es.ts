@@ -107,6 +107,7 @@ export const premiumEs: Record<PremiumMessageKey, string> = {
   'subs.role': 'Rol',
   'subs.actions': 'Acciones',
   'subs.free': 'Gratis',
+  'subs.grantedPlan': 'Concedido',
   'subs.none': '—',
   'subs.cancel': 'Cancelar',
   'subs.cancelTitle': '¿Cancelar esta suscripción?',

@@ -106,6 +106,7 @@ export const premiumPt: Record<PremiumMessageKey, string> = {
   'subs.role': 'Função',
   'subs.actions': 'Ações',
   'subs.free': 'Gratuito',
+  'subs.grantedPlan': 'Concedido',
   'subs.none': '—',
   'subs.cancel': 'Cancelar',
   'subs.cancelTitle': 'Cancelar esta assinatura?',

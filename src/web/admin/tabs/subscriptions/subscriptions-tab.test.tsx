@@ -6,7 +6,7 @@ import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web
 import SubscriptionsTab from './subscriptions-tab';
 
 // The Subs tab against the real server: each person's staff role is named in the staff member's
-// language, never as the stored value (super_admin).
+// language, never as the stored value (super_admin); a staff grant is not shown as a plan.
 
 let server: LiveServer;
 
@@ -30,5 +30,20 @@ describe('the Subs tab', () => {
     expect(screen.getAllByText('Moderador').length).toBeGreaterThan(0);
     expect(screen.queryAllByText('super_admin')).toHaveLength(0);
     expect(screen.queryAllByText('moderator')).toHaveLength(0);
+  });
+
+  it('calls a staff grant a grant, not a plan that renews', async () => {
+    connectTo(server, server.people.super_admin!);
+    const granted = await fetch('/api/admin/subscriptions/grant', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: server.people.moderator!.email, durationDays: 30 }),
+    });
+    expect(granted.status).toBe(200);
+    renderWithApp(<SubscriptionsTab />);
+
+    expect((await screen.findAllByText('Granted')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Annual')).toHaveLength(0);
+    expect(screen.queryAllByText('Monthly')).toHaveLength(0);
   });
 });

@@ -232,8 +232,11 @@ function GrantPremium() {
   );
 }
 
-const planOf = (row: SubscriptionRecord) =>
-  row.subscribed ? premiumT(`plans.${planKind(row)}`) : premiumT('subs.free');
+/** Premium without a Stripe subscription is a staff grant: it has no plan that renews. */
+const planOf = (row: SubscriptionRecord) => {
+  if (!row.subscribed) return premiumT('subs.free');
+  return row.subscription_id ? premiumT(`plans.${planKind(row)}`) : premiumT('subs.grantedPlan');
+};
 const endOf = (row: SubscriptionRecord) =>
   row.subscription_end ? formatShortDate(row.subscription_end) : premiumT('subs.none');
 
