@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { automationAction, automationContentType, automationLogStatus, voicePreset } from './enums';
+import {
+  automationAction,
+  automationContentType,
+  automationDraftStatus,
+  automationLogStatus,
+  automationReviewMode,
+  language,
+  unreviewedOutcome,
+  voicePreset,
+} from './enums';
 
 export const automationLogsShown = 20;
 
@@ -11,22 +20,36 @@ export const automationSetting = z.object({
   aiPromptTemplate: z.string(),
   isAudioEnabled: z.boolean(),
   voicePreference: voicePreset,
+  /** Publish a scheduled run at once, or hold it for review (decision 053). */
+  reviewMode: automationReviewMode,
+  /** HH:MM, UTC: when a held draft of the day publishes (approved, or unreviewed by the outcome). */
+  publishTime: z.string(),
+  /** What a held draft nobody reviewed becomes at its publish time. */
+  unreviewedOutcome,
   updatedAt: z.string(),
 });
 export type AutomationSetting = z.infer<typeof automationSetting>;
 
+const wallClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 06:00');
+
 export const automationSettingUpdate = z
   .strictObject({
     isAutomated: z.boolean(),
-    generationTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 06:00'),
+    generationTime: wallClockTime,
     aiPromptTemplate: z
       .string()
       .trim()
       .max(4000, 'The prompt template must be at most 4,000 characters'),
     isAudioEnabled: z.boolean(),
     voicePreference: voicePreset,
+    reviewMode: automationReviewMode,
+    publishTime: wallClockTime,
+    unreviewedOutcome,
   })
   .partial();
+
+/** A held draft's publish time must leave time to review it (checked on the saved whole). */
+export const publishTimeTooEarly = 'Choose a publish time after the generation time';
 export type AutomationSettingUpdate = z.infer<typeof automationSettingUpdate>;
 
 export const automationLog = z.object({
@@ -46,3 +69,42 @@ export type AutomationLog = z.infer<typeof automationLog>;
 export const testRunInput = z.strictObject({
   contentType: automationContentType.default('daily_psalm'),
 });
+
+/** A scheduled run held for review, as the AI Auto tab's review queue shows it. */
+export const automationDraft = z.object({
+  id: z.string(),
+  contentType: automationContentType,
+  contentId: z.string(),
+  /** The day it was generated for (YYYY-MM-DD, UTC). */
+  forDate: z.string(),
+  language,
+  status: automationDraftStatus,
+  title: z.string(),
+  text: z.string(),
+  audioUrl: z.string().nullable(),
+  /** When it publishes: approved, or by the unreviewed outcome. */
+  publishAt: z.string(),
+  createdAt: z.string(),
+  /** Who made it: the schedule (null) or the staff member who regenerated it. */
+  createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** What wrote it: the text provider's label ("Offline composer", a model…). */
+  writtenBy: z.string(),
+});
+export type AutomationDraft = z.infer<typeof automationDraft>;
+
+/** Approve, with the staff member's edits when they changed the text ("Edit then approve"). */
+export const approveDraftInput = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters')
+    .optional(),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'The text is required')
+    .max(20000, 'Content must be at most 20,000 characters')
+    .optional(),
+});
+export type ApproveDraftInput = z.infer<typeof approveDraftInput>;

@@ -18,8 +18,41 @@ export const automationContentTypes = [
 ] as const;
 export type AutomationContentType = (typeof automationContentTypes)[number];
 
-/** What an automation log row records. */
-export const automationActions = ['generate', 'cleanup'] as const;
+/**
+ * What an automation log row records: a generation, the psalm cleanup, or what became of a draft
+ * held for review when its publish time came (decision 053).
+ */
+export const automationActions = [
+  'generate',
+  'cleanup',
+  'publish',
+  'publish_unreviewed',
+  'skip_unreviewed',
+] as const;
+
+/** After a scheduled run: publish at once (as always), or hold the draft for staff to review. */
+export const automationReviewModes = ['publish', 'hold'] as const;
+export type AutomationReviewMode = (typeof automationReviewModes)[number];
+
+/** What a held draft nobody reviewed becomes at its publish time. */
+export const unreviewedOutcomes = ['publish', 'skip'] as const;
+export type UnreviewedOutcome = (typeof unreviewedOutcomes)[number];
+
+/**
+ * A held draft: held (waiting) → approved (waits for its time) → published; or rejected, skipped
+ * (nobody reviewed it, or its day already had one) or replaced (regenerated).
+ */
+export const automationDraftStatuses = [
+  'held',
+  'approved',
+  'published',
+  'rejected',
+  'skipped',
+  'replaced',
+] as const;
+export type AutomationDraftStatus = (typeof automationDraftStatuses)[number];
+/** The statuses of a draft still in the review queue. */
+export const openDraftStatuses = ['held', 'approved'] as const satisfies AutomationDraftStatus[];
 
 /** Automation log: pending (default) → generating → completed | failed. */
 export const automationLogStatuses = ['pending', 'generating', 'completed', 'failed'] as const;

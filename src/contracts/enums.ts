@@ -3,7 +3,9 @@ import {
   activityTypes,
   automationActions,
   automationContentTypes,
+  automationDraftStatuses,
   automationLogStatuses,
+  automationReviewModes,
   denominations,
   difficultyLevels,
   journalCategories,
@@ -17,6 +19,7 @@ import {
   subscriptionPlans,
   subscriptionStatuses,
   themes,
+  unreviewedOutcomes,
   userContentTypes,
   userPostTypes,
   voicePresets,
@@ -33,6 +36,9 @@ export const difficultyLevel = z.enum(difficultyLevels);
 export const automationContentType = z.enum(automationContentTypes);
 export const automationAction = z.enum(automationActions);
 export const automationLogStatus = z.enum(automationLogStatuses);
+export const automationReviewMode = z.enum(automationReviewModes);
+export const unreviewedOutcome = z.enum(unreviewedOutcomes);
+export const automationDraftStatus = z.enum(automationDraftStatuses);
 export const workflowType = z.enum(workflowTypes);
 export const workflowCategory = z.enum(workflowCategories);
 export const weekday = z.enum(weekdays);

@@ -37,6 +37,7 @@ export const tableOwners = {
   userProgress: 'modules/progress/',
   automationLogs: 'modules/automation/',
   contentAutomationSettings: 'modules/automation/',
+  automationDrafts: 'modules/automation/',
   workflows: 'modules/workflows/',
   workflowSessions: 'modules/workflows/',
   journalEntries: 'modules/journal/',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { newHeldDraft } from '../test/held-drafts';
 
 // Every staff write leaves an audit row. The test walks /api/openapi.json: each POST, PUT, PATCH and
 // DELETE that needs a staff permission is called with a valid request as a super admin, and must
@@ -93,6 +94,16 @@ const calls: Record<string, () => Promise<Call>> = {
     body: { generationTime: '07:30', isAudioEnabled: false },
   }),
   'POST /api/admin/automation/test-run': async () => ({ body: { contentType: 'daily_prayer' } }),
+  'POST /api/admin/automation/drafts/{id}/approve': async () => ({
+    params: { id: (await newHeldDraft(t, superAdmin)).id },
+    body: { title: unique('Edited') },
+  }),
+  'POST /api/admin/automation/drafts/{id}/reject': async () => ({
+    params: { id: (await newHeldDraft(t, superAdmin)).id },
+  }),
+  'POST /api/admin/automation/drafts/{id}/regenerate': async () => ({
+    params: { id: (await newHeldDraft(t, superAdmin)).id },
+  }),
   'POST /api/admin/psalms/cleanup': async () => ({}),
   'POST /api/admin/psalms': async () => ({
     body: {

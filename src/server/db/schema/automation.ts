@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
-import { automationActions, automationContentTypes, automationLogStatuses } from '@contracts/enums';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  automationActions,
+  automationContentTypes,
+  automationDraftStatuses,
+  automationLogStatuses,
+  automationReviewModes,
+  languages,
+  openDraftStatuses,
+  unreviewedOutcomes,
+} from '@contracts/enums';
+import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 import { content } from './content';
 
@@ -15,6 +36,14 @@ export const contentAutomationSettings = pgTable(
     aiPromptTemplate: text('ai_prompt_template').notNull().default(''),
     isAudioEnabled: boolean('is_audio_enabled').notNull().default(false),
     voicePreference: text('voice_preference').notNull().default('onyx'),
+    /** 'publish': a scheduled run goes out at once (as before); 'hold': it waits for review. */
+    reviewMode: text('review_mode', { enum: automationReviewModes }).notNull().default('publish'),
+    /** UTC wall-clock time a held draft of the day publishes. */
+    publishTime: time('publish_time').notNull().default('08:00'),
+    /** What a held draft nobody reviewed becomes at its publish time. */
+    unreviewedOutcome: text('unreviewed_outcome', { enum: unreviewedOutcomes })
+      .notNull()
+      .default('skip'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -22,6 +51,54 @@ export const contentAutomationSettings = pgTable(
       'content_automation_settings_content_type_check',
       oneOf(t.contentType, automationContentTypes),
     ),
+    check(
+      'content_automation_settings_review_mode_check',
+      oneOf(t.reviewMode, automationReviewModes),
+    ),
+    check(
+      'content_automation_settings_unreviewed_outcome_check',
+      oneOf(t.unreviewedOutcome, unreviewedOutcomes),
+    ),
+  ],
+);
+
+/**
+ * A scheduled run held for review (decision 053). Its text and audio are an unpublished content row
+ * (members never see one: the visibility rule of 009); this row says whose it is, when it publishes
+ * and what staff decided.
+ */
+export const automationDrafts = pgTable(
+  'automation_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type', { enum: automationContentTypes }).notNull(),
+    contentId: uuid('content_id').references(() => content.id, { onDelete: 'set null' }),
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    language: text('language', { enum: languages }).notNull().default('en'),
+    status: text('status', { enum: automationDraftStatuses }).notNull().default('held'),
+    publishAt: timestampTz('publish_at').notNull(),
+    /** The staff member who regenerated it; null when the schedule made it. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The text provider's label at the time. */
+    writtenBy: text('written_by').notNull().default(''),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('automation_drafts_content_type_check', oneOf(t.contentType, automationContentTypes)),
+    check('automation_drafts_status_check', oneOf(t.status, automationDraftStatuses)),
+    check('automation_drafts_language_check', oneOf(t.language, languages)),
+    // One open draft per type, day and language: the schedule's claim makes one; regenerating
+    // replaces it first.
+    uniqueIndex('automation_drafts_one_open_key')
+      .on(t.contentType, t.forDate, t.language)
+      .where(oneOf(t.status, openDraftStatuses)),
+    index('automation_drafts_open_publish_at_idx')
+      .on(t.publishAt)
+      .where(oneOf(t.status, openDraftStatuses)),
+    index('automation_drafts_content_id_idx').on(t.contentId),
   ],
 );
 

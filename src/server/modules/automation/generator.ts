@@ -6,8 +6,12 @@ import { recordAudit } from '@server/modules/audit/service';
 import { insertContent, utcDate, type CategoryRef } from '../content';
 import { generatedDuration, generationError, narrate } from '../psalms';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
+import { automationDrafts } from '@server/db/schema/automation';
 import { getSetting } from './settings';
 import { withRunLog } from './run-log';
+
+/** A scheduled run held for review: when it publishes, and who asked for it (null: the schedule). */
+export type Hold = { publishAt: Date; createdBy: string | null };
 
 // Where each generated type lands in the library (created when missing).
 const categoryFor: Record<AutomationContentType, CategoryRef> = {
@@ -30,7 +34,8 @@ export function themeOf(date: string) {
 /**
  * Generates one item of a content type for a date, in a language (English when not said), with
  * audio when the type's settings ask for it, and saves it whole or not at all. A scheduled run
- * publishes; a test run saves a draft for review.
+ * publishes, unless it is held for review (`hold`: an unpublished item and its draft row, written
+ * together, decision 053); a test run saves a draft for review.
  */
 export async function generateContent(
   deps: PsalmDeps,
@@ -40,6 +45,7 @@ export async function generateContent(
     testRun: boolean;
     userId?: string | null;
     language?: Language;
+    hold?: Hold;
   },
 ) {
   const language = request.language ?? 'en';
@@ -67,7 +73,8 @@ export async function generateContent(
       }
       if (!writing.text.trim()) throw appError('no_psalm_generated', noPsalmGenerated);
 
-      if (request.contentType === 'daily_psalm' && !request.testRun) {
+      const { hold } = request;
+      if (request.contentType === 'daily_psalm' && !request.testRun && !hold) {
         const row = await savePsalm(deps, request.userId ?? null, {
           title: writing.title,
           generatedPsalm: writing.text,
@@ -96,8 +103,8 @@ export async function generateContent(
           psalmTheme: isPsalm ? theme : null,
           psalmPrompt: isPsalm ? prompt : null,
           language,
-          // Test runs are drafts for staff to review; scheduled runs go out.
-          isPublished: !request.testRun,
+          // Test runs and held runs are drafts for staff to review; other scheduled runs go out.
+          isPublished: !request.testRun && !hold,
           audioUrl: audio?.url ?? null,
           audioGenerated: audio !== null,
           // Listening time with audio, reading time without: never "0 min"
@@ -105,7 +112,22 @@ export async function generateContent(
           durationMinutes: generatedDuration(writing.text, audio),
           createdBy: request.userId ?? null,
         },
-        { category: categoryFor[request.contentType], freshAudio: true },
+        {
+          category: categoryFor[request.contentType],
+          freshAudio: true,
+          onWritten: hold
+            ? (tx, saved) =>
+                tx.insert(automationDrafts).values({
+                  contentType: request.contentType,
+                  contentId: saved.id,
+                  forDate: request.date,
+                  language,
+                  publishAt: hold.publishAt,
+                  createdBy: hold.createdBy,
+                  writtenBy: deps.text.label,
+                })
+            : undefined,
+        },
       );
       return { contentId: row.id };
     },

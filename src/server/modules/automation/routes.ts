@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
+  approveDraftInput,
+  automationDraft,
   automationLog,
   automationSetting,
   automationSettingUpdate,
@@ -7,10 +9,12 @@ import {
 } from '@contracts/automation';
 import { automationContentType } from '@contracts/enums';
 import { cleanupResult } from '@contracts/psalms';
-import { createRouter, defineRoute, json } from '@server/http/route';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { PsalmDeps } from '../psalms/service';
 import { testRun as runTest } from './generator';
+import { openDrafts } from './drafts';
 import { cleanupOldPsalmsAs } from './psalm-cleanup';
+import { approveDraft, regenerateDraft, rejectDraft } from './review';
 import { latestLogs, listSettings, updateSetting } from './settings';
 
 const list = defineRoute('automation', {
@@ -46,6 +50,39 @@ const testRun = defineRoute('automation', {
   responses: { 200: json(z.object({ contentId: z.string().nullable() }), 'Generated') },
 });
 
+// The review queue (decision 053): scheduled runs of a type set to "Hold for review".
+const drafts = defineRoute('automation', {
+  method: 'get',
+  path: '/admin/automation/drafts',
+  summary: 'Drafts held for review or approved and waiting for their publish time, soonest first',
+  responses: { 200: json(z.object({ items: z.array(automationDraft) }), 'The review queue') },
+});
+
+const approve = defineRoute('automation', {
+  method: 'post',
+  path: '/admin/automation/drafts/{id}/approve',
+  summary:
+    'Approve a held draft, with edits to its title or text; it publishes at its time, or now if past',
+  request: { params: idParam, ...jsonBody(approveDraftInput) },
+  responses: { 200: json(automationDraft, 'Approved (or published)') },
+});
+
+const reject = defineRoute('automation', {
+  method: 'post',
+  path: '/admin/automation/drafts/{id}/reject',
+  summary: 'Reject a held draft: nothing publishes for its day, and it is deleted',
+  request: { params: idParam },
+  responses: { 200: json(automationDraft, 'Rejected') },
+});
+
+const regenerate = defineRoute('automation', {
+  method: 'post',
+  path: '/admin/automation/drafts/{id}/regenerate',
+  summary: 'Write a held draft again; the new one is held for review in its place',
+  request: { params: idParam },
+  responses: { 200: json(automationDraft, 'The new draft') },
+});
+
 // The Admins tab's button runs the 02:00 cleanup job now, logged like it (./psalm-cleanup.ts); the
 // path stays under /admin/psalms, where the page and the API document have always had it.
 const cleanup = defineRoute('admin_management', {
@@ -74,5 +111,18 @@ export function createAutomationRoutes(deps: PsalmDeps) {
       const result = await runTest(deps, c.req.valid('json').contentType, c.get('viewer'));
       return c.json({ contentId: result.contentId }, 200);
     })
+    .openapi(drafts, async (c) => c.json({ items: await openDrafts(deps.db) }, 200))
+    .openapi(approve, async (c) =>
+      c.json(
+        await approveDraft(deps, c.req.valid('param').id, c.req.valid('json'), c.get('viewer')),
+        200,
+      ),
+    )
+    .openapi(reject, async (c) =>
+      c.json(await rejectDraft(deps, c.req.valid('param').id, c.get('viewer')), 200),
+    )
+    .openapi(regenerate, async (c) =>
+      c.json(await regenerateDraft(deps, c.req.valid('param').id, c.get('viewer')), 200),
+    )
     .openapi(cleanup, async (c) => c.json(await cleanupOldPsalmsAs(deps, c.get('viewer')), 200));
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AutomationContentType } from '@contracts/enums';
+import type { AutomationContentType, automationActions } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import { automationLogs } from '@server/db/schema/automation';
 
@@ -9,7 +9,11 @@ import { automationLogs } from '@server/db/schema/automation';
  */
 export async function withRunLog<T extends object>(
   db: Db,
-  entry: { contentType: AutomationContentType; action: 'generate' | 'cleanup'; testRun: boolean },
+  entry: {
+    contentType: AutomationContentType;
+    action: (typeof automationActions)[number];
+    testRun: boolean;
+  },
   work: () => Promise<T>,
 ): Promise<T> {
   const [log] = await db.insert(automationLogs).values(entry).returning({ id: automationLogs.id });

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
   automationLogsShown,
+  publishTimeTooEarly,
   type AutomationLog,
   type AutomationSetting,
   type AutomationSettingUpdate,
@@ -8,7 +9,7 @@ import {
 import type { AutomationContentType, VoicePreset } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import { automationLogs, contentAutomationSettings } from '@server/db/schema/automation';
-import { notFound } from '@server/http/app-error';
+import { notFound, validationFailed } from '@server/http/app-error';
 import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 
 type SettingRow = typeof contentAutomationSettings.$inferSelect;
@@ -16,6 +17,7 @@ type SettingRow = typeof contentAutomationSettings.$inferSelect;
 const toSetting = (row: SettingRow): AutomationSetting => ({
   ...row,
   generationTime: row.generationTime.slice(0, 5),
+  publishTime: row.publishTime.slice(0, 5),
   voicePreference: row.voicePreference as VoicePreset,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -46,6 +48,11 @@ export async function updateSetting(
   if (Object.keys(update).length > 0) {
     await db.transaction(async (tx) => {
       const before = await getSetting(tx, contentType);
+      // A held draft is made at the generation time and published at the publish time, the same
+      // UTC day: staff need the time between to review it.
+      const after = { ...before, ...update };
+      if (after.reviewMode === 'hold' && after.publishTime <= after.generationTime)
+        throw validationFailed({ publishTime: publishTimeTooEarly });
       await tx
         .update(contentAutomationSettings)
         .set(update)

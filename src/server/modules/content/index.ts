@@ -19,5 +19,7 @@ export {
   deleteContentWhere,
   insertContent,
   insertMany,
+  publishHeldContent,
+  reviseHeldContent,
   type ContentWriteDeps,
 } from './writes';

@@ -118,6 +118,56 @@ export async function attachAudio(deps: ContentWriteDeps, id: string, audioUrl: 
 }
 
 /**
+ * Publishes an item held as a draft (AI Auto's review queue, decision 053) and announces it; null
+ * when it is gone. A daily psalm whose day and language already has a published one fails on the
+ * one-psalm-a-day index, as any save would.
+ */
+export async function publishHeldContent(deps: ContentWriteDeps, id: string) {
+  const [row] = await deps.db
+    .update(content)
+    .set({ isPublished: true })
+    .where(eq(content.id, id))
+    .returning(announced);
+  if (!row) return null;
+  await announce(deps.bus, 'publish', row);
+  return row;
+}
+
+/**
+ * Rewrites an unpublished item's words (a held draft edited before approval): the title, its text
+ * and how long it takes, and its audio when the text was narrated again. The replaced audio file
+ * goes. Null when the item is gone or already published (members may have read it: not a draft).
+ */
+export async function reviseHeldContent(
+  deps: ContentWriteDeps,
+  id: string,
+  values: Pick<
+    NewContent,
+    'title' | 'description' | 'generatedPsalm' | 'durationMinutes' | 'audioUrl' | 'audioGenerated'
+  >,
+) {
+  const [before] = await deps.db
+    .select({ audioUrl: content.audioUrl })
+    .from(content)
+    .where(and(eq(content.id, id), eq(content.isPublished, false)));
+  const [row] = before
+    ? await deps.db
+        .update(content)
+        .set(values)
+        .where(and(eq(content.id, id), eq(content.isPublished, false)))
+        .returning(announced)
+    : [];
+  if (!row) {
+    if (values.audioUrl) await removeOwnAudio(deps.media, values.audioUrl);
+    return null;
+  }
+  if (before!.audioUrl && before!.audioUrl !== row.audioUrl)
+    await releaseAudio(deps.db, deps.media, before!.audioUrl);
+  await announce(deps.bus, 'update', row);
+  return row;
+}
+
+/**
  * Deletes the items that match `where`, each with its audio file (members could still fetch it by
  * URL otherwise) and each announced; answers how many went.
  */

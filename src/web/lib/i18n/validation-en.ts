@@ -59,6 +59,8 @@ export const validationEn = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Enter a whole number from {0} to {1}',
   'validation.time': 'Use a time like {0}:{1}',
+  'validation.textRequired': 'The text is required',
+  'validation.publishAfterGeneration': 'Choose a publish time after the generation time',
   'validation.dateLike': 'Use a date like {0}-{1}-{2}',
   'validation.dateBetween': 'Choose a date between {0} and {1}',
   'validation.startAfterEnd': 'The start date must not be after the end date',

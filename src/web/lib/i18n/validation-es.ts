@@ -59,6 +59,9 @@ export const validationEs: Record<ValidationKey, string> = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Escribe un número entero del {0} al {1}',
   'validation.time': 'Usa una hora como {0}:{1}',
+  'validation.textRequired': 'El texto es obligatorio',
+  'validation.publishAfterGeneration':
+    'Elige una hora de publicación posterior a la hora de generación',
   'validation.dateLike': 'Usa una fecha como {0}-{1}-{2}',
   'validation.dateBetween': 'Elige una fecha entre {0} y {1}',
   'validation.startAfterEnd': 'La fecha de inicio no puede ser posterior a la de fin',

@@ -59,6 +59,9 @@ export const validationPt: Record<ValidationKey, string> = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Digite um número inteiro de {0} a {1}',
   'validation.time': 'Use um horário como {0}:{1}',
+  'validation.textRequired': 'O texto é obrigatório',
+  'validation.publishAfterGeneration':
+    'Escolha um horário de publicação depois do horário de geração',
   'validation.dateLike': 'Use uma data como {0}-{1}-{2}',
   'validation.dateBetween': 'Escolha uma data entre {0} e {1}',
   'validation.startAfterEnd': 'A data inicial não pode ser depois da data final',

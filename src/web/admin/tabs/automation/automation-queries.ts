@@ -14,6 +14,13 @@ export const automationQueries = {
       queryFn: async ({ signal }) =>
         (await call(api.admin.automation.settings.$get(undefined, { init: { signal } }))).items,
     }),
+  /** GET /api/admin/automation/drafts: the review queue (drafts held or approved, soonest first). */
+  drafts: () =>
+    queryOptions({
+      queryKey: ['admin', 'automation', 'drafts'] as const,
+      queryFn: async ({ signal }) =>
+        (await call(api.admin.automation.drafts.$get(undefined, { init: { signal } }))).items,
+    }),
   /** GET /api/admin/automation/logs: the latest 20 runs (the Admins tab's cleanup refreshes it too). */
   logs: () =>
     queryOptions({

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Save } from 'lucide-react';
 import type { z } from 'zod';
 import { automationSettingUpdate, type AutomationSetting } from '@contracts/automation';
-import { voicePresets } from '@contracts/enum-values';
+import { automationReviewModes, unreviewedOutcomes, voicePresets } from '@contracts/enum-values';
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime } from '@web/lib/format-date';
@@ -32,6 +32,9 @@ const valuesOf = (setting: AutomationSetting): SettingValues => ({
   aiPromptTemplate: setting.aiPromptTemplate,
   isAudioEnabled: setting.isAudioEnabled,
   voicePreference: setting.voicePreference,
+  reviewMode: setting.reviewMode,
+  publishTime: setting.publishTime,
+  unreviewedOutcome: setting.unreviewedOutcome,
 });
 
 /** A UTC wall-clock time (HH:MM) as the reader's own time today ("8:00 AM"). */
@@ -42,8 +45,10 @@ function localTimeOf(utc: string): string | null {
 }
 
 /**
- * One content type's automation (000 §2, §3): automated on/off, generation time (UTC), prompt
- * template, audio on/off and voice; Save, and a test run that generates one item now.
+ * One content type's automation (000 §2, §3): automated on/off, generation time (UTC), publish
+ * automatically or hold for review (with its publish time and what an unreviewed draft becomes,
+ * decision 053), prompt template, audio on/off and voice; Save, and a test run that generates one
+ * item now.
  */
 export function AutomationSettingCard({ setting }: { setting: AutomationSetting }) {
   const id = useId();
@@ -75,6 +80,9 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
             'aiPromptTemplate',
             'isAudioEnabled',
             'voicePreference',
+            'reviewMode',
+            'publishTime',
+            'unreviewedOutcome',
           ]);
           notifyFailure(
             adminT('automation.toast.saveFailed'),
@@ -102,6 +110,9 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
   const time = useWatch({ control: form.control, name: 'generationTime' });
   const audio = useWatch({ control: form.control, name: 'isAudioEnabled' });
   const localTime = localTimeOf(time);
+  const reviewMode = useWatch({ control: form.control, name: 'reviewMode' });
+  const publishTime = useWatch({ control: form.control, name: 'publishTime' });
+  const localPublishTime = localTimeOf(publishTime);
 
   return (
     <Card
@@ -146,6 +157,70 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
           >
             <Input type="time" required {...form.register('generationTime')} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="reviewMode"
+            render={({ field }) => (
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-review`}>{adminT('automation.reviewMode')}</Label>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={`${id}-review`} ref={field.ref}>
+                    <SelectValue>{adminT(`automation.reviewMode.${field.value}`)}</SelectValue>
+                  </SelectTrigger>
+                  <SelectContent>
+                    {automationReviewModes.map((mode) => (
+                      <SelectItem key={mode} value={mode}>
+                        {adminT(`automation.reviewMode.${mode}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <p className="text-xs text-muted-foreground">
+                  {adminT('automation.reviewModeHint')}
+                </p>
+              </div>
+            )}
+          />
+          {reviewMode === 'hold' ? (
+            <>
+              <FormField
+                label={adminT('automation.publishTime')}
+                error={errors.publishTime?.message}
+                hint={
+                  localPublishTime
+                    ? adminT('automation.timeHint', { local: localPublishTime })
+                    : undefined
+                }
+              >
+                <Input type="time" required {...form.register('publishTime')} />
+              </FormField>
+              <Controller
+                control={form.control}
+                name="unreviewedOutcome"
+                render={({ field }) => (
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`${id}-unreviewed`}>
+                      {adminT('automation.unreviewedOutcome')}
+                    </Label>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger id={`${id}-unreviewed`} ref={field.ref}>
+                        <SelectValue>
+                          {adminT(`automation.unreviewedOutcome.${field.value}`)}
+                        </SelectValue>
+                      </SelectTrigger>
+                      <SelectContent>
+                        {unreviewedOutcomes.map((outcome) => (
+                          <SelectItem key={outcome} value={outcome}>
+                            {adminT(`automation.unreviewedOutcome.${outcome}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </div>
+                )}
+              />
+            </>
+          ) : null}
           <FormField
             label={adminT('automation.prompt')}
             error={errors.aiPromptTemplate?.message}

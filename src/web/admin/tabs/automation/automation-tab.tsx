@@ -6,10 +6,14 @@ import { Button } from '@web/ui/button';
 import { Skeleton } from '@web/ui/skeleton';
 import { AutomationLogs } from './automation-logs';
 import { AutomationSettingCard } from './automation-setting-card';
+import { ReviewQueue } from './review-queue';
 import { useAutomationLogs } from './use-automation-logs';
 import { useAutomationSettings } from './use-automation-settings';
 
-/** The AI Auto tab (000 §2, permission automation): a settings card per content type, then the logs. */
+/**
+ * The AI Auto tab (000 §2, permission automation): a settings card per content type, the review
+ * queue of held drafts (decision 053), then the logs.
+ */
 export default function AutomationTab() {
   const settings = useAutomationSettings();
   const logs = useAutomationLogs();
@@ -61,6 +65,7 @@ export default function AutomationTab() {
           </div>
         )}
       </section>
+      <ReviewQueue />
       <AutomationLogs
         logs={logs.data}
         loading={logs.isPending}
