@@ -1,4 +1,5 @@
 import { auditLog } from '@server/db/schema/audit';
+import { automationDrafts } from '@server/db/schema/automation';
 import { content } from '@server/db/schema/content';
 import { workflows } from '@server/db/schema/workflows';
 import { tablePart, type ExportDeps, type ExportPart } from './export-part';
@@ -21,6 +22,18 @@ export function staffParts({ db, publicUrl }: ExportDeps): ExportPart[] {
       'Guided workflows you created as staff.',
       workflows,
       workflows.userId,
+    ),
+    simple(
+      'aiDraftsRequested',
+      'AI Auto drafts you had written again as staff (the draft rows; their text is in the library content).',
+      automationDrafts,
+      automationDrafts.createdBy,
+    ),
+    simple(
+      'aiDraftsReviewed',
+      'AI Auto drafts you approved or rejected as staff.',
+      automationDrafts,
+      automationDrafts.reviewedBy,
     ),
     simple(
       'staffActions',
