@@ -43,6 +43,8 @@ describe('the Subs tab', () => {
     renderWithApp(<SubscriptionsTab />);
 
     expect((await screen.findAllByText('Granted')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('active')).toHaveLength(0);
     expect(screen.queryAllByText('Annual')).toHaveLength(0);
     expect(screen.queryAllByText('Monthly')).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { subscriptionStatuses, type SubscriptionStatus } from '@contracts/enum-values';
 import { grantPremiumInput, planKind, type SubscriptionRecord } from '@contracts/subscriptions';
 import { isApiError, errorMessage } from '@web/lib/api-error';
 import { isBlank } from '@web/lib/field-errors';
@@ -240,9 +241,14 @@ const planOf = (row: SubscriptionRecord) => {
 const endOf = (row: SubscriptionRecord) =>
   row.subscription_end ? formatShortDate(row.subscription_end) : premiumT('subs.none');
 
+const isKnownStatus = (status: string): status is SubscriptionStatus =>
+  (subscriptionStatuses as readonly string[]).includes(status);
+
+/** Stripe's status in the staff member's language; one Stripe adds later shows as it is. */
 function StatusBadge({ row }: { row: SubscriptionRecord }) {
   if (!row.status) return <>{premiumT('subs.none')}</>;
-  return <Badge variant={row.subscribed ? 'solid' : 'outline'}>{row.status}</Badge>;
+  const label = isKnownStatus(row.status) ? premiumT(`subs.statuses.${row.status}`) : row.status;
+  return <Badge variant={row.subscribed ? 'solid' : 'outline'}>{label}</Badge>;
 }
 
 function CancelButton({
