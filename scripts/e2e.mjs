@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.mjs';
 import { buildServerIfStale } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
@@ -14,9 +15,11 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-buildWebIfStale();
-// Compiled once here, so the servers the tests start in parallel find it ready (decision 021).
-await buildServerIfStale();
+await withBuildLock(async () => {
+  buildWebIfStale();
+  // Compiled once here, so the servers the tests start in parallel find it ready (decision 021).
+  await buildServerIfStale();
+});
 
 const result = spawnSync(
   process.execPath,

@@ -7,6 +7,7 @@
 // starts scripts in (a shell dies of SIGTERM and would leave this process and the server running).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.mjs';
 import { buildServerIfStale, serverOutDir } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
@@ -24,8 +25,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-buildWebIfStale();
-await buildServerIfStale();
+await withBuildLock(async () => {
+  buildWebIfStale();
+  await buildServerIfStale();
+});
 // Asked to stop while building: the server is not started at all.
 if (stopRequested) process.exit(exitCodes[stopRequested]);
 server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOutDir, 'main.js')], {

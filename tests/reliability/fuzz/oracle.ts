@@ -4,6 +4,9 @@ import { errorStatus } from '@server/http/app-error';
 // What every answer the fuzzer gets must satisfy, by status: the fuzzing checks (decision 028) that are
 // about one answer alone (the database check needs the fingerprints: fuzz.test.ts).
 
+/** The members the error shape names (code, message, fields, details). */
+const errorMembers = apiError.shape.error.shape;
+
 /** Why a 4xx body is not the one error shape (src/contracts/errors.ts), or undefined when it is. */
 export function errorShapeProblem(status: number, text: string, path: string): string | undefined {
   let body: unknown;
@@ -17,9 +20,7 @@ export function errorShapeProblem(status: number, text: string, path: string): s
   // Members zod would drop silently: the body as sent.
   const sent = body as { error: Record<string, unknown> & { fields?: Record<string, string> } };
   const extraTop = Object.keys(sent).filter((key) => key !== 'error');
-  const extraInner = Object.keys(sent.error).filter(
-    (key) => !['code', 'message', 'fields'].includes(key),
-  );
+  const extraInner = Object.keys(sent.error).filter((key) => !(key in errorMembers));
   if (extraTop.length + extraInner.length > 0)
     return `members outside the error shape: ${[...extraTop, ...extraInner].join(', ')}`;
   const { code, message } = parsed.data.error;
