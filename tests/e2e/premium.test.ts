@@ -80,7 +80,7 @@ describe('premium', () => {
     await staff.getByLabel('Search by email or name').fill(member.email);
     const row = staff.getByRole('row').filter({ hasText: member.email });
     await row.getByText('Monthly', { exact: true }).waitFor();
-    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
     await expectAccessible(staff, 'Subs tab');
     await saveScreenshot(staff, 'premium-subs-tab-1280');
     await row.getByRole('button', { name: `Cancel ${member.email}` }).click();
@@ -88,14 +88,15 @@ describe('premium', () => {
     await confirm.getByText(`${member.email} loses premium at once.`).waitFor();
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await expectText(staff, 'Subscription cancelled successfully');
-    await row.getByText('canceled', { exact: true }).waitFor();
+    await row.getByText('Cancelled', { exact: true }).waitFor();
     expect(await journalHasNewEntry(page)).toBe(false);
 
     // A 30-day grant restores it.
     await staff.getByLabel('Email of a signed-up user').fill(member.email);
     await staff.getByRole('button', { name: 'Grant 30 days' }).click();
     await expectText(staff, 'Premium access granted for 30 days');
-    await row.getByText('active', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('Granted', { exact: true }).waitFor();
     expect(await journalHasNewEntry(page)).toBe(true);
 
     // An unknown email gets the spec's message.
@@ -117,7 +118,7 @@ describe('premium', () => {
     await staff.goto('/admin/subscriptions');
     await staff.getByLabel('Search by email or name').fill(premiumMember.email);
     const card = staff.getByRole('listitem').filter({ hasText: premiumMember.email });
-    await card.getByText('active', { exact: true }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
     await expectAccessible(staff, 'Subs tab on a phone');
     await saveScreenshot(staff, 'premium-subs-tab-390');
   });

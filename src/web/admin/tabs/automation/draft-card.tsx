@@ -133,7 +133,15 @@ export function DraftCard({ draft }: { draft: AutomationDraft }) {
           <h4 id={`${id}-title`} className="text-base font-semibold">
             {draft.title}
           </h4>
-          <p className="max-h-72 overflow-y-auto text-sm whitespace-pre-wrap">{draft.text}</p>
+          {/* A long draft scrolls: focusable, so it can be read with the keyboard too. */}
+          <div
+            role="region"
+            aria-labelledby={`${id}-title`}
+            tabIndex={0}
+            className="max-h-72 overflow-y-auto rounded-md text-sm whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {draft.text}
+          </div>
         </div>
       )}
       {draft.audioUrl ? (
