@@ -35,7 +35,9 @@ import {
 import { createSystemStatusRoutes } from './modules/system-status/routes';
 import { createWidgetRoutes } from './modules/widgets/routes';
 import { createWorkflowRoutes } from './modules/workflows/routes';
+import type { LimitWindows } from './http/limit-windows';
 import { createRealtimeRoutes } from './realtime/routes';
+import { sharedStreamSlots } from './realtime/shared-stream-slots';
 import { createViewerRecheck } from './realtime/viewer-recheck';
 
 /** What the API's routers need: the app's dependencies less those of the outer app (SPA, limits). */
@@ -56,7 +58,12 @@ export type ApiDeps = Pick<
   | 'publicUrl'
   | 'journalKeys'
   | 'push'
-> & { billing: BillingProvider; passwordAttempts: PasswordAttempts };
+> & {
+  billing: BillingProvider;
+  passwordAttempts: PasswordAttempts;
+  /** Where the limits count (decision 058): shared by every instance on one PostgreSQL. */
+  limitWindows: LimitWindows;
+};
 
 /**
  * Mounts every module's router on the /api router, in one chain so that the result's type carries
@@ -106,6 +113,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         logger,
         publicUrl: deps.publicUrl,
         passwordAttempts: deps.passwordAttempts,
+        limitWindows: deps.limitWindows,
         // The export reads the journal through the journal module (plain text out).
         journalPages: (member, query) => listEntries(journal, member, query),
       }),
@@ -141,6 +149,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         recheckMs: deps.realtimeRecheckMs,
         limits: deps.realtimeStreamLimits,
         trustedProxyHops: deps.trustedProxyHops,
+        sharedSlots: database.kind === 'postgres' ? sharedStreamSlots(db) : undefined,
       }),
     );
 }

@@ -20,6 +20,7 @@ import { rejectNulCharacters } from './http/reject-nul';
 import { createRouter } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { defaultWritesPerMinute, isWrite, writeRateLimit } from './http/write-rate-limit';
+import { limitWindowsFor } from './http/limit-windows-for';
 import { createStaticRoutes } from './http/static-files';
 import { createAppTemplate } from './http/app-page';
 import { fetchInProcess, inProcessViewer } from './http/in-process';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps) {
   // Sessions resolved in the last seconds are not looked up again; access signals keep it exact.
   const viewers = createViewerCache(bus);
   const session = sessionMiddleware(auth, db, billing.premiumProductId, viewers);
+  // Every limit below is counted where all instances see it (decision 058).
+  const limitWindows = limitWindowsFor(database);
   // Every write is counted per member (per address before sign-in), better-auth's too, so the
   // writer is known before /api/auth answers (decision 026).
   app.use('/api/*', (c, next) => (isWrite(c.req.method) ? session(c, next) : next()));
@@ -148,6 +151,7 @@ export function createApp(deps: AppDeps) {
       windowMs: 60_000,
       trustedProxyHops: deps.trustedProxyHops ?? 0,
       exempt: authLimitedPaths.map((path) => `/api/auth${path}`),
+      windows: limitWindows,
     }),
   );
   // Before any handler (better-auth's too): a NUL in any text value is a 400 naming the field.
@@ -157,6 +161,7 @@ export function createApp(deps: AppDeps) {
   const passwordAttempts = createPasswordAttempts({
     perAddressPerMinute: deps.rateLimitAuthPerMinute,
     trustedProxyHops: deps.trustedProxyHops ?? 0,
+    windows: limitWindows,
   });
   app.route(
     '/api/auth',
@@ -164,6 +169,7 @@ export function createApp(deps: AppDeps) {
       limitPerMinute: deps.rateLimitAuthPerMinute,
       trustedProxyHops: deps.trustedProxyHops ?? 0,
       passwordAttempts,
+      windows: limitWindows,
     }),
   );
   app.use('/api/*', session);
@@ -175,7 +181,7 @@ export function createApp(deps: AppDeps) {
     in: 'cookie',
     name: 'psalmlight.session_token',
   });
-  mountApiRoutes(api, { ...deps, billing, passwordAttempts });
+  mountApiRoutes(api, { ...deps, billing, passwordAttempts, limitWindows });
   signalEndedSessions(auth, bus, logger);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -56,6 +56,8 @@ export const tableOwners = {
   auditLog: 'modules/audit/',
   widgetSettings: 'modules/widgets/',
   widgetUsage: 'modules/widgets/',
+  rateLimitWindows: 'http/shared-windows.ts',
+  liveStreams: 'realtime/shared-stream-slots.ts',
 } satisfies Record<keyof typeof tables, string | null>;
 
 /** content.changed announcements are built by the content module alone (content/announce.ts). */

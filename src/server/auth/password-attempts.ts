@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError, rateLimited } from '../http/app-error';
-import { createFixedWindow } from '../http/fixed-window';
+import { createFixedWindow, secondsUntil } from '../http/fixed-window';
+import { memoryLimitWindows, type LimitWindows } from '../http/limit-windows';
 import { clientAddress } from '../http/rate-limit';
 
 /**
@@ -14,10 +15,6 @@ export const signInFailureWindowMs = 15 * 60_000;
 /** What a password check found: the right password, a wrong one, or neither (refused earlier). */
 export type PasswordOutcome = 'right' | 'wrong' | 'neither';
 
-type Window = { failures: number; resetAt: number };
-
-const maxTracked = 50_000;
-
 /** The key of an account: its email address, as sign-in receives it or the session holds it. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
@@ -30,7 +27,7 @@ export const accountKey = (email: string) => email.trim().toLowerCase();
  *   every check of that account, from any address and route, until the window ends; even the
  *   right password is refused meanwhile (429 with Retry-After). The right password clears the
  *   count.
- * In memory, per instance, like the other limiters.
+ * Both are counted where every instance sees them when `windows` is shared (decision 058).
  */
 export function createPasswordAttempts(options: {
   perAddressPerMinute: number;
@@ -38,29 +35,24 @@ export function createPasswordAttempts(options: {
   failuresPerAccount?: number;
   failureWindowMs?: number;
   now?: () => number;
+  windows?: LimitWindows;
 }) {
   const now = options.now ?? (() => Date.now());
   const limit = options.failuresPerAccount ?? signInFailuresPerAccount;
   const windowMs = options.failureWindowMs ?? signInFailureWindowMs;
+  const windows = options.windows ?? memoryLimitWindows();
   const perAddress = createFixedWindow({
     limit: options.perAddressPerMinute,
     windowMs: 60_000,
     now: options.now,
+    windows,
+    name: 'password-address',
   });
-  const accounts = new Map<string, Window>();
-
-  function prune(time: number) {
-    for (const [key, window] of accounts) if (window.resetAt <= time) accounts.delete(key);
-    // Still too many (a spray of addresses): forget the oldest first.
-    for (const key of accounts.keys()) {
-      if (accounts.size <= maxTracked) break;
-      accounts.delete(key);
-    }
-  }
+  const failuresOf = (account: string) => `password-account:${account}`;
 
   /** Counts one password check from the caller's address; past the limit, 429. */
   function countAddress(c: Context) {
-    perAddress(
+    return perAddress(
       c,
       clientAddress(c, options.trustedProxyHops ?? 0),
       (seconds) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
@@ -68,30 +60,20 @@ export function createPasswordAttempts(options: {
   }
 
   /** While the account is paused: 429 with Retry-After, whatever password comes. */
-  function assertOpen(c: Context, account: string) {
+  async function assertOpen(c: Context, account: string) {
     const time = now();
-    const window = accounts.get(account);
-    if (!window || window.resetAt <= time || window.failures < limit) return;
-    const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
+    const window = await windows.peek(failuresOf(account), time);
+    if (!window || window.hits < limit) return;
+    const retryAfter = secondsUntil(window.resetAt, time);
     c.header('Retry-After', String(retryAfter));
     throw rateLimited(
       `Too many wrong passwords for this account. Please wait ${retryAfter} seconds and try again.`,
     );
   }
 
-  function record(account: string, outcome: PasswordOutcome) {
-    if (outcome === 'right') {
-      accounts.delete(account);
-      return;
-    }
-    if (outcome !== 'wrong') return;
-    const time = now();
-    const window = accounts.get(account);
-    const current = window && window.resetAt > time ? window : { failures: 0, resetAt: 0 };
-    if (current.failures === 0) current.resetAt = time + windowMs;
-    current.failures++;
-    accounts.set(account, current);
-    if (accounts.size > maxTracked) prune(time);
+  async function record(account: string, outcome: PasswordOutcome) {
+    if (outcome === 'right') await windows.clear(failuresOf(account));
+    else if (outcome === 'wrong') await windows.hit(failuresOf(account), windowMs, now());
   }
 
   return {
@@ -107,18 +89,18 @@ export function createPasswordAttempts(options: {
       attempt: () => Promise<T>,
       outcomeOf: (result: T) => PasswordOutcome | Promise<PasswordOutcome>,
     ): Promise<T> {
-      countAddress(c);
+      await countAddress(c);
       if (account === undefined) return attempt();
-      assertOpen(c, account);
+      await assertOpen(c, account);
       let result: T;
       try {
         result = await attempt();
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_password')
-          record(account, 'wrong');
+          await record(account, 'wrong');
         throw error;
       }
-      record(account, await outcomeOf(result));
+      await record(account, await outcomeOf(result));
       return result;
     },
   };

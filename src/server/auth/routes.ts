@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { refinePasswordNotEmail, signUpInput } from '@contracts/auth';
 import { nameText } from '@contracts/names';
 import { rateLimit } from '../http/rate-limit';
+import type { LimitWindows } from '../http/limit-windows';
 import type { Auth } from './auth';
 import { createForwarder, validated } from './forward';
 import { accountKey, type PasswordAttempts } from './password-attempts';
@@ -48,13 +49,19 @@ const updateUserBody = z.strictObject({
 /** better-auth under /api/auth, behind our rate limits, validation and error shape. */
 export function createAuthRoutes(
   auth: Auth,
-  options: { limitPerMinute: number; trustedProxyHops: number; passwordAttempts: PasswordAttempts },
+  options: {
+    limitPerMinute: number;
+    trustedProxyHops: number;
+    passwordAttempts: PasswordAttempts;
+    windows?: LimitWindows;
+  },
 ) {
   const router = new Hono<AppEnv>();
   const limiter = rateLimit({
     limit: options.limitPerMinute,
     windowMs: 60_000,
     trustedProxyHops: options.trustedProxyHops,
+    windows: options.windows,
   });
   for (const path of authLimitedPaths)
     if (!passwordCheckPaths.includes(path)) router.use(path, limiter);

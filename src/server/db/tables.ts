@@ -15,3 +15,4 @@ export * from './schema/preferences';
 export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/widgets';
+export * from './schema/limits';

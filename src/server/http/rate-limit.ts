@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { addressKey } from './address-key';
 import { createFixedWindow } from './fixed-window';
+import type { LimitWindows } from './limit-windows';
 
 /**
  * The client's address, as the per-address limits count it (addressKey: an IPv6 client by its /64).
@@ -26,20 +27,21 @@ export function clientAddress(c: Context, trustedProxyHops: number): string {
 }
 
 /**
- * Fixed-window limiter keyed by client address and path. In memory: each instance counts on its
- * own, which bounds guessing per instance (see docs/decisions/003-rate-limits.md).
+ * Fixed-window limiter keyed by client address and path (docs/decisions/003-rate-limits.md),
+ * counted across instances when `windows` is shared (decision 058).
  */
 export function rateLimit(options: {
   limit: number;
   windowMs: number;
   trustedProxyHops?: number;
   now?: () => number;
+  windows?: LimitWindows;
 }): MiddlewareHandler {
-  const count = createFixedWindow(options);
+  const count = createFixedWindow({ ...options, name: 'auth' });
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const address = clientAddress(c, options.trustedProxyHops ?? 0);
-    count(
+    await count(
       c,
       `${address} ${c.req.path}`,
       (seconds) => `Too many attempts. Please wait ${seconds} seconds and try again.`,

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { createFixedWindow } from './fixed-window';
+import type { LimitWindows } from './limit-windows';
 import { clientAddress } from './rate-limit';
 
 /** Writes a member may make per route family and minute unless configured (decision 026). */
@@ -34,8 +35,9 @@ export function writeRateLimit(options: {
   trustedProxyHops?: number;
   exempt?: readonly string[];
   now?: () => number;
+  windows?: LimitWindows;
 }): MiddlewareHandler<AppEnv> {
-  const count = createFixedWindow(options);
+  const count = createFixedWindow({ ...options, name: 'writes' });
   const exempt = new Set(options.exempt ?? []);
   const writer = (c: Context<AppEnv>) => {
     const viewer = c.get('viewer');
@@ -45,7 +47,7 @@ export function writeRateLimit(options: {
   };
   return async (c, next) => {
     if (!isWrite(c.req.method) || exempt.has(c.req.path)) return next();
-    count(
+    await count(
       c,
       `${writer(c)} ${routeFamily(c.req.path)}`,
       (seconds) =>

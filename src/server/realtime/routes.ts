@@ -8,6 +8,7 @@ import { clientAddress } from '../http/rate-limit';
 import { createRouter, defineRoute, json } from '../http/route';
 import type { EventBus } from './bus';
 import { createStreamSlots, streamRetryAfterSeconds, type StreamLimits } from './stream-slots';
+import type { SharedStreamSlots } from './shared-stream-slots';
 
 /**
  * An event as this viewer receives it, or null when they may not: content that members cannot
@@ -64,18 +65,20 @@ type RealtimeOptions = {
   limits?: StreamLimits;
   /** Proxies in front of the server, to find the client's address (default 0). */
   trustedProxyHops?: number;
+  /** Where every instance's streams are counted, on PostgreSQL (decision 058). */
+  sharedSlots?: SharedStreamSlots;
 };
 
 export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const recheckMs = options.recheckMs ?? 60_000;
-  const slots = createStreamSlots(options.limits);
-  return createRouter().openapi(stream, (c) => {
+  const slots = createStreamSlots(options.limits, options.sharedSlots);
+  return createRouter().openapi(stream, async (c) => {
     let viewer = c.get('viewer');
     const { timeZone } = c.req.valid('query');
     let release: () => void;
     try {
-      release = slots.take(viewer, clientAddress(c, options.trustedProxyHops ?? 0));
+      release = await slots.take(viewer, clientAddress(c, options.trustedProxyHops ?? 0));
     } catch (error) {
       c.header('Retry-After', String(streamRetryAfterSeconds));
       throw error;

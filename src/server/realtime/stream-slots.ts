@@ -1,4 +1,5 @@
 import { appError, rateLimited } from '../http/app-error';
+import type { SharedStreamSlots } from './shared-stream-slots';
 
 /**
  * How many event streams may be open at once. A person opens one per tab: ten tabs of one browser
@@ -37,12 +38,17 @@ export const defaultStreamLimits: StreamLimits = {
 export const streamRetryAfterSeconds = 30;
 
 /**
- * Counts the open streams of each session, person and client address on this instance, and the
- * instance's total (each instance counts its own, like the rate limits: decision 003). take()
- * throws past a cap: 429 for a cap the client can do something about, 503 when the instance is
- * full. The release it returns gives the slot back, once, when the stream closes.
+ * Counts the open streams of each session, person and client address, and this instance's total.
+ * The session, person and address caps count every instance's streams when `shared` is given (one
+ * PostgreSQL, decision 058), this instance's alone otherwise; the total is always this instance's
+ * (it bounds this process's memory). take() throws past a cap: 429 for a cap the client can do
+ * something about, 503 when the instance is full. The release it returns gives the slot back,
+ * once, when the stream closes.
  */
-export function createStreamSlots(limits: StreamLimits = defaultStreamLimits) {
+export function createStreamSlots(
+  limits: StreamLimits = defaultStreamLimits,
+  shared?: SharedStreamSlots,
+) {
   const counts = {
     session: new Map<string, number>(),
     user: new Map<string, number>(),
@@ -54,34 +60,55 @@ export function createStreamSlots(limits: StreamLimits = defaultStreamLimits) {
     if (next > 0) map.set(key, next);
     else map.delete(key);
   };
+  const tooMany = () =>
+    rateLimited('Too many live connections are open. Close some tabs and try again.');
+
+  /** This instance's own count of the caller's streams (no shared store). */
+  function takeHere(viewer: { id: string; sessionId: string }, address: string) {
+    if (
+      (counts.session.get(viewer.sessionId) ?? 0) >= limits.perSession ||
+      (counts.user.get(viewer.id) ?? 0) >= limits.perUser ||
+      (counts.address.get(address) ?? 0) >= limits.perAddress
+    )
+      throw tooMany();
+    const keys = [
+      [counts.session, viewer.sessionId],
+      [counts.user, viewer.id],
+      [counts.address, address],
+    ] as const;
+    for (const [map, key] of keys) change(map, key, 1);
+    return () => {
+      for (const [map, key] of keys) change(map, key, -1);
+    };
+  }
+
   return {
     /** Streams open on this instance now. */
     get open() {
       return total;
     },
-    take(viewer: { id: string; sessionId: string }, address: string): () => void {
+    async take(viewer: { id: string; sessionId: string }, address: string): Promise<() => void> {
       if (total >= limits.perInstance) {
         throw appError('unavailable', 'Live updates are busy right now. They will resume shortly.');
       }
-      if (
-        (counts.session.get(viewer.sessionId) ?? 0) >= limits.perSession ||
-        (counts.user.get(viewer.id) ?? 0) >= limits.perUser ||
-        (counts.address.get(address) ?? 0) >= limits.perAddress
-      ) {
-        throw rateLimited('Too many live connections are open. Close some tabs and try again.');
-      }
-      const keys = [
-        [counts.session, viewer.sessionId],
-        [counts.user, viewer.id],
-        [counts.address, address],
-      ] as const;
-      for (const [map, key] of keys) change(map, key, 1);
+      // Counted before the shared store is asked, so concurrent openings cannot overfill it.
       total += 1;
+      let giveBack: () => void;
+      try {
+        if (shared) {
+          const slot = await shared.take(viewer, address, limits);
+          if ('refused' in slot) throw tooMany();
+          giveBack = slot.release;
+        } else giveBack = takeHere(viewer, address);
+      } catch (error) {
+        total -= 1;
+        throw error;
+      }
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        for (const [map, key] of keys) change(map, key, -1);
+        giveBack();
         total -= 1;
       };
     },

@@ -36,7 +36,10 @@ export const content = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** A short summary shown on cards and lists. */
     description: text('description'),
+    /** The text a member reads, prays or studies when the item is opened (docs/decisions/054). */
+    body: text('body'),
     audioUrl: text('audio_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     difficultyLevel: text('difficulty_level', { enum: difficultyLevels })

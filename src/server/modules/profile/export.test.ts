@@ -15,9 +15,10 @@ afterAll(() => t.close());
  * own must be added to the export (a part in export-*-parts.ts) or, with a reason, here.
  */
 const notExported: Record<string, string> = {
-  // (none at the moment: sessions and accounts are exported without their secrets, and
-  // verifications has no user column — its reset links are short-lived secrets, deleted with the
-  // account.)
+  // Sessions and accounts are exported without their secrets, and verifications has no user
+  // column — its reset links are short-lived secrets, deleted with the account.
+  live_streams:
+    'the live-update connections open right now (decision 058): bookkeeping for the caps, deleted when each closes',
 };
 
 type ExportFile = Record<string, unknown[]> & {

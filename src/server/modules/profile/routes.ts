@@ -11,6 +11,7 @@ import {
 import { accountKey, type PasswordAttempts } from '@server/auth/password-attempts';
 import { payloadTooLarge } from '@server/http/app-error';
 import { memberRateLimit } from '@server/http/member-rate-limit';
+import type { LimitWindows } from '@server/http/limit-windows';
 import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import { removeAvatar, uploadAvatar } from './avatar';
 import { deleteAccount, type DeleteAccountDeps } from './delete-account';
@@ -87,11 +88,17 @@ const remove = defineRoute('user', {
   },
 });
 
-type ProfileDeps = DeleteAccountDeps & ExportDeps & { passwordAttempts: PasswordAttempts };
+type ProfileDeps = DeleteAccountDeps &
+  ExportDeps & { passwordAttempts: PasswordAttempts; limitWindows?: LimitWindows };
 
 export function createProfileRoutes(deps: ProfileDeps) {
   const { db } = deps;
-  const exportLimit = memberRateLimit({ limit: exportsPerMinute, windowMs: 60_000 });
+  const exportLimit = memberRateLimit({
+    name: 'export',
+    limit: exportsPerMinute,
+    windowMs: 60_000,
+    windows: deps.limitWindows,
+  });
   return createRouter()
     .openapi(read, async (c) => c.json(await getProfile(db, c.get('viewer')), 200))
     .openapi(update, async (c) => {
@@ -114,8 +121,8 @@ export function createProfileRoutes(deps: ProfileDeps) {
       await removeAvatar(deps, c.get('viewer'));
       return c.json(await getProfile(db, c.get('viewer')), 200);
     })
-    .openapi(exportData, (c) => {
-      exportLimit(c, c.get('viewer').id);
+    .openapi(exportData, async (c) => {
+      await exportLimit(c, c.get('viewer').id);
       return streamExport(c, deps, c.get('viewer'));
     })
     .openapi(remove, async (c) => {
