@@ -31,6 +31,8 @@ export type RunningServer = {
   logFile: string;
   /** Resident memory of the server process (start.mjs's child), in bytes. */
   rss: () => number;
+  /** CPU time the server process has used so far (user and system), in seconds. */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -57,6 +59,15 @@ function childPids(pid: number): number[] {
   } catch {
     return [];
   }
+}
+
+/** utime + stime of a process, in seconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
+function cpuOf(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 function rssOf(pid: number) {
@@ -94,25 +105,27 @@ export async function startServer(options: {
   fs.closeSync(log);
   await waitForLine(logFile, /Psalmlight is listening on port/, child, 300_000);
   const origin = `http://127.0.0.1:${port}`;
+  /** start.mjs may keep other children (an esbuild service): the server is its node child. */
+  const serverPid = () => {
+    const node = fs.realpathSync(process.execPath);
+    const server = childPids(child.pid!)
+      .filter((pid) => {
+        try {
+          return fs.realpathSync(`/proc/${pid}/exe`) === node;
+        } catch {
+          return false;
+        }
+      })
+      .at(-1);
+    if (!server) throw new Error('the server process was not found under scripts/start.mjs');
+    return server;
+  };
   return {
     url: origin,
     origin,
     logFile,
-    rss: () => {
-      // start.mjs may keep other children (an esbuild service): the server is its node child.
-      const node = fs.realpathSync(process.execPath);
-      const server = childPids(child.pid!)
-        .filter((pid) => {
-          try {
-            return fs.realpathSync(`/proc/${pid}/exe`) === node;
-          } catch {
-            return false;
-          }
-        })
-        .at(-1);
-      if (!server) throw new Error('the server process was not found under scripts/start.mjs');
-      return rssOf(server);
-    },
+    rss: () => rssOf(serverPid()),
+    cpuSeconds: () => cpuOf(serverPid()),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
