@@ -7,7 +7,7 @@ import { openPglite } from '@server/db/connection';
 import { runMigrations } from '@server/db/migrate';
 import { createEmailProvider } from '@server/providers/email';
 import { createMemoryBus } from '@server/realtime/bus';
-import { createMediaStorage } from '@server/media/storage';
+import { createDiskMediaStorage } from '@server/media/disk-storage';
 import { accountProfiles } from '@server/modules/profile';
 import { createOfflineComposer } from '@server/providers/text/offline-composer';
 import { createOfflineVoice } from '@server/providers/voice/offline-voice';
@@ -33,7 +33,7 @@ export async function benchApp() {
   const bus = createMemoryBus();
   const text = createOfflineComposer();
   const voice = createOfflineVoice();
-  const media = createMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-')));
+  const media = createDiskMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-')));
   const app = createApp({
     database,
     auth,

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { categoryColorPresets, difficultyLevel, hexColorPattern, psalmTheme } from './enums';
+import { defaultVoice } from './enum-values';
+import {
+  categoryColorPresets,
+  difficultyLevel,
+  hexColorPattern,
+  psalmTheme,
+  voicePreset,
+} from './enums';
 import { page, pageQuery } from './pagination';
 
 export const contentTitleMax = 200;
 export const contentDescriptionMax = 10_000;
+/** An item's body: the whole text a member reads when they open it (docs/decisions/054). */
+export const contentBodyMax = 50_000;
 export const descriptionPreviewLength = 60;
 /**
  * What a limited viewer (free or signed out) reads of an item's text in a list, a search, a
@@ -52,6 +61,20 @@ const audioUrl = z
   .max(2000)
   .refine((url) => /^(https?:\/\/|\/media\/)/i.test(url), audioUrlNotIssued);
 
+/**
+ * PostgreSQL text cannot hold U+0000. The API refuses it in every request already (a per-field 400
+ * from src/server/http/reject-nul.ts); the schema says the same words so the portal's form shows
+ * them before sending, and a caller that skips HTTP cannot store one.
+ */
+const withoutNul = (text: string) => !text.includes('\u0000');
+const nulMessage = 'Must not contain the NUL character (U+0000).';
+
+const body = z
+  .string()
+  .trim()
+  .max(contentBodyMax, `Body must be at most ${contentBodyMax.toLocaleString('en-US')} characters`)
+  .refine(withoutNul, nulMessage);
+
 const contentFields = {
   title: z
     .string()
@@ -59,6 +82,8 @@ const contentFields = {
     .min(1, 'Title is required')
     .max(contentTitleMax, `Title must be at most ${contentTitleMax} characters`),
   description: z.string().trim().max(contentDescriptionMax, 'Description is too long').nullish(),
+  /** The text read when the item is opened; lists never carry it. */
+  body: body.nullish(),
   categoryId: z.uuid('Category is required'),
   durationMinutes: z
     .number()
@@ -83,7 +108,11 @@ export type ContentInput = z.input<typeof contentInput>;
 export const contentUpdate = z.strictObject(contentFields).partial();
 export type ContentUpdate = z.input<typeof contentUpdate>;
 
-export const contentItem = z.object({
+/**
+ * An item as lists and searches carry it: everything but its body, which only opening the item
+ * (GET /api/content/{id}) answers (docs/decisions/054).
+ */
+export const contentListItem = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
@@ -104,11 +133,16 @@ export const contentItem = z.object({
   psalmTheme: psalmTheme.nullable(),
   psalmDate: z.string().nullable(),
   /**
-   * True when description or generatedPsalm is only the opening of the item's text (a limited
-   * viewer's list, or text kept from free members): the whole text is read by opening the item.
+   * True when description, body or generatedPsalm is only the opening of the item's text (a
+   * limited viewer's list, or text kept from free members): the whole text is read by opening the
+   * item, which a free member's allowance counts.
    */
   truncated: z.boolean(),
 });
+export type ContentListItem = z.infer<typeof contentListItem>;
+
+/** One opened item: the list's fields and its body (null when it has none, or it is withheld). */
+export const contentItem = contentListItem.extend({ body: z.string().nullable() });
 export type ContentItem = z.infer<typeof contentItem>;
 
 /**
@@ -135,5 +169,15 @@ export const contentListQuery = pageQuery.extend({
   dailyPsalm: z.enum(['true', 'false']).optional(),
 });
 export type ContentListQuery = z.input<typeof contentListQuery>;
-export const contentPage = page(contentItem);
+export const contentPage = page(contentListItem);
 export type ContentPage = z.infer<typeof contentPage>;
+
+/**
+ * Staff narrate an item's body with the voice provider (docs/decisions/054): the voice, else the
+ * default. The answer is the item with its new audio.
+ */
+export const narrateContentInput = z.strictObject({
+  voice: voicePreset.default(defaultVoice),
+});
+export type NarrateContentInput = z.input<typeof narrateContentInput>;
+export const contentHasNoBody = 'This item has no body to narrate. Write one and save it first.';

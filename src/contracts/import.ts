@@ -22,6 +22,8 @@ export const importPreviewItem = z.object({
   item: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
+  /** Whether the item has a body (a `body` column or field); the body itself is not previewed. */
+  hasBody: z.boolean(),
   category: z.string(),
   difficultyLevel: difficultyLevel,
   durationMinutes: z.number().int(),

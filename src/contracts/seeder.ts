@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DifficultyLevel } from './enums';
 import type { Language } from './languages';
+import { starterContent } from './starter-library';
 
 /** A seeded text in the other languages (English is the row's own, decision 052). */
 type Translations<T> = Record<Exclude<Language, 'en'>, T>;
@@ -188,7 +189,10 @@ export const sampleContent: readonly SampleItem[] = [
 ];
 
 const seededCategoryList = Object.entries(seededCategories);
-const seededItems = new Map(sampleContent.map((item) => [item.title, item]));
+// The starter library (decision 055) is translated like the samples it includes.
+const seededItems = new Map(
+  [...sampleContent, ...starterContent].map((item) => [item.title, item]),
+);
 
 /**
  * A category in the reader's language when it is a seeded one still named as seeded (its English

@@ -3,7 +3,7 @@ import { language } from './enums';
 
 /**
  * How a provider serves one of the members' languages: wholly in that language (`native`), in it
- * but quoting English (`partial`: the offline composer's Portuguese frame around English verses), or
+ * but quoting English (`partial`: a frame in the language around English verses), or
  * with English standing in (`english`: an offline voice reading Portuguese with an English voice).
  */
 export const languageSupport = z.object({

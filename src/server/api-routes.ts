@@ -83,7 +83,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createAuditRoutes(db))
     .route('/', createStatsRoutes(db))
     .route('/', createWidgetRoutes(db, bus))
-    .route('/', createContentRoutes({ db, bus, media: deps.media }))
+    .route('/', createContentRoutes({ db, bus, media: deps.media, voice: deps.voice }))
     .route('/', createCategoryRoutes(db, bus))
     .route('/', createAccessRoutes(db, bus))
     .route('/', createSeederRoutes(db, bus))

@@ -99,6 +99,31 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  STARTER_LIBRARY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  S3_ENDPOINT: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_BUCKET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = {
@@ -133,6 +158,11 @@ export type Config = {
   connectionsPerAddress: number;
   jobsEnabled: boolean;
   /**
+   * Whether a first start on an empty library installs the starter library (docs/decisions/055);
+   * the browser tests' servers turn it off so each begins with an empty library.
+   */
+  starterLibrary: boolean;
+  /**
    * Push services' hosts accepted besides the browsers' own (PUSH_EXTRA_HOSTS, decision 032). Their
    * addresses must still be public.
    */
@@ -140,6 +170,19 @@ export type Config = {
   text: ProviderConfig & { model: string };
   voice: ProviderConfig & { model: string };
   billing: BillingConfig;
+  /** Where media files live: DATA_DIR/media, or a bucket when S3_BUCKET is set (decision 059). */
+  media: { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
+};
+
+/** An S3-compatible bucket for media (AWS when no endpoint is given). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), as MinIO-style servers want. */
+  forcePathStyle: boolean;
 };
 
 /** Stripe when a secret key is configured; otherwise the offline sandbox (test checkout pages). */
@@ -196,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: STRIPE_SECRET_KEY is required when PUBLIC_URL is https (set BILLING_SANDBOX=true to offer the test checkout, where no money moves, instead)',
     );
   }
+  const media = mediaStore(v);
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -220,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     connectionsPerAddress: v.CONNECTIONS_PER_ADDRESS,
     jobsEnabled: v.JOBS_ENABLED,
+    starterLibrary: v.STARTER_LIBRARY,
     pushExtraHosts: v.PUSH_EXTRA_HOSTS,
     text: { ...provider(v.TEXT_PROVIDER), model: v.TEXT_MODEL },
     voice: { ...provider(v.VOICE_PROVIDER), model: v.VOICE_MODEL },
@@ -233,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: v.STRIPE_API_URL,
       timeoutMs: Math.min(v.PROVIDER_TIMEOUT_MS, 30_000),
     },
+    media,
   };
 
   // "auto" means OpenAI-compatible when a base URL or key is given, offline otherwise.
@@ -246,6 +292,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: v.PROVIDER_TIMEOUT_MS,
     };
   }
+}
+
+/**
+ * S3_BUCKET chooses the bucket; it then needs its region and keys. An S3 variable without a bucket
+ * is a half-done setup, which would leave media on one instance's disk unnoticed: both stop start-up.
+ */
+function mediaStore(v: z.infer<typeof schema>): Config['media'] {
+  const others = {
+    S3_ENDPOINT: v.S3_ENDPOINT,
+    S3_REGION: v.S3_REGION,
+    S3_ACCESS_KEY_ID: v.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: v.S3_SECRET_ACCESS_KEY,
+  };
+  if (!v.S3_BUCKET) {
+    const set = Object.keys(others).filter((name) => others[name as keyof typeof others]);
+    if (v.S3_FORCE_PATH_STYLE) set.push('S3_FORCE_PATH_STYLE');
+    if (set.length === 0) return { kind: 'disk' };
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (set S3_BUCKET to keep media in a bucket, or unset ${set.length === 1 ? 'it' : 'them'} to keep media in DATA_DIR/media)`,
+    );
+  }
+  const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !others[name],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: S3_BUCKET is set, so ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required too`,
+    );
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: v.S3_ENDPOINT,
+      region: v.S3_REGION!,
+      bucket: v.S3_BUCKET,
+      accessKeyId: v.S3_ACCESS_KEY_ID!,
+      secretAccessKey: v.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: v.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** Test settings read by the test harness (TEST_DATABASE_URL selects the PostgreSQL lane). */

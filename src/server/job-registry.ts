@@ -3,6 +3,7 @@ import type { JobDefinition } from './jobs/job';
 import { automationTickJob, psalmCleanupJob } from './modules/automation';
 import { contentReleaseJob } from './modules/content';
 import { notificationsTickJob } from './modules/notifications';
+import { starterNarrationJob } from './modules/seeder';
 
 /**
  * Every job the server runs: the platform's heartbeat and each module's own jobs (declared in the
@@ -14,4 +15,5 @@ export const jobs: JobDefinition[] = [
   automationTickJob,
   psalmCleanupJob,
   notificationsTickJob,
+  starterNarrationJob,
 ];

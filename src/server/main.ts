@@ -20,8 +20,10 @@ import {
 } from './cli/operator-lines';
 import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal';
 import { accountProfiles } from './modules/profile';
+import { installStarterLibrary, starterNarrationJob } from './modules/seeder';
 import { createSetupLink } from './modules/setup/service';
-import { createMediaStorage } from './media/storage';
+import { openMediaStorage } from './media/configured';
+import { MediaStoreError } from './media/s3-storage';
 import { createBillingProvider } from './providers/billing';
 import { createEmailProvider } from './providers/email';
 import { createWebPushProvider } from './providers/push';
@@ -61,6 +63,17 @@ async function main() {
   });
   await sealJournalAtStart({ db: database.db, keys: journalKeys }, logger);
   phase('journal');
+  const bus: EventBus = database.pool
+    ? await createPostgresBus(database.pool, logger)
+    : createMemoryBus();
+  // A first start fills an empty library (decision 055); narration follows in the job runner.
+  const installed = config.starterLibrary
+    ? await installStarterLibrary({ db: database.db, bus, logger }).catch((err: unknown) => {
+        logger.error({ err }, 'the starter library could not be installed');
+        return 0;
+      })
+    : 0;
+  phase('library');
   // Where the operator opens the app, known for sure once the server is bound (below).
   let openAt = config.publicUrl;
   const email = createEmailProvider({
@@ -83,12 +96,9 @@ async function main() {
   });
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);
-  const media = createMediaStorage(config.dataDir);
+  const { storage: media, close: closeMedia } = await openMediaStorage(config);
   const billing = createBillingProvider(config.billing);
   const push = createWebPushProvider({ extraHosts: config.pushExtraHosts });
-  const bus: EventBus = database.pool
-    ? await createPostgresBus(database.pool, logger)
-    : createMemoryBus();
   const app = createApp({
     database,
     auth,
@@ -134,6 +144,8 @@ async function main() {
       { database, logger, bus, text, voice, media, email, push, publicUrl: config.publicUrl },
       { connectionString: config.databaseUrl },
     );
+    // Narration starts now rather than at the next minute's run of its job.
+    if (installed > 0) await runner.send(starterNarrationJob.name);
   }
   phase('jobs');
   const setupLink = await createSetupLink(database.db, openAt);
@@ -150,6 +162,7 @@ async function main() {
       database: database.kind,
       email: email.kind,
       billing: billing.kind,
+      media: media.describe,
       ms: Math.round(performance.now() - started),
       phases,
     },
@@ -174,6 +187,7 @@ async function main() {
     );
     await bus.close();
     await voice.close();
+    closeMedia();
     await database.close();
     logger.info('stopped');
     // After a turn of the event loop: when stdout was closed (a pipe whose reader, such as `tee`,
@@ -190,7 +204,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof JournalKeyError ||
-    error instanceof JournalKeyMissingError
+    error instanceof JournalKeyMissingError ||
+    error instanceof MediaStoreError
   ) {
     console.error(error.message);
   } else {

@@ -19,6 +19,15 @@ const suffix = Date.now().toString(36);
 const prayerTitle = `Prayer for a quiet morning ${suffix}`;
 const meditationTitle = `Stillness meditation ${suffix}`;
 const draftTitle = `Unfinished study ${suffix}`;
+/** The meditation's body (docs/decisions/054): a paragraph, two verse lines, a citation. */
+const meditationBody = [
+  'Sit comfortably and let your breathing slow.',
+  '',
+  'Be still, and know that I am God;',
+  'I will be exalted among the nations.',
+  '',
+  'Psalm 46:10',
+].join('\n');
 const prayerText =
   'Lord, in the quiet of this morning I lift my heart to you.\nGuide my steps and keep me in your peace.';
 
@@ -76,6 +85,7 @@ test.beforeAll(async ({ apiAs, superAdmin }) => {
   ids.meditation = await create({
     title: meditationTitle,
     description: 'Sit comfortably. Breathe slowly, and rest in the words "Be still, and know".',
+    body: meditationBody,
     categoryId: categoryId('Meditation'),
     durationMinutes: 20,
     difficultyLevel: 'intermediate',
@@ -249,6 +259,19 @@ describe('the library and the reader', () => {
     await cards(page).filter({ hasText: meditationTitle }).click();
     await expectPage(page, { path: `/content/${ids.meditation}`, heading: meditationTitle });
     await page.getByText('20 min', { exact: true }).waitFor();
+    // The body reads as paragraphs, the verse keeps its line break, the reference is a citation.
+    const paragraphs = page.getByTestId('reading-text').locator('p');
+    await expect
+      .poll(() => paragraphs.allInnerTexts())
+      .toEqual([
+        'Sit comfortably and let your breathing slow.',
+        'Be still, and know that I am God;\nI will be exalted among the nations.',
+        'Psalm 46:10',
+      ]);
+    // It is in the page the server drew (decision 145), not only after the scripts ran.
+    const html = await (await api.request('GET', `/content/${ids.meditation}`)).text();
+    expect(html).toContain('I will be exalted among the nations.');
+    expect(html).toContain('data-testid="reading-text"');
     // A text item's session starts when it is opened.
     await expect
       .poll(async () => (await sessionsOf(api, ids.meditation)).map((s) => s.completedAt))

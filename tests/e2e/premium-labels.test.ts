@@ -15,7 +15,8 @@ describe('free members', () => {
     superAdmin,
   }) => {
     const admin = await apiAs(superAdmin);
-    await ensurePsalmToday(admin, admin);
+    // The reader lives in Tokyo, whose date is tomorrow's once it is 15:00 UTC.
+    await ensurePsalmToday(admin, admin, { zone: 'Asia/Tokyo' });
     const settings = await (await admin.request('GET', '/api/admin/access-settings')).json();
     const limit = Number(
       settings.items.find((s: { key: string }) => s.key === 'daily_content_limit').value,

@@ -127,6 +127,16 @@ const calls: Record<string, () => Promise<Call>> = {
     body: { title: unique('Renamed'), isPublished: false },
   }),
   'DELETE /api/admin/content/{id}': async () => ({ params: { id: await newContent() } }),
+  'POST /api/admin/content/{id}/narration': async () => ({
+    params: {
+      id: await created('/api/admin/content', {
+        title: unique('Narrated'),
+        categoryId: await newCategory(),
+        body: 'Be still, and know that I am God.',
+      }),
+    },
+    body: {},
+  }),
   'POST /api/admin/categories': async () => ({ body: { name: unique('Category') } }),
   'PATCH /api/admin/categories/{id}': async () => ({
     params: { id: await newCategory() },

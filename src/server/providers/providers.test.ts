@@ -34,7 +34,7 @@ describe('offline composer', () => {
       prompt: 'rest for the weary',
       date: '2026-05-01',
     });
-    expect(psalm.title).toBe('Rest for the Weary');
+    expect(psalm.title).toBe('A Psalm of Peace');
     const lines = psalm.text.split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThanOrEqual(8);
     expect(psalm.text).toMatch(/peace|rest|still|quiet|lie down|safe/i);

@@ -11,7 +11,8 @@ import { defaultPremiumProductId, type BillingProvider } from '../providers/bill
 import { profiles } from '../db/schema/profiles';
 import type { PushProvider } from '../providers/push';
 import { emailOutbox } from '../db/schema/system';
-import { createMediaStorage } from '../media/storage';
+import { createDiskMediaStorage } from '../media/disk-storage';
+import type { MediaStorage } from '../media/storage';
 import { accountProfiles } from '../modules/profile';
 import { memoizedScrypt } from './password-hashing';
 import { createEmailProvider, type EmailProvider } from '../providers/email';
@@ -30,6 +31,7 @@ import { openTestDatabase, type TestDatabase } from './database';
 
 export const testOrigin = 'http://localhost:3000';
 export const testPassword = 'correct horse 7';
+export const testAuthSecret = 'test-secret-that-is-long-enough-0123456789';
 
 export type TestUser = { id: string; email: string; cookie: string };
 
@@ -65,6 +67,12 @@ export type TestContextOptions = {
   address?: { publicUrl: string; publicUrlSet: boolean; trustedOrigins: string[] };
   /** The journal's keys (default: a fresh random key for this context). */
   journalKeys?: Keyring;
+  /** Where media is kept (an S3 bucket on a local S3 server); a fresh temporary DATA_DIR by default. */
+  media?: MediaStorage;
+  /** A database to run on (a restored one), closed with the context; a fresh migrated one by default. */
+  database?: TestDatabase;
+  /** The auth secret (a restored installation's); a fixed test secret by default. */
+  authSecret?: string;
 };
 
 let counter = 0;
@@ -77,7 +85,7 @@ export const uniqueEmail = (label = 'user') =>
  * browser would (cookies, Origin header), with helpers to make users of each kind.
  */
 export async function createTestContext(options: TestContextOptions = {}) {
-  const database: TestDatabase = await openTestDatabase();
+  const database: TestDatabase = options.database ?? (await openTestDatabase());
   const { db } = database;
   const logger = options.logger ?? pino({ level: 'silent' });
   const email: EmailProvider = createEmailProvider({
@@ -93,7 +101,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   };
   const auth = createAuth({
     db,
-    secret: 'test-secret-that-is-long-enough-0123456789',
+    secret: options.authSecret ?? testAuthSecret,
     publicUrl: address.publicUrl,
     trustedOrigins: address.trustedOrigins,
     email,
@@ -104,7 +112,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const text = options.text ?? createOfflineComposer();
   const voice = options.voice ?? createOfflineVoice();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
-  const media = createMediaStorage(mediaDir);
+  const media = options.media ?? createDiskMediaStorage(mediaDir);
   const bus: EventBus = database.pool
     ? await createPostgresBus(database.pool, logger)
     : createMemoryBus();

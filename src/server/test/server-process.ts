@@ -29,6 +29,8 @@ export function serverEnvironment(options: {
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
+    // An empty library and no narration work in the background (decision 055), unless asked.
+    STARTER_LIBRARY: 'false',
     ...options.extra,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -2,16 +2,17 @@ import type { TodayPsalm } from '@contracts/psalms';
 import type { ApiSession } from './api';
 
 /** The zone the lane's browsers and API calls read "today" in. */
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const laneZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Today's psalm exists (another file of the lane may have saved it already), narrated when asked;
- * its title. Staff write and publish it through the API, as the portal does.
+ * its title. Staff write and publish it through the API, as the portal does. "Today" is the
+ * lane's unless a test's reader lives in another zone (where the date may already be tomorrow).
  */
 export async function ensurePsalmToday(
   staff: ApiSession,
   reader: ApiSession,
-  { narrated = false } = {},
+  { narrated = false, zone = laneZone } = {},
 ): Promise<string> {
   const query = `/api/psalms/today?timeZone=${encodeURIComponent(zone)}`;
   let today = (await (await reader.request('GET', query)).json()) as TodayPsalm;

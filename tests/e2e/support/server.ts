@@ -83,6 +83,9 @@ export async function startServer(
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // Each test starts from an empty library (and no narration work in the background); the
+      // starter library's own test turns this back on.
+      STARTER_LIBRARY: 'false',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -40,7 +40,8 @@ const toDraft = ({ draft, item, creator }: Joined): AutomationDraft => ({
   language: draft.language,
   status: draft.status,
   title: item.title,
-  text: (item.generatedPsalm ?? item.description ?? '').trim(),
+  // A psalm's words, else the body (older drafts kept theirs in the description).
+  text: (item.generatedPsalm ?? item.body ?? item.description ?? '').trim(),
   audioUrl: item.audioUrl,
   publishAt: draft.publishAt.toISOString(),
   createdAt: draft.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import { appError } from '@server/http/app-error';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { ProviderError } from '@server/providers/provider-error';
 import { recordAudit } from '@server/modules/audit/service';
-import { insertContent, utcDate, type CategoryRef } from '../content';
+import { insertContent, summaryOf, utcDate, type CategoryRef } from '../content';
 import { generatedDuration, generationError, narrate } from '../psalms';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
 import { automationDrafts } from '@server/db/schema/automation';
@@ -96,7 +96,10 @@ export async function generateContent(
         deps,
         {
           title: request.testRun ? `${writing.title} (test run)` : writing.title,
-          description: writing.text,
+          // A psalm's words stay in generated_psalm; any other item's are its body, with the
+          // first sentence as the card's summary (docs/decisions/054).
+          description: isPsalm ? writing.text : summaryOf(writing.text),
+          body: isPsalm ? null : writing.text,
           generatedPsalm: isPsalm ? writing.text : null,
           isDailyPsalm: isPsalm,
           psalmDate: isPsalm ? request.date : null,

@@ -4,7 +4,7 @@ import { automationDrafts } from '@server/db/schema/automation';
 import { content } from '@server/db/schema/content';
 import { conflict } from '@server/http/app-error';
 import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
-import { deleteContentWhere, reviseHeldContent } from '../content';
+import { deleteContentWhere, reviseHeldContent, summaryOf } from '../content';
 import { generatedDuration, narrate } from '../psalms';
 import type { PsalmDeps } from '../psalms/service';
 import { draftById, moveDraft, openDraftById } from './drafts';
@@ -39,8 +39,11 @@ async function editDraft(deps: PsalmDeps, draft: AutomationDraft, edits: Approve
       : null;
   const revised = await reviseHeldContent(deps, draft.contentId, {
     title,
-    description: text,
-    generatedPsalm: draft.contentType === 'daily_psalm' ? text : null,
+    // Where the generator put the words (docs/decisions/054): a psalm's in generated_psalm, any
+    // other item's in its body with a summary as the description.
+    ...(draft.contentType === 'daily_psalm'
+      ? { description: text, generatedPsalm: text, body: null }
+      : { description: summaryOf(text), generatedPsalm: null, body: text }),
     durationMinutes: generatedDuration(text, audio),
     ...(audio ? { audioUrl: audio.url, audioGenerated: true } : {}),
   });

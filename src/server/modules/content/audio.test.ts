@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioUrlNotIssued } from '@contracts/content';
@@ -119,7 +118,7 @@ describe('media content does not own (docs/decisions/036)', () => {
 
   /** On disk under DATA_DIR/media, and served to anyone. */
   async function stillThere(url: string) {
-    expect(fs.existsSync(t.media.resolve(url)!)).toBe(true);
+    expect(await t.media.read(url)).not.toBeNull();
     const served = await t.request(url);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);

@@ -4,7 +4,7 @@
 export { contentAudioFolder } from './audio';
 export type { CategoryRef } from './in-category';
 export { contentReleaseJob } from './jobs';
-export { openingOf, previewOf } from './preview';
+export { openingOf, previewOf, summaryOf } from './preview';
 export {
   inReadersLanguage,
   isVisibleOn,

@@ -1,6 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { textPreviewLength, type ContentItem } from '@contracts/content';
+import { textPreviewLength, type ContentListItem } from '@contracts/content';
 import { contentTypeOf, withhold, type FreeRules } from '@server/modules/access';
 
 // What a limited viewer reads of an item's text where opening it is not counted: lists, searches,
@@ -42,14 +42,41 @@ export const previewOf = (text: string | null) => (text === null ? null : previe
 /**
  * An item as a viewer with these free rules (null: premium or staff) is answered it, listed or
  * opened: what the Access rules withhold (audio; a premium-only type's or text-off psalm text), and
- * with text off the description only as its preview. `truncated` says whether any text is short of
- * the item's own.
+ * with text off the description and the body only as their previews (an opened item's body is its
+ * text, read as the description is: docs/decisions/054). `truncated` says whether any text is
+ * short of the item's own.
  */
-export function asReadBy<T extends ContentItem>(item: T, rules: FreeRules | null): T {
+export function asReadBy<T extends ContentListItem & { body?: string | null }>(
+  item: T,
+  rules: FreeRules | null,
+): T {
   if (!rules) return item;
-  const shaped = withhold(item, rules, contentTypeOf(item), ['generatedPsalm']);
+  const type = contentTypeOf(item);
+  const shaped = withhold(item, rules, type, ['generatedPsalm']);
   const description = rules.text ? shaped.description : previewOf(shaped.description);
+  const premiumOnly = type !== null && rules.premiumTypes.includes(type);
+  const body =
+    item.body === undefined
+      ? {}
+      : { body: premiumOnly ? null : rules.text ? item.body : previewOf(item.body) };
   const cut =
-    description !== item.description || Boolean(item.generatedPsalm && !shaped.generatedPsalm);
-  return { ...shaped, description, truncated: item.truncated || cut };
+    description !== item.description ||
+    Boolean(item.generatedPsalm && !shaped.generatedPsalm) ||
+    ('body' in body && body.body !== item.body);
+  return { ...shaped, description, ...body, truncated: item.truncated || cut };
+}
+
+/** How long a summary made from a body may be (an AI Auto item's description). */
+export const summaryLength = 200;
+const firstSentence = /^[\s\S]*?[.!?…](?=\s|$)/;
+
+/**
+ * A card's summary of a whole text (docs/decisions/054): its first sentence when that fits in
+ * `summaryLength` characters, else its opening cut at a word with an ellipsis. Line breaks become
+ * spaces: a summary is one line of a card.
+ */
+export function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentence = firstSentence.exec(flat)?.[0];
+  return sentence && sentence.length <= summaryLength ? sentence : previewText(flat, summaryLength);
 }

@@ -4,14 +4,13 @@ import {
   contentListQuery,
   contentPage,
   contentUpdate,
+  narrateContentInput,
 } from '@contracts/content';
 import { z } from '@hono/zod-openapi';
 import { timeZone } from '@contracts/time';
-import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
-import type { MediaStorage } from '@server/media/storage';
-import type { EventBus } from '@server/realtime/bus';
 import { contentTypeOf, openItem, rulesFor } from '@server/modules/access';
+import { createContentNarrator, type ContentNarrationDeps } from './narration';
 import { asReadBy } from './preview';
 import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
 
@@ -51,6 +50,15 @@ const update = defineRoute('content', {
   responses: { 200: json(contentItem, 'Updated') },
 });
 
+const narration = defineRoute('content', {
+  method: 'post',
+  path: '/admin/content/{id}/narration',
+  summary:
+    "Narrate the item's body with the voice provider; its audio is replaced by the narration (audited)",
+  request: { params: idParam, ...jsonBody(narrateContentInput) },
+  responses: { 200: json(contentItem, 'The item with its new audio') },
+});
+
 const remove = defineRoute('content', {
   method: 'delete',
   path: '/admin/content/{id}',
@@ -59,8 +67,9 @@ const remove = defineRoute('content', {
   responses: { 204: { description: 'Deleted' } },
 });
 
-export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaStorage }) {
+export function createContentRoutes(deps: ContentNarrationDeps) {
   const { db } = deps;
+  const narrateItem = createContentNarrator(deps);
   return createRouter()
     .openapi(list, async (c) => {
       const viewer = c.get('viewer');
@@ -97,6 +106,12 @@ export function createContentRoutes(deps: { db: Db; bus: EventBus; media: MediaS
         200,
       ),
     )
+    .openapi(narration, async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = c.get('viewer');
+      await narrateItem(id, c.req.valid('json'), viewer);
+      return c.json(await getContent(db, viewer, id), 200);
+    })
     .openapi(remove, async (c) => {
       await deleteContent(deps, c.req.valid('param').id, c.get('viewer'));
       return c.body(null, 204);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, ilike, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   ContentInput,
   ContentItem,
+  ContentListItem,
   ContentListQuery,
   ContentUpdate,
 } from '@contracts/content';
@@ -21,7 +22,7 @@ import { isLimited } from '@server/modules/access';
 import { announce, announced } from './announce';
 import { checkClientAudioUrl, releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
-import { openingLength, openingOf, previewOf, wholeText } from './preview';
+import { openingLength, openingOf, previewOf, previewText, wholeText } from './preview';
 import {
   inReadersLanguage,
   isVisibleNow,
@@ -82,13 +83,23 @@ const selectContent = (db: Db, length?: number | Placeholder) =>
     .from(content)
     .leftJoin(categories, eq(categories.id, content.categoryId));
 
+/**
+ * One item as opening it answers it: the list's columns and the body, which lists and searches
+ * never select (a body may be 50,000 characters; docs/decisions/054).
+ */
+const selectOpened = (db: Db) =>
+  db
+    .select({ ...columnsWith(), body: content.body })
+    .from(content)
+    .leftJoin(categories, eq(categories.id, content.categoryId));
+
 type Row = Awaited<ReturnType<typeof selectContent>>[number];
 
 /**
  * A row as the API answers it: dates as ISO strings, the category joined in (null when none); for a
  * limited viewer's list (`preview`), the texts cut to their previews at a word.
  */
-function toItem(row: Row, preview = false): ContentItem & { cursorKey: string } {
+function toItem(row: Row, preview = false): ContentListItem & { cursorKey: string } {
   const { categoryName, categoryColor, createdAt, updatedAt, ...fields } = row;
   const description = preview ? previewOf(fields.description) : fields.description;
   const generatedPsalm = preview ? previewOf(fields.generatedPsalm) : fields.generatedPsalm;
@@ -191,7 +202,13 @@ export async function listContent(
     visibility,
     staff ? undefined : inReadersLanguage(viewer?.language ?? 'en'),
     afterCursor(query.cursor, content.createdAt, content.id),
-    query.q ? ilike(content.title, containsPattern(query.q)) : undefined,
+    // A search finds words of the body too, though the answer carries no body.
+    query.q
+      ? or(
+          ilike(content.title, containsPattern(query.q)),
+          ilike(content.body, containsPattern(query.q)),
+        )
+      : undefined,
     query.categoryId ? eq(content.categoryId, query.categoryId) : undefined,
     query.difficulty ? eq(content.difficultyLevel, query.difficulty) : undefined,
     query.duration ? durationWithin(query.duration) : undefined,
@@ -211,14 +228,32 @@ export async function listContent(
   return toPage(rows.map(toListed), query.limit);
 }
 
-export async function getContent(db: Db, viewer: Viewer | null, id: string, timeZone?: string) {
-  const [row] = await selectContent(db)
+/** One item with its body, when the viewer may see it (404 otherwise). */
+export async function getContent(
+  db: Db,
+  viewer: Viewer | null,
+  id: string,
+  timeZone?: string,
+): Promise<ContentItem> {
+  const [row] = await selectOpened(db)
     .where(and(eq(content.id, id), visibilityFor(viewer, timeZone)))
     .limit(1);
   if (!row) throw notFound('That content');
-  const { cursorKey: _, ...item } = toItem(row);
-  return inSeededLanguage(item, seededTextsLanguage(viewer));
+  const { body, ...listed } = row;
+  const { cursorKey: _, ...item } = toItem(listed);
+  return inSeededLanguage({ ...item, body }, seededTextsLanguage(viewer));
 }
+
+/**
+ * What an audit row keeps of a body: its opening, not up to 50,000 characters twice per edit. The
+ * whole text is the item's own; the row says that it changed and how it began.
+ */
+const auditedBody = <T extends Record<string, unknown>>(values: T): T =>
+  typeof values.body === 'string' ? { ...values, body: previewText(values.body) } : values;
+const bodyShortened = ({ before, after }: ReturnType<typeof changedFields>) => ({
+  before: auditedBody(before),
+  after: auditedBody(after),
+});
 
 /** Creates an item for the content form; created_by is the person saving it. */
 export async function createContent(deps: ContentWriteDeps, viewer: Viewer, input: ContentInput) {
@@ -236,7 +271,7 @@ export async function createContent(deps: ContentWriteDeps, viewer: Viewer, inpu
           targetType: 'content',
           targetId: saved.id,
           targetLabel: saved.title,
-          after: { ...values, categoryId },
+          after: auditedBody({ ...values, categoryId }),
         }),
     },
   );
@@ -269,7 +304,7 @@ export async function updateContent(
         targetType: 'content',
         targetId: id,
         targetLabel: values.title ?? before.title,
-        ...changedFields(before, values),
+        ...bodyShortened(changedFields(before, values)),
       });
     return updated;
   });

@@ -118,6 +118,48 @@ export async function attachAudio(deps: ContentWriteDeps, id: string, audioUrl: 
 }
 
 /**
+ * Gives an item a narration made for it in place of whatever audio it had (staff narrate its body
+ * again after an edit) and announces the change; `onWritten` (the audit row) runs in the same
+ * transaction. The replaced file goes unless another item still uses it. Null when the item is
+ * gone, and the new file, made for it, is removed then or when the write fails.
+ */
+export async function replaceAudio(
+  deps: ContentWriteDeps,
+  id: string,
+  audioUrl: string,
+  onWritten?: OnWritten<{ id: string; title: string }>,
+) {
+  let written;
+  try {
+    written = await inTransaction(deps.db, async (tx) => {
+      const [before] = await tx
+        .select({ audioUrl: content.audioUrl })
+        .from(content)
+        .where(eq(content.id, id))
+        .for('update');
+      if (!before) return null;
+      const [row] = await tx
+        .update(content)
+        .set({ audioUrl, audioGenerated: true })
+        .where(eq(content.id, id))
+        .returning(announced);
+      await onWritten?.(tx, row!);
+      return { row: row!, replaced: before.audioUrl };
+    });
+  } catch (error) {
+    await removeOwnAudio(deps.media, audioUrl);
+    throw error;
+  }
+  if (!written) {
+    await removeOwnAudio(deps.media, audioUrl);
+    return null;
+  }
+  if (written.replaced !== audioUrl) await releaseAudio(deps.db, deps.media, written.replaced);
+  await announce(deps.bus, 'update', written.row);
+  return written.row;
+}
+
+/**
  * Publishes an item held as a draft (AI Auto's review queue, decision 053) and announces it; null
  * when it is gone. A daily psalm whose day and language already has a published one fails on the
  * one-psalm-a-day index, as any save would.
@@ -143,7 +185,13 @@ export async function reviseHeldContent(
   id: string,
   values: Pick<
     NewContent,
-    'title' | 'description' | 'generatedPsalm' | 'durationMinutes' | 'audioUrl' | 'audioGenerated'
+    | 'title'
+    | 'description'
+    | 'body'
+    | 'generatedPsalm'
+    | 'durationMinutes'
+    | 'audioUrl'
+    | 'audioGenerated'
   >,
 ) {
   const [before] = await deps.db

@@ -21,7 +21,7 @@ export async function prepareImport(
     total: items.length,
     valid: valid.length,
     errors,
-    preview: valid.slice(0, previewSize).map(({ categoryId: _, ...item }) => item),
+    preview: valid.slice(0, previewSize).map(({ categoryId: _, body: __, ...item }) => item),
   };
   return { valid, preview };
 }
@@ -42,6 +42,7 @@ export async function runImport(
     valid.map((item) => ({
       title: item.title,
       description: item.description,
+      body: item.body,
       category: { id: item.categoryId },
       difficultyLevel: item.difficultyLevel,
       durationMinutes: item.durationMinutes,

@@ -1,9 +1,10 @@
-import { contentTitleMax } from '@contracts/content';
+import { contentBodyMax, contentTitleMax } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enums';
 import type { ImportPreviewItem, ImportRowError } from '@contracts/import';
 import type { RawItem } from './parse';
 
-export type ValidItem = ImportPreviewItem & { categoryId: string };
+/** An item ready to write: what the preview shows, its category's id and its body (never previewed whole). */
+export type ValidItem = ImportPreviewItem & { categoryId: string; body: string | null };
 
 type Category = { id: string; name: string };
 
@@ -53,6 +54,11 @@ export function validateItems(
     if (title.length > contentTitleMax)
       return fail(`Title must be at most ${contentTitleMax} characters`);
 
+    // The body: what a member reads when they open the item (docs/decisions/054).
+    const body = text(raw.body);
+    if (body.length > contentBodyMax)
+      return fail(`Body must be at most ${contentBodyMax.toLocaleString('en-US')} characters`);
+
     const difficultyText = text(raw.difficulty_level ?? raw.difficulty).toLowerCase();
     if (difficultyText && !difficultyLevels.includes(difficultyText as DifficultyLevel)) {
       return fail(`Difficulty must be one of ${difficultyLevels.join(', ')}`);
@@ -76,6 +82,8 @@ export function validateItems(
       item,
       title,
       description: description || null,
+      body: body || null,
+      hasBody: body !== '',
       category: category.name,
       categoryId: category.id,
       difficultyLevel: (difficultyText || 'beginner') as DifficultyLevel,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@contracts/realtime';
 import { addDays, localDateIn } from '@contracts/time';
@@ -67,7 +66,7 @@ describe('Manual tab: generate and save', () => {
     });
     expect(generated.status).toBe(200);
     const { title, generatedPsalm } = await generated.json();
-    expect(title).toBe('For Those Who Wait in Hope');
+    expect(title).toBe('A Psalm of Trust');
     expect(generatedPsalm).toContain('Composed offline');
 
     const saved = await post('/api/admin/psalms', {
@@ -354,8 +353,7 @@ describe('psalm statistics, cleanup and the widget', () => {
       expect(stats.recentDailyCounts[0]).toEqual({ date: today, count: 1 });
       expect(stats.recentDailyCounts).toHaveLength(4);
 
-      const file = ctx.media.resolve(audioUrl)!;
-      expect(fs.existsSync(file)).toBe(true);
+      expect(await ctx.media.read(audioUrl)).not.toBeNull();
       const cleanup = await (
         await ctx.request('/api/admin/psalms/cleanup', { cookie: staff.cookie, method: 'POST' })
       ).json();
@@ -378,7 +376,7 @@ describe('psalm statistics, cleanup and the widget', () => {
           ['delete', 'Old draft (test run)', false],
         ]),
       );
-      expect(fs.existsSync(file)).toBe(false);
+      expect(await ctx.media.read(audioUrl)).toBeNull();
       expect(
         (await ctx.database.sql('select count(*)::int as n from content where is_daily_psalm'))
           .rows[0],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '@server/db/schema/content';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { pendingNarrations } from './narration-queue';
 
 let t: TestContext;
 let admin: TestUser;
@@ -40,6 +42,11 @@ describe('sample content seeder', () => {
         'Prayer beginner 10 true',
       ].sort(),
     );
+
+    // Each has a body to read (decision 055) and waits for the starter-narration job to read it.
+    const rows = await t.db.select({ id: content.id, body: content.body }).from(content);
+    for (const row of rows) expect(row.body?.split(/\s+/).length).toBeGreaterThanOrEqual(150);
+    expect((await pendingNarrations(t.db)).sort()).toEqual(rows.map((row) => row.id).sort());
 
     const second = await t.request('/api/admin/seed', { method: 'POST', cookie: admin.cookie });
     expect(await second.json()).toEqual({ created: 0, message: 'Sample content already exists' });

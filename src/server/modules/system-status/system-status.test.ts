@@ -20,7 +20,7 @@ describe('system status in each language', () => {
     );
     expect(byName['Text generation'].languages).toEqual([
       { language: 'en', support: 'native', detail: 'World English Bible psalms' },
-      { language: 'pt', support: 'partial', detail: expect.stringContaining('English verses') },
+      { language: 'pt', support: 'native', detail: 'Almeida 1911 psalms' },
       { language: 'es', support: 'native', detail: 'Reina-Valera 1909 psalms' },
     ]);
     expect(byName['Voice narration'].languages).toEqual([

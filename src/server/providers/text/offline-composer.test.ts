@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { psalmThemes, type PsalmTheme } from '@contracts/enums';
 import type { WritingRequest } from './index';
 import { createOfflineComposer, themeTitle } from './offline-composer';
-import { promptPhrase } from './psalm-title';
-import { stem } from './relevance';
-import { fitsTheme, indexedPsalms, isExcluded, themeTones, type IndexedVerse } from './verse-index';
+import { topicPassages } from './topic-passages';
+import { fitsTheme, indexedPsalms, isExcluded, themeTones } from './verse-index';
 import { renderDivineName, webPsalms } from './web-psalms';
 
 const composer = createOfflineComposer();
 const byRef = new Map(indexedPsalms().map((verse) => [verse.ref, verse]));
 const verse = (ref: string) => byRef.get(ref)!;
 
-/** The verses a composition cites ("… Psalm 23:1, Psalm 46:1."). */
+/** The passages a composition cites ("… Psalm 23:1, Psalm 25:4-5."). */
 const cited = (text: string) =>
-  [...text.matchAll(/Psalm (\d+:\d+)/g)].map((match) => verse(match[1]!));
+  [
+    ...text
+      .split('\n')
+      .at(-1)!
+      .matchAll(/Psalm (\d+:\d+(?:-\d+)?)/g),
+  ].map((match) => match[1]!);
 
 const dates = (n: number) =>
   Array.from({ length: n }, (_, i) => `2026-0${1 + (i % 9)}-${String(1 + i).padStart(2, '0')}`);
@@ -76,38 +80,27 @@ describe('the psalm verse index', () => {
 });
 
 describe('offline psalms that fit their prompt', () => {
-  const prompts = [
-    '',
-    'A psalm of trust for a family waiting for news from the hospital',
-    'rest for the weary',
-    'someone grieving the loss of a parent',
-    'celebrate',
+  const prompts: [PsalmTheme, string, string][] = [
+    ['trust', 'A psalm of trust for a family waiting for news from the hospital', 'healing'],
+    ['peace', 'rest for the weary', 'peace'],
+    ['comfort', 'someone grieving the loss of a parent', 'grief'],
+    ['guidance', 'wisdom for a big decision about a new job', 'work'],
+    ['forgiveness', 'forgive my mistakes and make my heart clean', 'forgiveness'],
   ];
 
-  it('composes 200 psalms across every theme and sample prompts without one excluded verse', async () => {
-    const titles = new Set<string>();
+  it('composes 200 psalms across every theme and sample prompts without one verse of enemies, curses or wrath', async () => {
     let count = 0;
     for (const theme of psalmThemes) {
-      for (const prompt of prompts) {
+      for (const [, prompt] of prompts) {
         for (const date of dates(4)) {
           const psalm = await write({ theme, prompt, date });
           count += 1;
-          titles.add(psalm.title);
-          const verses = cited(psalm.text);
-          expect(verses.length).toBe(6);
-          for (const v of verses) {
-            expect(isExcluded(v), `${theme} "${prompt}" ${date}: Psalm ${v.ref}`).toBe(false);
-            expect(fitsTheme(v, theme), `${theme}: Psalm ${v.ref} ${v.tones}`).toBe(true);
-          }
+          expect(cited(psalm.text)).toHaveLength(6);
           expect(psalm.text).not.toMatch(/Yahweh|wicked|enem|Egypt|angry|wrath|tomb|Sheol/i);
         }
       }
     }
     expect(count).toBe(200);
-    const templates = new Set(
-      psalmThemes.map((theme) => themeTitle({ theme, contentType: 'daily_psalm' })),
-    );
-    expect([...titles].filter((title) => !templates.has(title)).length).toBeGreaterThan(20);
   });
 
   it('no longer quotes the three verses reported in the issue', async () => {
@@ -129,50 +122,19 @@ describe('offline psalms that fit their prompt', () => {
     }
   });
 
-  // Each composition (over eight days) quotes at least one verse that answers the prompt.
-  const expected: [PsalmTheme, string, string[]][] = [
-    [
-      'trust',
-      'A psalm of trust for a family waiting for news from the hospital',
-      ['112:7', '130:5', '40:1', '41:3', '39:7', '27:14', '62:5', '119:166', '119:81'],
-    ],
-    ['peace', 'rest for the weary', ['23:2', '131:2', '55:6', '91:1', '119:165', '3:5', '29:11']],
-    [
-      'comfort',
-      'someone grieving the loss of a parent',
-      ['34:18', '147:3', '23:4', '103:13', '51:17'],
-    ],
-    [
-      'guidance',
-      'wisdom for a big decision about a new job',
-      ['25:4', '25:5', '25:9', '31:3', '32:8', '86:11', '119:105', '119:33', '111:10', '16:11'],
-    ],
-    [
-      'forgiveness',
-      'forgive my mistakes and make my heart clean',
-      ['51:2', '51:3', '51:7', '51:10', '25:11', '85:2', '103:3', '86:5', '32:1', '32:5', '130:4'],
-    ],
-  ];
-  it.each(expected)('%s: "%s" quotes a verse that answers it', async (theme, prompt, refs) => {
+  // Four of the six passages come from the occasion's topic (or the theme's), over eight days.
+  it.each(prompts)('%s: "%s" quotes passages of its topic', async (theme, prompt, topic) => {
+    const passages = new Set(topicPassages(topic).map((passage) => passage.ref));
     for (const date of dates(8)) {
-      const verses = cited((await write({ theme, prompt, date })).text).map((v) => v.ref);
+      const refs = cited(await write({ theme, prompt, date }).then((psalm) => psalm.text));
       expect(
-        verses.filter((ref) => refs.includes(ref)),
-        `${date}: ${verses}`,
-      ).not.toHaveLength(0);
+        refs.filter((ref) => passages.has(ref)).length,
+        `${date}: ${refs}`,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
-  it('prefers verses that share the prompt’s words or their synonyms', async () => {
-    const words = (v: IndexedVerse) => v.lines.join(' ').toLowerCase();
-    for (const date of dates(8)) {
-      const psalm = await write({ theme: 'trust', prompt: 'waiting for good news', date });
-      const sharing = cited(psalm.text).filter((v) => /wait|hope|news|hear|good/.test(words(v)));
-      expect(sharing.length, date).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it('titles a psalm from its prompt, else from its strongest verse', async () => {
+  it('titles a psalm by its occasion, else by its theme', async () => {
     expect(
       (
         await write({
@@ -180,9 +142,9 @@ describe('offline psalms that fit their prompt', () => {
           prompt: 'A psalm of trust for a family waiting for news from the hospital',
         })
       ).title,
-    ).toBe('Waiting for News from the Hospital');
+    ).toBe('A Psalm for a Hospital Stay');
     expect((await write({ theme: 'peace', prompt: 'rest for the weary' })).title).toBe(
-      'Rest for the Weary',
+      'A Psalm of Peace',
     );
     expect(
       (
@@ -192,41 +154,11 @@ describe('offline psalms that fit their prompt', () => {
           contentType: 'daily_prayer',
         })
       ).title,
-    ).toBe('A Prayer for Those Who Wait in Hope');
-    expect(promptPhrase('Write a psalm of praise: the beauty of creation, the stars')).toBe(
-      'The Beauty of Creation',
-    );
-    expect(promptPhrase('A psalm of joy')).toBe(undefined);
-    expect(promptPhrase('Write a psalm about trust')).toBe(undefined);
-    // The automation's default prompt.
-    expect(promptPhrase('Write for believers beginning their day with God.')).toBe(
-      'For Believers Beginning Their Day with God',
-    );
-    expect(promptPhrase('Peace at the end of a long week')).toBe('Peace at the End of a Long Week');
-    expect(promptPhrase('strength and courage for my sister as she starts a new chapter')).toBe(
-      'Strength and Courage for My Sister',
-    );
-    expect(promptPhrase('the beauty of creation, the stars and the sea')).toBe(
-      'The Beauty of Creation',
-    );
-    expect(promptPhrase('wisdom for a big decision about a new job')).toBe(
-      'Wisdom for a Big Decision',
-    );
-
+    ).toBe('A Prayer of Trust');
     for (const theme of psalmThemes) {
       const psalm = await write({ theme, prompt: 'hope', date: '2026-08-15' });
-      expect(psalm.title).not.toBe(themeTitle({ theme, contentType: 'daily_psalm' }));
-      // Drawn from a verse it quotes.
-      const body = psalm.text.toLowerCase().replace(/\s+/g, ' ');
-      expect(body, theme).toContain(psalm.title.toLowerCase());
+      expect(psalm.title).toBe(themeTitle({ theme, contentType: 'daily_psalm' }));
     }
-  });
-
-  it('stems words lightly', () => {
-    expect(['waiting', 'waits', 'waited', 'wait'].map(stem)).toEqual(Array(4).fill(stem('wait')));
-    expect(stem('mercies')).toBe(stem('mercy'));
-    expect(stem('healing')).toBe(stem('heals'));
-    expect(stem('news')).not.toBe(stem('new'));
   });
 
   it('renders the divine name as people pray it', () => {

@@ -29,7 +29,10 @@ export function createOpenAiText(config: ProviderConfig & { model: string }): Te
           {
             model: config.model,
             messages: [
-              { role: 'system', content: systemPromptFor(request.language) },
+              {
+                role: 'system',
+                content: systemPromptFor(request.language, request.contentType),
+              },
               { role: 'user', content: userPrompt(request) },
             ],
             temperature: 0.8,

@@ -1,5 +1,6 @@
 import type { Language } from '@contracts/enums';
 import type { WritingRequest } from './index';
+import { detectOccasion, type Occasion } from './occasions';
 
 const kinds: Record<WritingRequest['contentType'], string> = {
   daily_psalm:
@@ -20,6 +21,32 @@ export const systemPrompt =
   'then a blank line, then the text. No markdown, no commentary.';
 
 /**
+ * The form each kind of writing takes: the same rules the offline composer follows (decision 056),
+ * so a provider and the offline composer write a prayer, a meditation… alike.
+ */
+export const formRules: Record<WritingRequest['contentType'], string> = {
+  daily_psalm:
+    'Form: a psalm. Open with a line of your own that names the occasion, then three or four ' +
+    'stanzas, then a closing line of your own that names it again. Quote verses of Scripture only ' +
+    'whole, never cut mid-sentence, and never repeat a line or a refrain.',
+  daily_prayer:
+    'Form: a prayer. Address God, give thanks, confess or ask, name the occasion in your own ' +
+    'words, and close with "Amen" (in Portuguese "Amém", in Spanish "Amén").',
+  daily_meditation:
+    'Form: a guided meditation in numbered steps: settle and breathe; read one verse slowly ' +
+    '(quote it whole and name it); keep silence, saying how long (for example two minutes); ' +
+    'return; close with a short prayer. Name the occasion.',
+  scripture_reflection:
+    'Form: a reflection. Quote a passage and cite it (book, chapter and verse), explain it ' +
+    'simply in a few sentences, then ask two or three questions, each on its own line ending ' +
+    'with "?". Name the occasion.',
+  journal_prompt:
+    'Form: a journal prompt. One question to write about that names the occasion, then two short ' +
+    'follow-up questions, each on its own line.',
+  weekly_workflow: 'Form: a plan for a week: one short line for each day, Sunday to Saturday.',
+};
+
+/**
  * What the provider is told about the language (docs/decisions/031): nothing for English, as
  * before; for Portuguese and Spanish, the variety, how to address the reader, and which Bible's
  * wording to follow when quoting.
@@ -35,17 +62,45 @@ const languageInstructions: Record<Exclude<Language, 'en'>, string> = {
     'the Reina-Valera.',
 };
 
-/** The system prompt, with the language's instruction when it is not English. */
-export function systemPromptFor(language: Language = 'en') {
-  return language === 'en' ? systemPrompt : `${systemPrompt} ${languageInstructions[language]}`;
+/**
+ * The system prompt: the kind's form when one is given, then the language's instruction when it
+ * is not English.
+ */
+export function systemPromptFor(
+  language: Language = 'en',
+  contentType?: WritingRequest['contentType'],
+) {
+  return [
+    systemPrompt,
+    ...(contentType ? [formRules[contentType]] : []),
+    ...(language === 'en' ? [] : [languageInstructions[language]]),
+  ].join(' ');
 }
+
+/** The occasion the editor's prompt names, as the provider is told it ("a wedding"). */
+const occasionNames: Record<Occasion, string> = {
+  wedding: 'a wedding',
+  exams: 'exams',
+  harvest: 'a harvest',
+  hospital: 'a hospital stay',
+  grief: 'grief for someone who has died',
+  birth: 'a birth',
+  new_job: 'a new job',
+  travel: 'a journey',
+  harsh_words: 'harsh words said to a friend',
+  illness: 'an illness',
+};
 
 export function userPrompt(request: WritingRequest) {
   const language = request.language ?? 'en';
+  const occasion = detectOccasion(request.prompt);
   return [
     `Write ${kinds[request.contentType]}.`,
     `Theme: ${request.theme}.`,
     `Guidance from the editor: ${request.prompt}`,
+    ...(occasion
+      ? [`Occasion: ${occasionNames[occasion]}. Name it in the title and the text.`]
+      : []),
     `It is for ${request.date}.`,
     ...(language === 'en' ? [] : [languageInstructions[language]]),
   ].join('\n');

@@ -66,6 +66,26 @@ export const adminContentEn = {
   'admin.content.field.audioUrlHint': 'Optional. A link to the narration.',
   'admin.content.field.published': 'Published',
   'admin.content.field.publishedHint': 'Drafts are seen by staff only.',
+  'admin.content.field.body': 'Body',
+  'admin.content.field.bodyHint':
+    'The text members read when they open the item. Leave a blank line between paragraphs; a single line break keeps verse lines.',
+  'admin.content.body.preview': 'Preview',
+  'admin.content.body.edit': 'Edit',
+  'admin.content.body.previewLabel': 'The body as members read it',
+  'admin.content.body.previewEmpty': 'Nothing to preview yet.',
+  'admin.content.body.loading': 'Loading the body...',
+  'admin.content.narration.title': 'Narration',
+  'admin.content.narration.hint':
+    'Reads the saved body aloud with the voice provider. The narration replaces the item’s audio.',
+  'admin.content.narration.generate': 'Generate narration',
+  'admin.content.narration.noBody': 'Write a body and save the item to narrate it.',
+  'admin.content.narration.saveFirst':
+    'Save your changes first: the saved body is what is narrated.',
+  'admin.content.narration.progress': 'Narrating... {seconds} s',
+  'admin.content.narration.progressHint':
+    'Narration usually takes 5 to 20 seconds. Please keep this dialog open.',
+  'admin.content.narration.done': 'Narration generated',
+  'admin.content.narration.failed': 'Failed to generate narration',
   'admin.content.noCategories': 'There are no categories yet: content needs one.',
   'admin.content.toCategories': 'Create a category',
   'admin.content.cancel': 'Cancel',
@@ -155,7 +175,7 @@ export const adminContentEn = {
   'admin.import.noDefaultCategory': 'None',
   'admin.import.text': 'JSON',
   'admin.import.textHint':
-    'A JSON array of items with title (required), description, category, difficulty_level, duration_minutes and is_published. CSV text with a header row works too.',
+    'A JSON array of items with title (required), description, body (the text members read), category, difficulty_level, duration_minutes and is_published. CSV text with a header row works too.',
   'admin.import.textPlaceholder':
     '[\n  { "title": "Morning Prayer", "difficulty_level": "beginner", "duration_minutes": 5 }\n]',
   'admin.import.textIgnored': 'The chosen file is imported; remove it to import this text instead.',
@@ -170,6 +190,7 @@ export const adminContentEn = {
   'admin.import.previewShown': 'The first {shown} of {valid} items ready to import.',
   'admin.import.col.item': 'Item',
   'admin.import.col.title': 'Title',
+  'admin.import.col.body': 'Body',
   'admin.import.col.category': 'Category',
   'admin.import.col.difficulty': 'Difficulty',
   'admin.import.col.duration': 'Minutes',
@@ -251,8 +272,7 @@ export const adminContentEn = {
   'admin.status.text.detail.unreachable': 'Not reachable: {0}',
   'admin.status.text.detail.localSpeech': 'Synthesised locally; no network needed',
   'admin.status.text.language.web': 'World English Bible psalms',
-  'admin.status.text.language.ptFrame':
-    'Written in Portuguese around English verses of the World English Bible: no public-domain Portuguese Bible is bundled',
+  'admin.status.text.language.almeida1911': 'Almeida 1911 psalms',
   'admin.status.text.language.rv1909': 'Reina-Valera 1909 psalms',
   'admin.status.text.language.asked': 'Asked to write in this language',
   'admin.status.text.language.voiceReads': 'The chosen voice reads this language',

@@ -67,6 +67,27 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.content.field.audioUrlHint': 'Opcional. Un enlace a la narración.',
   'admin.content.field.published': 'Publicado',
   'admin.content.field.publishedHint': 'Los borradores solo los ve el equipo.',
+  'admin.content.field.body': 'Cuerpo del texto',
+  'admin.content.field.bodyHint':
+    'El texto que los miembros leen al abrir el elemento. Deja una línea en blanco entre párrafos; un solo salto de línea mantiene los versos.',
+  'admin.content.body.preview': 'Vista previa',
+  'admin.content.body.edit': 'Editar',
+  'admin.content.body.previewLabel': 'El cuerpo del texto como lo leen los miembros',
+  'admin.content.body.previewEmpty': 'Todavía no hay nada que previsualizar.',
+  'admin.content.body.loading': 'Cargando el cuerpo del texto...',
+  'admin.content.narration.title': 'Narración',
+  'admin.content.narration.hint':
+    'Lee en voz alta el cuerpo del texto guardado con el proveedor de voz. La narración reemplaza el audio del elemento.',
+  'admin.content.narration.generate': 'Generar narración',
+  'admin.content.narration.noBody':
+    'Escribe un cuerpo de texto y guarda el elemento para narrarlo.',
+  'admin.content.narration.saveFirst':
+    'Guarda primero tus cambios: se narra el cuerpo del texto guardado.',
+  'admin.content.narration.progress': 'Narrando... {seconds} s',
+  'admin.content.narration.progressHint':
+    'La narración suele tardar de 5 a 20 segundos. Mantén abierta esta ventana.',
+  'admin.content.narration.done': 'Narración generada',
+  'admin.content.narration.failed': 'No se pudo generar la narración',
   'admin.content.noCategories': 'Aún no hay categorías: cada contenido necesita una.',
   'admin.content.toCategories': 'Crear una categoría',
   'admin.content.cancel': 'Cancelar',
@@ -159,7 +180,7 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.import.noDefaultCategory': 'Ninguna',
   'admin.import.text': 'JSON',
   'admin.import.textHint':
-    'Un arreglo JSON de elementos con title (obligatorio), description, category, difficulty_level, duration_minutes e is_published. También funciona texto CSV con fila de encabezado.',
+    'Un arreglo JSON de elementos con title (obligatorio), description, body (el texto que leen los miembros), category, difficulty_level, duration_minutes e is_published. También funciona texto CSV con fila de encabezado.',
   'admin.import.textPlaceholder':
     '[\n  { "title": "Oración de la Mañana", "difficulty_level": "beginner", "duration_minutes": 5 }\n]',
   'admin.import.textIgnored':
@@ -176,6 +197,7 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.import.previewShown': 'Los primeros {shown} de {valid} elementos listos para importar.',
   'admin.import.col.item': 'Elemento',
   'admin.import.col.title': 'Título',
+  'admin.import.col.body': 'Cuerpo del texto',
   'admin.import.col.category': 'Categoría',
   'admin.import.col.difficulty': 'Dificultad',
   'admin.import.col.duration': 'Minutos',
@@ -259,8 +281,7 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.detail.unreachable': 'Inaccesible: {0}',
   'admin.status.text.detail.localSpeech': 'Sintetizado localmente; no necesita red',
   'admin.status.text.language.web': 'Salmos de la World English Bible',
-  'admin.status.text.language.ptFrame':
-    'Escrito en portugués en torno a versículos en inglés de la World English Bible: no se incluye ninguna Biblia portuguesa de dominio público',
+  'admin.status.text.language.almeida1911': 'Salmos de la Almeida 1911',
   'admin.status.text.language.rv1909': 'Salmos de la Reina-Valera 1909',
   'admin.status.text.language.asked': 'Se le pide escribir en este idioma',
   'admin.status.text.language.voiceReads': 'La voz elegida lee este idioma',

@@ -67,6 +67,26 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.content.field.audioUrlHint': 'Opcional. Um link para a narração.',
   'admin.content.field.published': 'Publicado',
   'admin.content.field.publishedHint': 'Rascunhos só são vistos pela equipe.',
+  'admin.content.field.body': 'Corpo do texto',
+  'admin.content.field.bodyHint':
+    'O texto que os membros leem ao abrir o item. Deixe uma linha em branco entre parágrafos; uma única quebra de linha mantém os versos.',
+  'admin.content.body.preview': 'Pré-visualizar',
+  'admin.content.body.edit': 'Editar',
+  'admin.content.body.previewLabel': 'O corpo do texto como os membros o leem',
+  'admin.content.body.previewEmpty': 'Ainda não há nada para pré-visualizar.',
+  'admin.content.body.loading': 'Carregando o corpo do texto...',
+  'admin.content.narration.title': 'Narração',
+  'admin.content.narration.hint':
+    'Lê em voz alta o corpo do texto salvo com o provedor de voz. A narração substitui o áudio do item.',
+  'admin.content.narration.generate': 'Gerar narração',
+  'admin.content.narration.noBody': 'Escreva um corpo de texto e salve o item para narrá-lo.',
+  'admin.content.narration.saveFirst':
+    'Salve suas alterações primeiro: é o corpo do texto salvo que é narrado.',
+  'admin.content.narration.progress': 'Narrando... {seconds} s',
+  'admin.content.narration.progressHint':
+    'A narração costuma levar de 5 a 20 segundos. Mantenha esta janela aberta.',
+  'admin.content.narration.done': 'Narração gerada',
+  'admin.content.narration.failed': 'Falha ao gerar a narração',
   'admin.content.noCategories': 'Ainda não há categorias: todo conteúdo precisa de uma.',
   'admin.content.toCategories': 'Criar uma categoria',
   'admin.content.cancel': 'Cancelar',
@@ -158,7 +178,7 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.import.noDefaultCategory': 'Nenhuma',
   'admin.import.text': 'JSON',
   'admin.import.textHint':
-    'Um array JSON de itens com title (obrigatório), description, category, difficulty_level, duration_minutes e is_published. Texto CSV com linha de cabeçalho também funciona.',
+    'Um array JSON de itens com title (obrigatório), description, body (o texto que os membros leem), category, difficulty_level, duration_minutes e is_published. Texto CSV com linha de cabeçalho também funciona.',
   'admin.import.textPlaceholder':
     '[\n  { "title": "Oração da Manhã", "difficulty_level": "beginner", "duration_minutes": 5 }\n]',
   'admin.import.textIgnored':
@@ -175,6 +195,7 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.import.previewShown': 'Os primeiros {shown} de {valid} itens prontos para importar.',
   'admin.import.col.item': 'Item',
   'admin.import.col.title': 'Título',
+  'admin.import.col.body': 'Corpo do texto',
   'admin.import.col.category': 'Categoria',
   'admin.import.col.difficulty': 'Dificuldade',
   'admin.import.col.duration': 'Minutos',
@@ -258,8 +279,7 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.detail.unreachable': 'Inacessível: {0}',
   'admin.status.text.detail.localSpeech': 'Sintetizado localmente; não precisa de rede',
   'admin.status.text.language.web': 'Salmos da World English Bible',
-  'admin.status.text.language.ptFrame':
-    'Escrito em português em torno de versículos em inglês da World English Bible: nenhuma Bíblia portuguesa de domínio público vem incluída',
+  'admin.status.text.language.almeida1911': 'Salmos da Almeida 1911',
   'admin.status.text.language.rv1909': 'Salmos da Reina-Valera 1909',
   'admin.status.text.language.asked': 'Instruído a escrever neste idioma',
   'admin.status.text.language.voiceReads': 'A voz escolhida lê este idioma',

@@ -54,6 +54,8 @@ export const libraryEn = {
   'reader.aboutHeading': 'About',
   'reader.listenHeading': 'Listen',
   'reader.noText': 'This item has no text.',
+  'reader.bodyHeading': 'Text',
+  'reader.previewNote': 'This is the opening. Premium members read the whole text.',
   'reader.finish': 'Mark as finished',
   'reader.finished': 'Finished. Well done.',
   'reader.finishedToast': 'Marked as finished',

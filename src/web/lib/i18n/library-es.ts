@@ -55,6 +55,8 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'reader.aboutHeading': 'Acerca de',
   'reader.listenHeading': 'Escuchar',
   'reader.noText': 'Este elemento no tiene texto.',
+  'reader.bodyHeading': 'Texto',
+  'reader.previewNote': 'Este es el comienzo. Los miembros Premium leen el texto completo.',
   'reader.finish': 'Marcar como terminado',
   'reader.finished': 'Terminado. Bien hecho.',
   'reader.finishedToast': 'Marcado como terminado',

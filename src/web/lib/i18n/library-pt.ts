@@ -55,6 +55,8 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'reader.aboutHeading': 'Sobre',
   'reader.listenHeading': 'Ouvir',
   'reader.noText': 'Este item não tem texto.',
+  'reader.bodyHeading': 'Texto',
+  'reader.previewNote': 'Este é o início. Membros Premium leem o texto completo.',
   'reader.finish': 'Marcar como concluído',
   'reader.finished': 'Concluído. Muito bem.',
   'reader.finishedToast': 'Marcado como concluído',

@@ -30,6 +30,10 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.testimonyMax': 'El testimonio puede tener como máximo {0} caracteres',
   'validation.descriptionMax': 'La descripción puede tener como máximo {0} caracteres',
   'validation.descriptionTooLong': 'La descripción es demasiado larga',
+  'validation.bodyMax': 'El cuerpo del texto puede tener como máximo {0} caracteres',
+  'validation.noNul': 'No puede contener el carácter NUL (U+{0}).',
+  'validation.contentHasNoBody':
+    'Este elemento no tiene cuerpo de texto para narrar. Escribe uno y guárdalo primero.',
   'validation.nameMax': 'El nombre puede tener como máximo {0} caracteres',
   'validation.notesMax': 'Las notas pueden tener como máximo {0} caracteres',
   'validation.scriptureMax': 'La cita bíblica puede tener como máximo {0} caracteres',

@@ -30,6 +30,10 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.testimonyMax': 'O testemunho pode ter no máximo {0} caracteres',
   'validation.descriptionMax': 'A descrição pode ter no máximo {0} caracteres',
   'validation.descriptionTooLong': 'A descrição está longa demais',
+  'validation.bodyMax': 'O corpo do texto pode ter no máximo {0} caracteres',
+  'validation.noNul': 'Não pode conter o caractere NUL (U+{0}).',
+  'validation.contentHasNoBody':
+    'Este item não tem corpo de texto para narrar. Escreva um e salve antes.',
   'validation.nameMax': 'O nome pode ter no máximo {0} caracteres',
   'validation.notesMax': 'As anotações podem ter no máximo {0} caracteres',
   'validation.scriptureMax': 'A referência bíblica pode ter no máximo {0} caracteres',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
-import type { Category, ContentItem } from '@contracts/content';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import type { Category, ContentItem, ContentListItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enum-values';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
@@ -19,12 +20,16 @@ import {
   toContentInput,
   type ContentFormValues,
 } from './content-form-values';
+import { ContentBodyField } from './content-body-field';
+import { ContentNarration } from './content-narration';
+import { contentQueries } from './content-queries';
 import { useCreateContent } from './use-create-content';
 import { useUpdateContent } from './use-update-content';
 
 const fieldNames = [
   'title',
   'description',
+  'body',
   'categoryId',
   'durationMinutes',
   'difficultyLevel',
@@ -36,8 +41,8 @@ const fieldNames = [
 interface ContentFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The item to edit; null creates a new one. */
-  item: ContentItem | null;
+  /** The item to edit (as the list has it: without its body); null creates a new one. */
+  item: ContentListItem | null;
   categories: readonly Category[];
 }
 
@@ -55,10 +60,25 @@ export function ContentFormDialog({
     defaultValues: newContentValues,
   });
   const { errors } = form.formState;
+  // The list carries no bodies (docs/decisions/054): an edit reads the item whole.
+  const saved = useQuery({ ...contentQueries.item(item?.id ?? ''), enabled: open && !!item });
+  const savedItem = item && saved.data?.id === item.id ? saved.data : undefined;
+  const savedBody = savedItem?.body ?? null;
 
   useEffect(() => {
     if (open) form.reset(item ? contentFormValues(item) : newContentValues);
   }, [open, item, form]);
+
+  // The body lands when the item has been read, unless someone already typed one.
+  useEffect(() => {
+    if (open && savedItem && !form.getFieldState('body').isDirty)
+      form.resetField('body', { defaultValue: savedBody ?? '' });
+  }, [open, savedItem, savedBody, form]);
+
+  /** After a narration the item's audio is the new recording: saving must keep it. */
+  const narrated = (next: ContentItem) =>
+    form.resetField('audioUrl', { defaultValue: next.audioUrl ?? '' });
+  const bodyValue = useWatch({ control: form.control, name: 'body' });
 
   const dialog = useDialogSubmit({
     form,
@@ -68,7 +88,9 @@ export function ContentFormDialog({
     failed: adminT(item ? 'admin.content.updateFailed' : 'admin.content.createFailed'),
     saved: adminT(item ? 'admin.content.updated' : 'admin.content.created'),
     send: (values) => {
-      const input = toContentInput(values);
+      const { body, ...rest } = toContentInput(values);
+      // Until the saved body is read, the form's empty body is not the item's: left unchanged.
+      const input = item && !savedItem ? rest : { ...rest, body };
       return item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input);
     },
   });
@@ -101,8 +123,14 @@ export function ContentFormDialog({
         label={adminT('admin.content.field.description')}
         error={errors.description?.message}
       >
-        <Textarea rows={4} {...form.register('description')} />
+        <Textarea rows={2} {...form.register('description')} />
       </FormField>
+      <ContentBodyField
+        registration={form.register('body')}
+        value={bodyValue}
+        error={errors.body?.message}
+        loading={Boolean(item) && !savedItem}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
@@ -169,6 +197,13 @@ export function ContentFormDialog({
       >
         <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
       </FormField>
+      {savedItem ? (
+        <ContentNarration
+          item={savedItem}
+          bodyEdited={bodyValue.trim() !== (savedBody ?? '').trim()}
+          onNarrated={narrated}
+        />
+      ) : null}
       <Controller
         control={form.control}
         name="isPublished"

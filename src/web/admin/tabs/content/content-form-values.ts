@@ -1,11 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { contentInput, type ContentInput, type ContentItem } from '@contracts/content';
+import { contentInput, type ContentInput, type ContentListItem } from '@contracts/content';
 import type { DifficultyLevel } from '@contracts/enum-values';
 
 /** The content form as the inputs hold it: text stays text until it is sent. */
 export interface ContentFormValues {
   title: string;
   description: string;
+  /** The text members read when they open the item (docs/decisions/054). */
+  body: string;
   categoryId: string;
   durationMinutes: number;
   difficultyLevel: DifficultyLevel;
@@ -19,6 +21,7 @@ export interface ContentFormValues {
 export const newContentValues: ContentFormValues = {
   title: '',
   description: '',
+  body: '',
   categoryId: '',
   durationMinutes: 0,
   difficultyLevel: 'beginner',
@@ -27,10 +30,15 @@ export const newContentValues: ContentFormValues = {
   audioUrl: '',
 };
 
-export function contentFormValues(item: ContentItem): ContentFormValues {
+/** The form for an item; its body comes apart (`body`: lists do not carry it). */
+export function contentFormValues(
+  item: ContentListItem,
+  body: string | null = null,
+): ContentFormValues {
   return {
     title: item.title,
     description: item.description ?? '',
+    body: body ?? '',
     categoryId: item.categoryId ?? '',
     durationMinutes: item.durationMinutes,
     difficultyLevel: item.difficultyLevel,
@@ -54,6 +62,7 @@ export function toContentInput(values: ContentFormValues): ContentInput {
   return {
     title: values.title,
     description: optional(values.description),
+    body: optional(values.body),
     categoryId: values.categoryId,
     durationMinutes: durationFromInput(values.durationMinutes),
     difficultyLevel: values.difficultyLevel,

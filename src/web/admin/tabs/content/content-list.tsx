@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import type { ContentItem, ContentPage } from '@contracts/content';
+import type { ContentListItem, ContentPage } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
@@ -13,8 +13,8 @@ interface ContentListProps {
   filtered: boolean;
   onClearFilters: () => void;
   onAdd: () => void;
-  onEdit: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
+  onEdit: (item: ContentListItem) => void;
+  onDelete: (item: ContentListItem) => void;
 }
 
 /** The list of "Manage Content", newest first, with Load more for the next page. */

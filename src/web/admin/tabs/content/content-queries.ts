@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ContentListQuery } from '@contracts/content';
 import { api, call } from '@web/lib/api-client';
 import { contentKeys } from '@web/lib/queries/content-keys';
@@ -36,5 +36,12 @@ export const contentQueries = {
         ),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  /** GET /api/content/{id}: one item with its body, which the list does not carry. */
+  item: (id: string) =>
+    queryOptions({
+      queryKey: [...contentKeys.all, 'admin-item', id] as const,
+      queryFn: ({ signal }) =>
+        call(api.content[':id'].$get({ param: { id }, query: {} }, { init: { signal } })),
     }),
 };

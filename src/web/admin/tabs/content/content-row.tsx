@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, Pencil, Trash2 } from 'lucide-react';
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
@@ -7,9 +7,9 @@ import { DifficultyBadge } from '@web/ui/difficulty-badge';
 import { descriptionPreview, formatDay } from './describe-content';
 
 interface ContentRowProps {
-  item: ContentItem;
-  onEdit: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
+  item: ContentListItem;
+  onEdit: (item: ContentListItem) => void;
+  onDelete: (item: ContentListItem) => void;
 }
 
 /** One item of "Manage Content": title, category, 60-character description and its badges. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { Button } from '@web/ui/button';
@@ -30,15 +30,15 @@ export default function ContentTab() {
   const categories = useCategories();
   useContentLiveReload();
 
-  const [editing, setEditing] = useState<ContentItem | null>(null);
+  const [editing, setEditing] = useState<ContentListItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  const [deleting, setDeleting] = useState<ContentListItem | null>(null);
 
   const openCreate = () => {
     setEditing(null);
     setFormOpen(true);
   };
-  const openEdit = (item: ContentItem) => {
+  const openEdit = (item: ContentListItem) => {
     setEditing(item);
     setFormOpen(true);
   };

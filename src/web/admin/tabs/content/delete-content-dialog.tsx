@@ -1,11 +1,11 @@
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { useDeleteContent } from './use-delete-content';
 
 interface DeleteContentDialogProps {
   /** The item to delete; null keeps the dialog closed. */
-  item: ContentItem | null;
+  item: ContentListItem | null;
   onClose: () => void;
 }
 

@@ -72,6 +72,9 @@ export function ImportPreviewPanel({
                       {adminT('admin.import.col.duration')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
+                      {adminT('admin.import.col.body')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
                       {adminT('admin.import.col.published')}
                     </th>
                   </tr>
@@ -88,6 +91,9 @@ export function ImportPreviewPanel({
                         </DifficultyBadge>
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{row.durationMinutes}</td>
+                      <td className="px-3 py-2">
+                        {row.hasBody ? adminT('admin.import.yes') : adminT('admin.import.no')}
+                      </td>
                       <td className="px-3 py-2">
                         {row.isPublished ? adminT('admin.import.yes') : adminT('admin.import.no')}
                       </td>

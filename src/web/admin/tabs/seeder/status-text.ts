@@ -37,7 +37,7 @@ const templates: readonly AdminMessageKey[] = [
   'admin.status.text.detail.unreachable',
   'admin.status.text.detail.localSpeech',
   'admin.status.text.language.web',
-  'admin.status.text.language.ptFrame',
+  'admin.status.text.language.almeida1911',
   'admin.status.text.language.rv1909',
   'admin.status.text.language.asked',
   'admin.status.text.language.voiceReads',

@@ -33,15 +33,15 @@ describe('the system status card', () => {
 
     const text = await screen.findByRole('list', { name: 'Languages of Text generation' });
     expect(within(text).getAllByRole('listitem')).toHaveLength(3);
-    // The offline composer: English and Spanish wholly, Portuguese around English verses.
+    // The offline composer: every language wholly, each quoting its own public-domain Bible.
     expect(languageLine(text, 'en').textContent).toContain('Native');
     expect(languageLine(text, 'es').textContent).toContain('Native');
     expect(languageLine(text, 'es').textContent).toContain('Reina-Valera 1909');
     const portuguese = languageLine(text, 'pt');
     expect(portuguese.textContent).toContain('PT');
     expect(within(portuguese).getByText('Portuguese').className).toContain('sr-only');
-    expect(portuguese.textContent).toContain('Partial');
-    expect(portuguese.textContent).toContain('English verses');
+    expect(portuguese.textContent).toContain('Native');
+    expect(portuguese.textContent).toContain('Almeida 1911');
 
     const voice = screen.getByRole('list', { name: 'Languages of Voice narration' });
     expect(within(voice).getAllByRole('listitem')).toHaveLength(3);
@@ -57,9 +57,9 @@ describe('the system status card', () => {
 
     const text = await screen.findByRole('list', { name: 'Idiomas de Geração de texto' });
     const portuguese = languageLine(text, 'pt');
-    expect(portuguese.textContent).toContain('Parcial');
+    expect(portuguese.textContent).toContain('Nativo');
     expect(within(portuguese).getByText('Português').className).toContain('sr-only');
-    expect(portuguese.textContent).toContain('em torno de versículos em inglês');
+    expect(portuguese.textContent).toContain('Salmos da Almeida 1911');
     expect(languageLine(text, 'es').textContent).toContain('Nativo');
     expect(languageLine(text, 'es').textContent).toContain('Salmos da Reina-Valera 1909');
   });
@@ -98,6 +98,7 @@ describe('the system status card', () => {
       'verses of the Psalms',
       'World English Bible psalms',
       'Reina-Valera 1909 psalms',
+      'Almeida 1911 psalms',
       'Synthesised locally',
     ]) {
       expect(card).not.toContain(english);

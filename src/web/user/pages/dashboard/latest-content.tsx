@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { dateFromKey } from '@web/lib/date-key';
 import { formatShortDate } from '@web/lib/format-date';
 import { t } from '@web/lib/i18n/t';
@@ -11,7 +11,7 @@ import { Skeleton } from '@web/ui/skeleton';
 import { useLatestContent } from './use-latest-content';
 
 /** A daily psalm is dated by its psalm date (the day it is for), anything else by its creation. */
-const shownDate = (item: ContentItem) =>
+const shownDate = (item: ContentListItem) =>
   item.isDailyPsalm && item.psalmDate
     ? formatShortDate(dateFromKey(item.psalmDate))
     : formatShortDate(item.createdAt);

@@ -1,5 +1,5 @@
 import { AudioLines, Clock } from 'lucide-react';
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { dateFromKey } from '@web/lib/date-key';
 import { formatShortDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
@@ -7,7 +7,7 @@ import { Badge } from '@web/ui/badge';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';
 
 /** The category's colour dot and name (or "Uncategorised"). */
-export function CategoryLabel({ category }: { category: ContentItem['category'] }) {
+export function CategoryLabel({ category }: { category: ContentListItem['category'] }) {
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
       <span
@@ -22,14 +22,14 @@ export function CategoryLabel({ category }: { category: ContentItem['category'] 
 }
 
 /** A daily psalm is dated by its psalm date, anything else by when it was published. */
-export function itemDate(item: Pick<ContentItem, 'isDailyPsalm' | 'psalmDate' | 'createdAt'>) {
+export function itemDate(item: Pick<ContentListItem, 'isDailyPsalm' | 'psalmDate' | 'createdAt'>) {
   return item.isDailyPsalm && item.psalmDate
     ? formatShortDate(dateFromKey(item.psalmDate))
     : formatShortDate(item.createdAt);
 }
 
 /** Difficulty, minutes and whether it can be listened to, as badges. */
-export function ItemBadges({ item }: { item: ContentItem }) {
+export function ItemBadges({ item }: { item: ContentListItem }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <DifficultyBadge level={item.difficultyLevel}>

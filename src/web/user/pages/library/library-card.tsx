@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { ContentItem } from '@contracts/content';
+import type { ContentListItem } from '@contracts/content';
 import { CategoryLabel, ItemBadges, itemDate } from './content-meta';
 
 /** One item of the library: the whole card opens the reader, which can come back to this list. */
-export function LibraryCard({ item, search }: { item: ContentItem; search: string }) {
+export function LibraryCard({ item, search }: { item: ContentListItem; search: string }) {
   const text = item.isDailyPsalm ? (item.generatedPsalm ?? item.description) : item.description;
   return (
     <Link

@@ -8,21 +8,32 @@ import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
 import { AudioPlayer } from '@web/ui/audio-player';
 import { Button } from '@web/ui/button';
+import { ReadingText } from '@web/ui/reading-text';
+import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
 import { CategoryLabel, ItemBadges } from './content-meta';
 import { useReaderProgress } from '@web/lib/progress/use-reader-progress';
 
+/** A summary as it may begin its text: spaces as one, less a trailing ellipsis (a cut summary). */
+const opening = (text: string) => text.replace(/\s+/g, ' ').replace(/…$/, '').trim();
+
 /**
  * The item itself: category (colour), title, difficulty, minutes and date; the player when it has
- * audio; a daily psalm's text; the full description; and, for text-only items, Mark as finished.
+ * audio; a daily psalm's text; the body, laid out for reading (docs/decisions/147), or else the
+ * description; for a limited viewer given only the opening, the upgrade card; and, for text-only
+ * items, Mark as finished.
  */
 export function ReaderArticle({ item }: { item: ContentItem }) {
   const hasAudio = Boolean(item.audioUrl);
   const progress = useReaderProgress(item.id, { startOnOpen: !hasAudio });
   const psalmText = item.isDailyPsalm ? item.generatedPsalm?.trim() : undefined;
-  // A saved daily psalm's description is the opening of its text: shown once, as the psalm.
-  const description = psalmText?.startsWith(item.description?.trim() ?? '')
-    ? undefined
-    : item.description?.trim();
+  const body = item.body?.trim() || undefined;
+  // A saved daily psalm's description is the opening of its text, and an AI item's the first
+  // sentence of its body: shown once, as the text.
+  const text = psalmText ?? body;
+  const description =
+    text && opening(text).startsWith(opening(item.description ?? ''))
+      ? undefined
+      : item.description?.trim();
   const dateLine =
     item.isDailyPsalm && item.psalmDate
       ? libraryT('reader.psalmDate', { date: formatLongDate(dateFromKey(item.psalmDate)) })
@@ -73,7 +84,23 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
         </section>
       ) : null}
 
-      {description ? (
+      {body && !psalmText && description ? (
+        // With a body, the description is its summary: a lead line above the text.
+        <p className="max-w-[65ch] text-lg leading-relaxed break-words text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+
+      {body && !psalmText ? (
+        <section aria-labelledby="reader-body">
+          <h2 id="reader-body" className="sr-only">
+            {libraryT('reader.bodyHeading')}
+          </h2>
+          <ReadingText body={body} />
+        </section>
+      ) : null}
+
+      {description && (psalmText || !body) ? (
         <section aria-labelledby="reader-about" className="grid gap-2">
           <h2 id="reader-about" className={psalmText ? 'text-lg font-semibold' : 'sr-only'}>
             {libraryT('reader.aboutHeading')}
@@ -82,7 +109,13 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
         </section>
       ) : null}
 
-      {!psalmText && !description ? (
+      {item.truncated ? (
+        // Only the opening came (a limited viewer with the text of free members off): what
+        // Premium would give, as on every refusal.
+        <UpgradeCard detail={libraryT('reader.previewNote')} />
+      ) : null}
+
+      {!psalmText && !body && !description ? (
         <p className="text-sm text-muted-foreground">{libraryT('reader.noText')}</p>
       ) : null}
 

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { contentHasNoBody, type NarrateContentInput } from '@contracts/content';
+import type { VoicePreset } from '@contracts/enum-values';
+import { content } from '@server/db/schema/content';
+import { notFound, validationFailed } from '@server/http/app-error';
+import type { VoiceProvider } from '@server/providers/voice';
+import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { narrate } from '@server/modules/psalms';
+import { replaceAudio, type ContentWriteDeps } from './writes';
+
+// Staff narrate any item's body (docs/decisions/054) with the same voice call, media folder and
+// failure messages as a daily psalm's narration (modules/psalms/narration.ts). Imported by the
+// routes alone: the psalms module builds on content's writes, so content's public surface must
+// not lead back to it.
+
+export type ContentNarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
+
+/**
+ * One narration per item at a time on this instance: staff pressing Generate narration twice, or
+ * two of them at once, share one paid voice call and its answer.
+ */
+export function createContentNarrator(deps: ContentNarrationDeps) {
+  const inFlight = new Map<string, Promise<void>>();
+  return (id: string, input: Required<NarrateContentInput>, actor: NonNullable<AuditActor>) => {
+    const running = inFlight.get(id);
+    if (running) return running;
+    const narration = narrateBody(deps, id, input.voice, actor).finally(() => inFlight.delete(id));
+    inFlight.set(id, narration);
+    return narration;
+  };
+}
+
+/**
+ * Reads the item's body aloud and gives the item that audio in place of any it had, audited as
+ * content.narrate. 404 when the item is gone; 400 on body when it has none.
+ */
+async function narrateBody(
+  deps: ContentNarrationDeps,
+  id: string,
+  voice: VoicePreset,
+  actor: NonNullable<AuditActor>,
+) {
+  const [item] = await deps.db
+    .select({ title: content.title, body: content.body, language: content.language })
+    .from(content)
+    .where(eq(content.id, id));
+  if (!item) throw notFound('That content');
+  const text = item.body?.trim();
+  if (!text) throw validationFailed({ body: contentHasNoBody }, contentHasNoBody);
+  const audio = await narrate(deps, text, voice, item.language);
+  const row = await replaceAudio(deps, id, audio.url, (tx, saved) =>
+    recordAudit(tx, {
+      actor,
+      action: 'content.narrate',
+      targetType: 'content',
+      targetId: id,
+      targetLabel: saved.title,
+      after: { audioUrl: audio.url, voice, characters: text.length },
+    }),
+  );
+  if (!row) throw notFound('That content');
+}

@@ -1,0 +1,58 @@
+import { sampleContent } from '@contracts/seeder';
+import { starterContent } from '@contracts/starter-library';
+import { ApiSession } from './support/api';
+import { expectPage } from './support/browser';
+import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
+import { setupLink } from './support/log';
+import { signedInApi } from './support/users';
+import { newPerson } from './support/users-data';
+
+// The real first start (decision 055): the lane's servers turn the starter library off
+// (support/server.ts), this one leaves it on, as an operator's fresh installation has it.
+const test = base
+  .extend('server', { scope: 'file' }, serverOfItsOwn('starter', { STARTER_LIBRARY: '' }))
+  .extend('owner', { scope: 'file' }, async ({ server }) => {
+    const token = new URL(await setupLink(server.logFile)).searchParams.get('token');
+    const owner = newPerson('starter');
+    await new ApiSession(server.baseURL).post('/api/setup', { token, ...owner });
+    return owner;
+  });
+
+type Listed = { id: string; title: string; audioUrl: string | null };
+
+describe('a fresh installation', () => {
+  test('opens with the starter library, and its narration plays in the reader', async ({
+    pageAs,
+    server,
+    owner,
+  }) => {
+    const api = await signedInApi(owner, server.baseURL);
+    const library = async (): Promise<Listed[]> =>
+      (await (await api.request('GET', '/api/content?limit=100')).json()).items;
+
+    const titles = (await library()).map((item) => item.title).sort();
+    expect(titles).toEqual([...sampleContent, ...starterContent].map((item) => item.title).sort());
+
+    // Narration starts with the server, one item at a time; the first is ready within a minute or two.
+    let narrated: Listed | undefined;
+    await expect
+      .poll(async () => (narrated = (await library()).find((item) => item.audioUrl)), {
+        timeout: 150_000,
+        interval: 2_000,
+      })
+      .toBeTruthy();
+
+    const { page } = await pageAs(owner, 'desktop', { baseURL: server.baseURL });
+    await page.goto(`/content/${narrated!.id}`);
+    await expectPage(page, { path: `/content/${narrated!.id}`, heading: narrated!.title });
+    const player = page.getByRole('region', { name: `Audio player: ${narrated!.title}` });
+    await expect
+      .poll(() => player.getAttribute('data-player-status'), { timeout: 15_000 })
+      .toBe('ready');
+    await player.getByRole('button', { name: 'Play' }).click();
+    await player.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(
+      await player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration),
+    ).toBeGreaterThan(30);
+  });
+});
