@@ -69,7 +69,7 @@ const cases = [
   {
     page: 'src/web/user/pages/dashboard/latest-content.tsx',
     contract: 'src/contracts/content.ts',
-    schema: 'contentItem',
+    schema: 'contentListItem',
     field: 'durationMinutes',
   },
   {
