@@ -4,12 +4,15 @@
 // the psalm's narration (a returning member's page comes from the service worker's cache; with
 // BENCH_SPIKE_PAGE=1 each also loads the server-drawn dashboard page first) — against one instance,
 // then two instances on one PostgreSQL (members alternate between them, as a load balancer without
-// sticky sessions would send them). Real server processes as `npm start` runs them.
+// sticky sessions would send them), media in one S3-protocol store. Real server processes as `npm
+// start` runs them.
 // BENCH_SPIKE_MEMBERS=500,1000 and BENCH_SPIKE_SECONDS=20 change the load.
 import { addContent, addTodaysPsalm } from './lib/seed';
 import { authHeaders, createPerson, type Person } from './lib/members';
 import { cloneMembers } from './lib/many-members';
 import { withBenchDatabase } from './lib/run-context';
+import { startCpuReading } from './lib/machine-cpu';
+import { startS3Store } from './lib/s3-store';
 import { startServer, type RunningServer } from './lib/server';
 import { fixed, printTable } from './lib/table';
 
@@ -18,7 +21,8 @@ const windowSeconds = Number(process.env.BENCH_SPIKE_SECONDS ?? 20);
 const goalP99Ms = 1000;
 const withPage = process.env.BENCH_SPIKE_PAGE === '1';
 
-type Sample = { route: string; ms: number; ok: boolean };
+/** What came back: the status, or how the connection failed. */
+type Sample = { route: string; ms: number; ok: boolean; outcome: string };
 
 /** A reproducible spread of arrival times: the same run after run (a linear congruential generator). */
 function arrivals(count: number, seed = 7) {
@@ -41,10 +45,12 @@ async function timed(
   try {
     const response = await fetch(url, { headers });
     const body = await response.arrayBuffer();
-    samples.push({ route, ms: performance.now() - started, ok: response.status === expected });
+    const ok = response.status === expected;
+    samples.push({ route, ms: performance.now() - started, ok, outcome: String(response.status) });
     return { response, body };
-  } catch {
-    samples.push({ route, ms: performance.now() - started, ok: false });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? 'network error';
+    samples.push({ route, ms: performance.now() - started, ok: false, outcome: cause });
     return undefined;
   }
 }
@@ -78,7 +84,7 @@ async function openApp(server: RunningServer, member: Person, samples: Sample[])
     : null;
   const audioUrl = today?.psalm?.audioUrl;
   if (!audioUrl) {
-    samples.push({ route: 'GET narration (first 64 KB)', ms: 0, ok: false });
+    samples.push({ route: 'GET narration (first 64 KB)', ms: 0, ok: false, outcome: 'no audio' });
     return;
   }
   await timed(
@@ -95,6 +101,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function spike(label: string, servers: RunningServer[], members: Person[]) {
   const cpuBefore = servers.map((server) => server.cpuSeconds());
+  const machine = startCpuReading();
   const samples: Sample[] = [];
   const times = arrivals(members.length);
   const start = performance.now();
@@ -106,6 +113,7 @@ async function spike(label: string, servers: RunningServer[], members: Person[])
     }),
   );
   const cpu = servers.reduce((sum, server, i) => sum + server.cpuSeconds() - cpuBefore[i]!, 0);
+  const busy = machine();
   const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const byRoute = new Map<string, number[]>();
   for (const sample of samples)
@@ -115,7 +123,14 @@ async function spike(label: string, servers: RunningServer[], members: Person[])
     return { route, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
   });
   const slowest = routes.reduce((worst, route) => (route.p99 > worst.p99 ? route : worst));
-  const errors = samples.filter((sample) => !sample.ok).length;
+  const failed = samples.filter((sample) => !sample.ok);
+  const errors = failed.length;
+  const kinds = new Map<string, number>();
+  for (const sample of failed) kinds.set(sample.outcome, (kinds.get(sample.outcome) ?? 0) + 1);
+  if (errors > 0)
+    console.log(
+      `${label}, ${members.length} members: ${[...kinds].map(([kind, count]) => `${count} × ${kind}`).join(', ')}`,
+    );
   const p99 = percentile(all, 0.99);
   return {
     row: [
@@ -127,6 +142,7 @@ async function spike(label: string, servers: RunningServer[], members: Person[])
       fixed(p99, 1),
       `${slowest.route} (p99 ${fixed(slowest.p99, 1)})`,
       fixed((cpu * 1000) / samples.length, 2),
+      `${fixed(busy.machineCores, 2)} of ${busy.cores} (bench ${fixed(busy.loadGeneratorCores, 2)})`,
       errors === 0 && p99 <= goalP99Ms ? 'met' : 'NOT MET',
     ],
     routes: routes.map((route) => [
@@ -142,7 +158,14 @@ async function spike(label: string, servers: RunningServer[], members: Person[])
 export async function spikeBench() {
   await withBenchDatabase(async (database, onCleanup) => {
     const pool = database.pool;
-    const first = await startServer({ databaseUrl: database.url, name: 'spike-a' });
+    // Media in an object store, as instances behind a balancer keep it: narration made on the first
+    // is served by the second too.
+    const store = await startS3Store();
+    onCleanup(store.stop);
+    // Every member connects from 127.0.0.1 here; behind a balancer they come from their own
+    // addresses, so the cap on one address's connections (decision 037) is lifted.
+    const env = { ...store.env, CONNECTIONS_PER_ADDRESS: '0' };
+    const first = await startServer({ databaseUrl: database.url, name: 'spike-a', env });
     onCleanup(first.stop);
     const staff = await createPerson(first, pool, 'staff@bench.example', 'super_admin');
     await addContent(pool, 200, staff.id);
@@ -176,7 +199,11 @@ export async function spikeBench() {
       rows.push(result.row);
       routeRows.push(...result.routes);
     }
-    const second = await startServer({ databaseUrl: database.url, name: 'spike-b' });
+    const second = await startServer({
+      databaseUrl: database.url,
+      name: 'spike-b',
+      env,
+    });
     onCleanup(second.stop);
     for (const count of memberCounts) {
       const result = await spike('two instances', [first, second], fresh(count));
@@ -194,6 +221,7 @@ export async function spikeBench() {
         'p99 ms',
         'slowest route',
         'server CPU ms / request',
+        'cores busy',
         `goal: 0 errors, p99 ≤ ${goalP99Ms}`,
       ],
       rows,

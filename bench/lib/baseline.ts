@@ -6,16 +6,20 @@ import readline from 'node:readline';
 
 export type Baseline = { url: string; stop: () => Promise<void> };
 
-export async function startBaseline(file: string, env: Record<string, string>): Promise<Baseline> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../baselines', file)],
-    {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    },
-  );
+export function startBaseline(file: string, env: Record<string, string>): Promise<Baseline> {
+  return startBenchProcess(path.resolve(import.meta.dirname, '../baselines', file), env);
+}
+
+/** Any script of the bench's that prints `listening <port>` (a baseline, a service the servers use). */
+export async function startBenchProcess(
+  file: string,
+  env: Record<string, string>,
+): Promise<Baseline> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));

@@ -34,7 +34,6 @@ import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes } from './media/routes';
 import { isLimited, loadFreeRules } from './modules/access';
-import { loadAccess } from './auth/access';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
 import { signalEndedSessions } from './realtime/session-signals';
@@ -201,10 +200,11 @@ export function createApp(deps: AppDeps) {
     '/',
     createMediaRoutes(deps.media, async (c) => {
       if ((await loadFreeRules(db)).audio) return true;
-      if (!c.req.header('cookie')?.includes('session_token')) return false;
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return false;
-      return !isLimited(await loadAccess(db, session.user.id, billing.premiumProductId));
+      // The same session lookup (and viewer cache) as the API: a member's page, its API requests
+      // and its audio arrive together and share one.
+      await session(c, async () => {});
+      const viewer = c.get('viewer');
+      return viewer ? !isLimited(viewer) : false;
     }),
   );
   if (deps.webDir) {

@@ -67,6 +67,43 @@ describe('the viewer cache', () => {
     expect(await cache.get('token-a')).toBeUndefined();
   });
 
+  it('asks once for requests of one session that arrive together', async () => {
+    const cache = createViewerCache(createMemoryBus());
+    let lookups = 0;
+    let answer!: () => void;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const load = async () => {
+      lookups += 1;
+      await arrived;
+      return { viewer: viewerOf('a'), until: null };
+    };
+    const together = [cache.resolve('token-a', load), cache.resolve('token-a', load)];
+    answer();
+    expect((await Promise.all(together)).map((viewer) => viewer?.id)).toEqual(['a', 'a']);
+    expect(lookups).toBe(1);
+  });
+
+  it('does not share a lookup that started before a change with a request that came after it', async () => {
+    const bus = createMemoryBus();
+    const cache = createViewerCache(bus);
+    const names: string[] = [];
+    let answer!: () => void;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const before = cache.resolve('token-a', async () => {
+      await arrived;
+      return { viewer: viewerOf('a', 'Ann'), until: null };
+    });
+    await bus.signalAccessChanged({ userId: 'a' });
+    const after = cache.resolve('token-a', async () => {
+      names.push('asked again');
+      return { viewer: viewerOf('a', 'Anna'), until: null };
+    });
+    answer();
+    expect((await before)?.name).toBe('Ann');
+    expect((await after)?.name).toBe('Anna');
+    expect(names).toEqual(['asked again']);
+  });
+
   it('holds at most its bound of sessions, dropping the least recently used', async () => {
     const cache = createViewerCache(createMemoryBus(), { maxEntries: 2 });
     await cache.resolve('one', async () => ({ viewer: viewerOf('1'), until: null }));

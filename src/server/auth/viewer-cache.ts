@@ -8,6 +8,7 @@ export const viewerCacheTtlMs = 10_000;
 export const viewerCacheMaxEntries = 10_000;
 
 type Entry = { viewer: Viewer; expires: number; epoch: number };
+type Load = () => Promise<{ viewer: Viewer; until: Date | null } | null>;
 
 export type ViewerCacheOptions = {
   ttlMs?: number;
@@ -38,6 +39,8 @@ export function createViewerCache(bus: EventBus, options: ViewerCacheOptions = {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const keysOf = new Map<string, Set<string>>();
+  /** Lookups under way, by key, with the generation they started in. */
+  const inFlight = new Map<string, { generation: number; answer: Promise<Viewer | null> }>();
   // Bumped by every signal: a lookup that started before one may have read what it changed.
   let generation = 0;
 
@@ -98,25 +101,17 @@ export function createViewerCache(bus: EventBus, options: ViewerCacheOptions = {
      * Resolves a token through `load` and keeps the answer, unless a signal arrived meanwhile (the
      * answer may predate the change it announced) or signals are not live.
      */
-    async resolve(
-      token: string,
-      load: () => Promise<{ viewer: Viewer; until: Date | null } | null>,
-    ): Promise<Viewer | null> {
-      const started = generation;
-      const epoch = bus.signalEpoch();
-      const loaded = await load();
-      if (!loaded) return null;
-      if (epoch === null || epoch !== bus.signalEpoch() || started !== generation)
-        return loaded.viewer;
-      const expires = Math.min(now() + ttlMs, loaded.until?.getTime() ?? Infinity);
+    resolve(token: string, load: Load): Promise<Viewer | null> {
+      // Requests of one session that arrive together (a page asks for several things at once) share
+      // one lookup, unless a signal came since it started: then its answer may predate the change.
       const key = keyOf(token);
-      remove(key);
-      entries.set(key, { viewer: loaded.viewer, expires, epoch });
-      const keys = keysOf.get(loaded.viewer.id) ?? new Set<string>();
-      keys.add(key);
-      keysOf.set(loaded.viewer.id, keys);
-      while (entries.size > maxEntries) remove(entries.keys().next().value!);
-      return loaded.viewer;
+      const flight = inFlight.get(key);
+      if (flight && flight.generation === generation) return flight.answer;
+      const answer = lookUp(key, load).finally(() => {
+        if (inFlight.get(key)?.answer === answer) inFlight.delete(key);
+      });
+      inFlight.set(key, { generation, answer });
+      return answer;
     },
 
     get size() {
@@ -124,6 +119,23 @@ export function createViewerCache(bus: EventBus, options: ViewerCacheOptions = {
     },
     close: stop,
   };
+
+  async function lookUp(key: string, load: Load): Promise<Viewer | null> {
+    const started = generation;
+    const epoch = bus.signalEpoch();
+    const loaded = await load();
+    if (!loaded) return null;
+    if (epoch === null || epoch !== bus.signalEpoch() || started !== generation)
+      return loaded.viewer;
+    const expires = Math.min(now() + ttlMs, loaded.until?.getTime() ?? Infinity);
+    remove(key);
+    entries.set(key, { viewer: loaded.viewer, expires, epoch });
+    const keys = keysOf.get(loaded.viewer.id) ?? new Set<string>();
+    keys.add(key);
+    keysOf.set(loaded.viewer.id, keys);
+    while (entries.size > maxEntries) remove(entries.keys().next().value!);
+    return loaded.viewer;
+  }
 }
 
 export type ViewerCache = ReturnType<typeof createViewerCache>;

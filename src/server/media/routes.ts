@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env';
 import { isAudio, type ByteRange, type MediaStorage } from './storage';
 
 /** Whether the caller may have media files (the free-user audio rule); everyone when omitted. */
-export type MediaGate = (c: Context) => Promise<boolean>;
+export type MediaGate = (c: Context<AppEnv>) => Promise<boolean>;
 
 /** The bytes a Range header asks for within `size`, or 'unsatisfiable' (416). */
 function rangeOf(header: string, size: number): ByteRange | 'unsatisfiable' {
@@ -31,7 +32,7 @@ function unchanged(header: string | undefined, etag: string) {
  * Names are random UUIDs and never change: cache for a year, and answer a revalidation with 304.
  */
 export function createMediaRoutes(storage: MediaStorage, allowed?: MediaGate) {
-  return new Hono().get('/media/*', async (c) => {
+  return new Hono<AppEnv>().get('/media/*', async (c) => {
     const file = await storage.read(c.req.path);
     if (!file) return c.text('Not found', 404);
     // The gate is the free-user audio rule: pictures (avatars) are for everyone.
