@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@contracts/enums';
 import type { AdminRole, PermissionKey } from '@contracts/roles';
 import type { Db } from '../db/connection';
 import { adminPermissions } from '../db/schema/access';
 import { userSubscriptions } from '../db/schema/billing';
 import { profiles } from '../db/schema/profiles';
+import { users } from '../db/schema/auth';
 import { defaultPremiumProductId } from '../providers/billing/types';
 
 export type Access = {
@@ -87,33 +88,35 @@ export async function loadAccessUntil(
   userId: string,
   premiumProductId = defaultPremiumProductId,
 ): Promise<{ access: Access; until: Date | null }> {
-  const [rows, premium] = await Promise.all([
-    db
-      .select({
-        role: profiles.adminRole,
-        timezone: profiles.timezone,
-        language: profiles.language,
-        key: adminPermissions.permissionKey,
-      })
-      .from(profiles)
-      .leftJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
-      .where(eq(profiles.userId, userId)),
-    db
-      .select({ end: userSubscriptions.currentPeriodEnd })
-      .from(userSubscriptions)
-      .where(premiumRunning(userId, premiumProductId))
-      .limit(1),
-  ]);
+  // One round trip: the profile with its permissions (a row each), and the running premium
+  // period's end alongside (a hot path: every session lookup reads this).
+  const premiumEnd = db
+    .select({ end: userSubscriptions.currentPeriodEnd })
+    .from(userSubscriptions)
+    .where(premiumRunning(userId, premiumProductId))
+    .limit(1);
+  const rows = await db
+    .select({
+      role: profiles.adminRole,
+      timezone: profiles.timezone,
+      language: profiles.language,
+      key: adminPermissions.permissionKey,
+      premiumEnd: sql`(${premiumEnd})`.mapWith(userSubscriptions.currentPeriodEnd),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(adminPermissions, eq(adminPermissions.adminRole, profiles.adminRole))
+    .where(eq(users.id, userId));
   const first = rows[0];
-  const premiumEnd = premium[0]?.end ?? null;
+  const premium = first?.premiumEnd ?? null;
   return {
     access: {
       role: (first?.role as AdminRole | null | undefined) ?? null,
       timezone: first?.timezone ?? null,
       language: first?.language ?? 'en',
       permissions: rows.flatMap((row) => (row.key ? [row.key as PermissionKey] : [])),
-      isPremium: premium.length > 0,
+      isPremium: premium !== null,
     },
-    until: premiumEnd,
+    until: premium,
   };
 }

@@ -31,6 +31,40 @@ export type S3MediaStorage = MediaStorage & {
 const notFound = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
+type Head = { size: number; etag: string; lastModified: Date };
+
+/** How long an object's size and version are reused without asking the bucket again. */
+const headTtlMs = 60_000;
+const maxHeads = 10_000;
+
+/**
+ * Objects' sizes and versions, kept a minute: when the reminder goes out, every member asks for the
+ * same narration within seconds, and each request would otherwise cost a HEAD before its ranged GET.
+ * Safe because a media name never changes its bytes (a new file gets a new random name) and the GET
+ * is what decides: an object removed meanwhile (on another instance) is still a 404, and forgotten
+ * here then. Only a HEAD request may say 200 for up to a minute after such a removal.
+ */
+function createHeadCache(now = Date.now) {
+  const entries = new Map<string, { head: Head; expires: number }>();
+  return {
+    get(key: string): Head | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.head;
+    },
+    set(key: string, head: Head) {
+      entries.delete(key);
+      entries.set(key, { head, expires: now() + headTtlMs });
+      if (entries.size > maxHeads) entries.delete(entries.keys().next().value!);
+    },
+    forget: (key: string) => entries.delete(key),
+  };
+}
+
 /**
  * Media in an S3-compatible bucket (AWS S3, MinIO, R2, …), keyed `<folder>/<file>` as the /media
  * URL names it, so every instance behind a load balancer reads the same files (decision 059).
@@ -57,9 +91,26 @@ export function createS3MediaStorage(
   });
   const Bucket = settings.bucket;
   const where = settings.endpoint ? ` at ${settings.endpoint}` : '';
+  const heads = createHeadCache();
 
   // ListObjects (version 1) with Marker: every S3-compatible store pages it the same way, where
   // version 2's continuation tokens are each server's own (s3rver's need a cipher Node 20 lacks).
+  /** An object's size and version, asked of the bucket (null: there is none). */
+  async function headOf(Key: string): Promise<Head | null> {
+    const head = await client.send(new HeadObjectCommand({ Bucket, Key })).catch((error) => {
+      if (notFound(error)) return null;
+      throw error;
+    });
+    if (!head) return null;
+    const found = {
+      size: head.ContentLength ?? 0,
+      etag: head.ETag ?? `"${head.ContentLength ?? 0}"`,
+      lastModified: head.LastModified ?? new Date(0),
+    };
+    heads.set(Key, found);
+    return found;
+  }
+
   async function* list(): AsyncGenerator<MediaEntry> {
     let marker: string | undefined;
     do {
@@ -87,17 +138,11 @@ export function createS3MediaStorage(
     async read(urlPath) {
       const Key = mediaKey(urlPath);
       if (Key === null) return null;
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key })).catch((error) => {
-        if (notFound(error)) return null;
-        throw error;
-      });
+      const head = heads.get(Key) ?? (await headOf(Key));
       if (!head) return null;
-      const etag = head.ETag ?? `"${head.ContentLength ?? 0}"`;
       return {
-        size: head.ContentLength ?? 0,
+        ...head,
         contentType: contentTypeOf(Key),
-        etag,
-        lastModified: head.LastModified ?? new Date(0),
         async open(range) {
           const object = await client
             .send(
@@ -108,8 +153,9 @@ export function createS3MediaStorage(
               }),
             )
             .catch((error) => {
-              if (notFound(error)) return null;
-              throw error;
+              if (!notFound(error)) throw error;
+              heads.forget(Key);
+              return null;
             });
           return (object?.Body?.transformToWebStream() as ReadableStream<Uint8Array>) ?? null;
         },
@@ -118,13 +164,16 @@ export function createS3MediaStorage(
     async remove(url) {
       const Key = mediaKey(url);
       // Deleting a missing object succeeds in S3: removing twice is harmless.
-      if (Key !== null) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      if (Key === null) return;
+      heads.forget(Key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
     folderOf: (urlPath) => folderOfKey(mediaKey(urlPath)),
     list,
     async put(url, body, size) {
       const Key = mediaKey(url);
       if (Key === null) throw new Error(`not a media URL: ${url}`);
+      heads.forget(Key);
       await client.send(
         new PutObjectCommand({
           Bucket,
