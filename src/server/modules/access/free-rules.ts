@@ -142,6 +142,15 @@ export async function openItem(
   if (item.type !== null && rules.premiumTypes.includes(item.type)) throw premiumRequired();
   if (!rules.text && !(rules.audio && item.hasAudio)) throw premiumRequired();
   const day = allowanceDay();
+  const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, day));
+  const thisItem = and(mine, eq(contentOpens.itemKey, item.key));
+  // Opened already today (every visit to the dashboard asks for today's psalm again): counted, and
+  // a day's opens are only ever added to, so one plain read answers without the lock below.
+  const [counted] = await db
+    .select({ key: contentOpens.itemKey })
+    .from(contentOpens)
+    .where(thisItem);
+  if (counted) return;
   await db.transaction(async (tx) => {
     // Count and insert as one step per member and day: without the lock, concurrent opens each
     // counted the rows committed before any of them and all passed (READ COMMITTED). The lock is
@@ -149,11 +158,10 @@ export async function openItem(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('psalmlight.content_opens'), hashtext(${`${viewer.id}:${day}`}))`,
     );
-    const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, day));
     const [seen] = await tx
       .select({ key: contentOpens.itemKey })
       .from(contentOpens)
-      .where(and(mine, eq(contentOpens.itemKey, item.key)));
+      .where(thisItem);
     if (seen) return;
     const [opened] = await tx.select({ n: count() }).from(contentOpens).where(mine);
     if ((opened?.n ?? 0) >= rules.dailyLimit)
