@@ -93,8 +93,6 @@ export function createS3MediaStorage(
   const where = settings.endpoint ? ` at ${settings.endpoint}` : '';
   const heads = createHeadCache();
 
-  // ListObjects (version 1) with Marker: every S3-compatible store pages it the same way, where
-  // version 2's continuation tokens are each server's own (s3rver's need a cipher Node 20 lacks).
   /** An object's size and version, asked of the bucket (null: there is none). */
   async function headOf(Key: string): Promise<Head | null> {
     const head = await client.send(new HeadObjectCommand({ Bucket, Key })).catch((error) => {
@@ -111,6 +109,8 @@ export function createS3MediaStorage(
     return found;
   }
 
+  // ListObjects (version 1) with Marker: every S3-compatible store pages it the same way, where
+  // version 2's continuation tokens are each server's own (s3rver's need a cipher Node 20 lacks).
   async function* list(): AsyncGenerator<MediaEntry> {
     let marker: string | undefined;
     do {

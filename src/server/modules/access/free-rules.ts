@@ -143,14 +143,16 @@ export async function openItem(
   if (!rules.text && !(rules.audio && item.hasAudio)) throw premiumRequired();
   const day = allowanceDay();
   const mine = and(eq(contentOpens.userId, viewer.id), eq(contentOpens.day, day));
-  const thisItem = and(mine, eq(contentOpens.itemKey, item.key));
+  const openedBefore = async (reader: Pick<Db, 'select'>) =>
+    (
+      await reader
+        .select({ key: contentOpens.itemKey })
+        .from(contentOpens)
+        .where(and(mine, eq(contentOpens.itemKey, item.key)))
+    ).length > 0;
   // Opened already today (every visit to the dashboard asks for today's psalm again): counted, and
   // a day's opens are only ever added to, so one plain read answers without the lock below.
-  const [counted] = await db
-    .select({ key: contentOpens.itemKey })
-    .from(contentOpens)
-    .where(thisItem);
-  if (counted) return;
+  if (await openedBefore(db)) return;
   await db.transaction(async (tx) => {
     // Count and insert as one step per member and day: without the lock, concurrent opens each
     // counted the rows committed before any of them and all passed (READ COMMITTED). The lock is
@@ -158,11 +160,7 @@ export async function openItem(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('psalmlight.content_opens'), hashtext(${`${viewer.id}:${day}`}))`,
     );
-    const [seen] = await tx
-      .select({ key: contentOpens.itemKey })
-      .from(contentOpens)
-      .where(thisItem);
-    if (seen) return;
+    if (await openedBefore(tx)) return;
     const [opened] = await tx.select({ n: count() }).from(contentOpens).where(mine);
     if ((opened?.n ?? 0) >= rules.dailyLimit)
       throw dailyLimitReached(
