@@ -13,7 +13,6 @@ export const contentTitleMax = 200;
 export const contentDescriptionMax = 10_000;
 /** An item's body: the whole text a member reads when they open it (docs/decisions/054). */
 export const contentBodyMax = 50_000;
-export const descriptionPreviewLength = 60;
 /**
  * What a limited viewer (free or signed out) reads of an item's text in a list, a search, a
  * workflow step: at most this many characters, cut at a word and ended with an ellipsis. The whole

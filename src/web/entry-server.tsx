@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { drawWithAnswers } from './lib/draw-with-answers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Me } from '@contracts/me';
 import { isLocale, loadDictionaries, type Locale } from './lib/i18n/translate';
@@ -49,9 +50,6 @@ export type RenderedPage =
       state: () => string;
     };
 
-/** How many times the tree is drawn to discover the queries it asks for (each answer may reveal more). */
-const discoveryPasses = 3;
-
 function tree(
   queryClient: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
@@ -63,24 +61,6 @@ function tree(
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </AppFrame>
   );
-}
-
-/** Fetches every query the last drawing asked for and has no answer for; false when there was none. */
-async function fetchAskedQueries(queryClient: QueryClient): Promise<boolean> {
-  const asked = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        (query.options as { enabled?: unknown }).enabled !== false &&
-        typeof query.options.queryFn === 'function',
-    );
-  if (asked.length === 0) return false;
-  // A failed answer is left for the browser to ask again (and show its error state).
-  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-  return true;
 }
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
@@ -117,11 +97,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     queryClient.setQueryData(meQueryKey, me);
     const router = createStaticRouter(handler.dataRoutes, routing);
     const app = tree(queryClient, router, routing, page.nonce);
-    let drawn = '';
-    for (let pass = 0; pass < discoveryPasses; pass++) {
-      drawn = renderToString(app);
-      if (!(await fetchAskedQueries(queryClient))) break;
-    }
+    const drawn = await drawWithAnswers(app, queryClient, context);
     if (context.redirect) return { kind: 'redirect', locale, location: context.redirect };
     // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
     // left to the browser, which follows it.

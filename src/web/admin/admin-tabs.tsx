@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Me } from '@contracts/me';
 import { adminT } from '../lib/i18n/admin-t';
 import { withDictionaries } from '../lib/i18n/translate';
+import { loadForServer } from '../lib/render-context';
 import { hasPermission } from '../lib/session/me-query';
 import { Redirect } from '../ui/redirect';
 import { Skeleton } from '../ui/skeleton';
@@ -11,7 +12,7 @@ import { PermissionGate } from './permission-gate';
 import { adminTabs, findAdminTab } from './tab-config';
 
 const tabBodies = new Map<string, LazyExoticComponent<ComponentType>>(
-  adminTabs.map((tab) => [tab.id, lazy(() => withDictionaries(tab.load()))]),
+  adminTabs.map((tab) => [tab.id, lazy(() => loadForServer(withDictionaries(tab.load())))]),
 );
 
 /** /admin: the Content tab, or the first tab the role may open. */

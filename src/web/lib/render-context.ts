@@ -15,6 +15,8 @@ export interface RenderContext {
   memo: HydrationMemo;
   /** Where the page sends its reader instead (`<Redirect>`): the server answers with a redirect. */
   redirect?: string;
+  /** Code a drawing found still loading (see loadForServer): the next drawing waits for it. */
+  loading?: Promise<unknown>[];
 }
 
 let source: () => RenderContext | undefined = () => undefined;
@@ -25,4 +27,15 @@ export function setRenderContextSource(read: () => RenderContext | undefined): v
 
 export function renderContext(): RenderContext | undefined {
   return source();
+}
+
+/**
+ * A lazy component's loader, seen by the server's drawing: the first drawing of a page after the
+ * server starts meets the component still loading and draws its fallback, so the server waits for
+ * this before drawing again, and the queries inside the component are found and answered too.
+ */
+export function loadForServer<T>(load: Promise<T>): Promise<T> {
+  const context = renderContext();
+  if (context) (context.loading ??= []).push(load);
+  return load;
 }

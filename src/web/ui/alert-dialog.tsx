@@ -4,9 +4,10 @@ import { cn } from '../lib/cn';
 import { buttonVariants } from './button';
 import { modalClasses, overlayClasses, useReturnFocus } from './dialog';
 import { InertApp } from './inert-app';
+import { openedOnce, useOpenedOnce } from './opened-once';
 
 /** A confirmation that must be answered: used before destructive actions (delete, revoke). */
-export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialog = openedOnce(AlertDialogPrimitive.Root);
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
@@ -16,6 +17,7 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  if (!useOpenedOnce()) return null;
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />

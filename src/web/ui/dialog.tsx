@@ -4,8 +4,9 @@ import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { t } from '../lib/i18n/t';
 import { InertApp } from './inert-app';
+import { openedOnce, useOpenedOnce } from './opened-once';
 
-export const Dialog = DialogPrimitive.Root;
+export const Dialog = openedOnce(DialogPrimitive.Root);
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -50,6 +51,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  if (!useOpenedOnce()) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />

@@ -1,18 +1,55 @@
 import type { ComponentProps } from 'react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { MountOnPress, pressHandlers, useMountOnPress } from './mount-on-press';
 
 /**
  * Non-modal by default: a menu does not need to hide the rest of the page from assistive technology
  * (Radix's modal mode marks the app root aria-hidden while it still holds focusable elements).
+ * Mounted at its first press (see MountOnPress), open from then on.
  */
 export function DropdownMenu({
   modal = false,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root modal={modal} {...props} />;
+  return (
+    <MountOnPress
+      open={Boolean(props.open || props.defaultOpen)}
+      onMount={() => props.onOpenChange?.(true)}
+      render={(pressed) => (
+        <MenuPrimitive.Root modal={modal} {...props} defaultOpen={pressed || props.defaultOpen} />
+      )}
+    >
+      {props.children}
+    </MountOnPress>
+  );
 }
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+
+const menuKeys = ['Enter', ' ', 'ArrowDown'];
+
+/** Radix's trigger once mounted; before, a button with its roles that mounts the menu open. */
+export function DropdownMenuTrigger({
+  asChild,
+  onPointerDown,
+  onClick,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const mount = useMountOnPress();
+  const handlers = { onPointerDown, onClick, onKeyDown };
+  if (!mount) return <MenuPrimitive.Trigger asChild={asChild} {...handlers} {...props} />;
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      {...pressHandlers(mount, menuKeys, handlers)}
+    />
+  );
+}
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuContent({
@@ -21,6 +58,7 @@ export function DropdownMenuContent({
   align = 'end',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  if (useMountOnPress()) return null;
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

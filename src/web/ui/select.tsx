@@ -1,53 +1,98 @@
-import { createContext, useContext, useState, type ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { InertApp } from './inert-app';
-
-/** Whether the select has been opened: until then its list is not drawn (see Select). */
-const OpenedOnce = createContext(true);
+import { MountOnPress, pressHandlers, useMountOnPress } from './mount-on-press';
 
 /**
- * Radix's select, whose list is drawn the first time it opens. Closed, Radix draws the list into a
- * detached fragment and sets state in a layout effect to do so, which makes React redraw the page
- * synchronously in the middle of hydration: a long task on a phone for each select on the page.
- * The trigger therefore shows the chosen option's label itself: pass it as SelectValue's children.
+ * Radix's select, mounted at its first press (see MountOnPress) and open from then on. The trigger
+ * shows the chosen option's label itself (pass it as SelectValue's children): Radix would otherwise
+ * read it from a list drawn into a detached fragment while closed.
  */
-export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
-  const [opened, setOpened] = useState(Boolean(props.defaultOpen));
+/** What the stand-in trigger shows of the root's state before it mounts. */
+const StandIn = createContext({ chosen: false, disabled: false });
+
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  const chosen = Boolean(props.value ?? props.defaultValue);
   return (
-    <OpenedOnce.Provider value={opened || Boolean(props.open)}>
-      <SelectPrimitive.Root
-        {...props}
-        onOpenChange={(open) => {
-          if (open) setOpened(true);
-          onOpenChange?.(open);
-        }}
-      />
-    </OpenedOnce.Provider>
+    <MountOnPress
+      open={Boolean(props.open || props.defaultOpen)}
+      onMount={() => props.onOpenChange?.(true)}
+      render={(pressed) => (
+        <SelectPrimitive.Root {...props} defaultOpen={pressed || props.defaultOpen} />
+      )}
+    >
+      <StandIn.Provider value={{ chosen, disabled: Boolean(props.disabled) }}>
+        {props.children}
+      </StandIn.Provider>
+    </MountOnPress>
   );
 }
 
-export const SelectValue = SelectPrimitive.Value;
+/** The chosen option's label (its children), or the placeholder when nothing is chosen. */
+export function SelectValue({
+  placeholder,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Value>) {
+  if (useMountOnPress())
+    return (
+      <span style={{ pointerEvents: 'none' }} {...props}>
+        {children ?? placeholder}
+      </span>
+    );
+  return (
+    <SelectPrimitive.Value placeholder={placeholder} {...props}>
+      {children}
+    </SelectPrimitive.Value>
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 
+const triggerClasses =
+  'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive [&>span]:truncate';
+
+const selectKeys = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
+
+/** Radix's trigger once mounted; before, a combobox button with its look that mounts it open. */
 export function SelectTrigger({
   className,
   children,
+  onPointerDown,
+  onClick,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const mount = useMountOnPress();
+  const standIn = useContext(StandIn);
+  const icon = <ChevronDown aria-hidden="true" className="size-4 opacity-60" />;
+  if (mount)
+    return (
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        data-state="closed"
+        data-placeholder={standIn.chosen ? undefined : ''}
+        disabled={standIn.disabled}
+        className={cn(triggerClasses, className)}
+        {...props}
+        {...pressHandlers(mount, selectKeys, { onPointerDown, onClick, onKeyDown })}
+      >
+        {children}
+        {icon}
+      </button>
+    );
   return (
     <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive [&>span]:truncate',
-        className,
-      )}
+      className={cn(triggerClasses, className)}
+      {...{ onPointerDown, onClick, onKeyDown }}
       {...props}
     >
       {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
-      </SelectPrimitive.Icon>
+      <SelectPrimitive.Icon asChild>{icon}</SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
 }
@@ -58,7 +103,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
-  if (!useContext(OpenedOnce)) return null;
+  if (useMountOnPress()) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

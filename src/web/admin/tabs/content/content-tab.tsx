@@ -5,13 +5,19 @@ import { adminT } from '@web/lib/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { Button } from '@web/ui/button';
 import { ContentFilters, noFilters, type ContentFilterState } from './content-filters';
-import { ContentFormDialog } from './content-form-dialog';
 import { ContentList } from './content-list';
 import { DeleteContentDialog } from './delete-content-dialog';
 import type { ContentFilters as Filters } from './content-queries';
 import { useContentLiveReload } from './use-content-live-reload';
 import { useContentPages } from './use-content-pages';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { lazyDialog } from '@web/ui/lazy-dialog';
+
+// The form (its zod schemas, the body editor) loads when it first opens, not with the tab.
+const ContentFormDialog = lazyDialog(
+  () => import('./content-form-dialog').then((module) => module.ContentFormDialog),
+  (props) => props.open,
+);
 
 function toQueryFilters(state: ContentFilterState, search: string): Filters {
   return {
