@@ -76,6 +76,11 @@ const browserBuild = defineConfig({
   resolve: { tsconfigPaths: true },
   // Static files copied as-is into the build (the blocking theme script lives here: no inline scripts under our CSP).
   publicDir: 'src/web/public',
+  // Workers apart: a worker runs under the policy its own response carries, so the server keeps the
+  // document headers on these and leaves them off every other built file (asset-headers.ts).
+  worker: {
+    rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js' } },
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

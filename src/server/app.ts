@@ -18,6 +18,7 @@ import { createErrorHandler, errorResponse } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { rejectNulCharacters } from './http/reject-nul';
 import { createRouter } from './http/route';
+import { assetHeaders } from './http/asset-headers';
 import { securityHeaders } from './http/security-headers';
 import { defaultWritesPerMinute, isWrite, writeRateLimit } from './http/write-rate-limit';
 import { limitWindowsFor } from './http/limit-windows-for';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps) {
   const onError = createErrorHandler(logger);
   app.onError(onError);
   app.use(requestLogger(logger));
+  // Before the security headers, so that it sees them set: it takes the document-only ones off.
+  app.use('/assets/*', assetHeaders);
   app.use(securityHeaders({ https: publicUrl.startsWith('https://') }));
   app.use('/api/*', inProcessViewer);
 

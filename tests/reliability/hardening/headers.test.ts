@@ -11,16 +11,23 @@ import { errorCodeOf } from './write-operations';
 // What every answer is sent with, as a browser sees it, on plain http (a local install) and behind
 // https (PUBLIC_URL https://…): the session cookie's attributes, the CSRF refusal, a Content Security
 // Policy that allows no inline or eval'd script, and the other security headers, on an API answer,
-// on the app's page and on a static asset.
+// on the app's page and on a worker's script; a built script or stylesheet a page loads carries the
+// ones that govern a subresource (the document-only ones are left off: browsers ignore them there).
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** The web app as it is shipped: its page (index.html, as written) and a hashed asset. */
 function webDirectory() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'assets', 'workers'), { recursive: true });
   fs.copyFileSync(path.join(repoRoot, 'index.html'), path.join(dir, 'index.html'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dir, 'assets', 'workers', 'zone-abc123.js'), 'postMessage(1)');
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'mark-abc123.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   return dir;
 }
 
@@ -134,14 +141,15 @@ describe.each([
 ])('on %s', (_name, index) => {
   const site = () => sites[index]!;
 
-  it('an API answer, an error answer, the page, a client route and a static asset carry the security headers', async () => {
+  it('an API answer, an error answer, the page, a client route, a worker and an image carry the security headers', async () => {
     const answers: [string, number][] = [
       ['/api/health', 200],
       ['/api/me', 401],
       ['/api/no-such-endpoint', 404],
       ['/', 200],
       ['/journal', 200],
-      ['/assets/app-abc123.js', 200],
+      ['/assets/workers/zone-abc123.js', 200],
+      ['/assets/mark-abc123.svg', 200],
       ['/assets/app-gone.js', 404],
     ];
     for (const [pathname, status] of answers) {
@@ -149,6 +157,28 @@ describe.each([
       expect(response.status, pathname).toBe(status);
       expectSecurityHeaders(site(), response, pathname);
       await response.body?.cancel();
+    }
+  });
+
+  it('a built script or stylesheet carries the subresource headers and none of the document ones', async () => {
+    for (const pathname of ['/assets/app-abc123.js', '/assets/app-abc123.css']) {
+      const response = await send(site(), pathname);
+      expect(response.status, pathname).toBe(200);
+      const header = (name: string) => response.headers.get(name);
+      expect(header('x-content-type-options'), pathname).toBe('nosniff');
+      expect(header('cross-origin-resource-policy'), pathname).toBe('same-origin');
+      expect(safeReferrerPolicies, pathname).toContain(header('referrer-policy'));
+      if (site().https)
+        expect(header('strict-transport-security'), pathname).toMatch(/max-age=31536000/);
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        expect(header(documentOnly), `${pathname}: ${documentOnly}`).toBeNull();
+      await response.body?.cancel();
+      checked.answers++;
+      checked.headers += 6;
     }
   });
 
