@@ -17,6 +17,10 @@ const firstScreenChunks = [
     test: /\/src\/web\/lib\/(session\/(me-query|return-to|auth-api|finish-sign-out)|api-client|realtime|time-zone|toasts|offline-cache|offline-cache-names)\.ts$|\/src\/web\/ui\/(brand-mark|theme-toggle)\.tsx$|@tanstack\/(query-core|react-query)\/build\/modern\/(queryOptions|useMutation|mutationObserver)\.js$/,
   },
   { name: 'form-fields', test: /\/src\/web\/ui\/(form-field|label|input|password-input)\.tsx$/ },
+  // The entry's biggest parts apart: the page evaluates the entry's imports one per task
+  // (server-pages.ts), so each is its own task on a phone instead of one long one.
+  { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\// },
+  { name: 'router', test: /\/node_modules\/react-router\// },
   {
     name: 'icons',
     test: /lucide-react\/dist\/esm\/(icons\/|Icon|createLucideIcon|defaultAttributes|shared)/,

@@ -102,7 +102,13 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
     // left to the browser, which follows it.
     if (!drawn) return { kind: 'client', locale };
-    const body = await renderToReadableStream(app, { nonce: page.nonce });
+    // Every answer is in hand, so nothing is worth showing before its part: React would otherwise
+    // send a part larger than its chunk size (~12 KB, a portal tab's list) after its fallback and
+    // swap it in by script, a second, later paint of the page's largest text.
+    const body = await renderToReadableStream(app, {
+      nonce: page.nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     return {
       kind: 'page',
       locale,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { acceptedEncodings, type PrecompressedEncoding } from './content-encoding';
-import { createRoutePreloads } from './route-preloads';
+import { createRoutePreloads, entryImportsInOrder } from './route-preloads';
 
 type Variant = { identity: Buffer; br: Buffer; gzip: Buffer };
 
@@ -19,7 +19,12 @@ const compress: Record<PrecompressedEncoding, (html: Buffer) => Buffer> = {
  */
 export function createAppTemplate(webDir: string) {
   const indexPath = path.join(webDir, 'index.html');
-  let built = { mtimeMs: -1, preloadsOf: (_: string): readonly string[] => [], html: '' };
+  let built = {
+    mtimeMs: -1,
+    preloadsOf: (_: string): readonly string[] => [],
+    entryImports: [] as readonly string[],
+    html: '',
+  };
 
   const current = () => {
     const { mtimeMs } = fs.statSync(indexPath);
@@ -27,6 +32,7 @@ export function createAppTemplate(webDir: string) {
       built = {
         mtimeMs,
         preloadsOf: createRoutePreloads(webDir),
+        entryImports: entryImportsInOrder(webDir),
         html: fs.readFileSync(indexPath, 'utf8'),
       };
     }
@@ -37,6 +43,8 @@ export function createAppTemplate(webDir: string) {
     /** Changes whenever the page is rebuilt: a key for anything derived from it. */
     version: () => (fs.existsSync(indexPath) ? current().mtimeMs : undefined),
     preloadsOf: (pathname: string) => current().preloadsOf(pathname),
+    /** The entry's static imports, in the order the browser evaluates them. */
+    entryImports: () => (fs.existsSync(indexPath) ? current().entryImports : []),
     htmlFor(pathname: string): string | undefined {
       if (!fs.existsSync(indexPath)) return undefined;
       const { html, preloadsOf } = current();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesRoute, routeModules } from './route-preloads';
+import { entryImportsInOrder, matchesRoute, routeModules } from './route-preloads';
 import { createStaticRoutes } from './static-files';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -114,5 +114,44 @@ describe('the route table', () => {
     const notPreloaded = 'src/web/user/pages/not-found/not-found-page.tsx';
     expect([...named, notPreloaded].sort()).toEqual([...new Set(lazy)].sort());
     for (const file of named) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+  });
+});
+
+describe('the entry’s own imports', () => {
+  it('are listed in the order the browser evaluates them: each one’s imports before it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-entry-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    const graph = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_app-1.js', '_dom-1.js'],
+      },
+      '_app-1.js': { file: 'assets/app-1.js', imports: ['_runtime-1.js', '_react-1.js'] },
+      '_dom-1.js': { file: 'assets/dom-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js'] },
+      '_runtime-1.js': { file: 'assets/runtime-1.js' },
+      'src/web/user/pages/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(graph));
+    try {
+      expect(entryImportsInOrder(dir)).toEqual([
+        '/assets/runtime-1.js',
+        '/assets/react-1.js',
+        '/assets/app-1.js',
+        '/assets/dom-1.js',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are none without a build manifest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-no-manifest-'));
+    try {
+      expect(entryImportsInOrder(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -62,19 +62,47 @@ export function matchesRoute(pattern: string, pathname: string) {
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+function readManifest(webDir: string): Manifest {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    // No manifest (a development build or a test's web folder).
+    return {};
+  }
+}
+
+/**
+ * The script URLs the entry imports statically, in the order the browser evaluates them (each
+ * one's own imports before it): the page evaluates them one per task before the entry
+ * (server-pages.ts). Empty without a manifest.
+ */
+export function entryImportsInOrder(webDir: string): string[] {
+  const manifest = readManifest(webDir);
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(`/${manifest[key].file}`);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    for (const imported of chunk.imports ?? []) visit(imported);
+  }
+  return ordered;
+}
+
 /**
  * The script URLs a path's lazy routes need, with every chunk they import statically, leaving out
  * what index.html already loads (the entry and its imports). Empty for a path no lazy route
  * matches, or when the build wrote no manifest.
  */
 export function createRoutePreloads(webDir: string) {
-  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
-  let manifest: Manifest = {};
-  try {
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  } catch {
-    // No manifest (a development build or a test's web folder): nothing is preloaded.
-  }
+  // No manifest (a development build or a test's web folder): nothing is preloaded.
+  const manifest = readManifest(webDir);
   const closure = (keys: readonly string[], into = new Set<string>()) => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;

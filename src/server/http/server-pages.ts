@@ -100,17 +100,22 @@ const holdSubmits =
 
 /**
  * Once the browser reports the page painted (its first contentful paint; two frames where paint
- * timing is not reported), starts the entry, then asks for the page's other modules one per task:
- * each request costs the main thread a millisecond or two, which, twenty-five of them in one task,
- * is a long task on a phone.
+ * timing is not reported), starts the code: the entry's own imports are evaluated one per task,
+ * then the entry (a browser evaluates a module graph in one task, which for React, the router and
+ * the app's core together was the longest task of a phone's page load), while the page's other
+ * modules are asked for one per task (each request costs the main thread a millisecond or two,
+ * which, twenty-five of them in one task, is a long task on a phone).
  */
-const startAfterPaint = (entry: string, modules: string[]) =>
+const startAfterPaint = (entry: string, entryImports: readonly string[], modules: string[]) =>
   // `later` runs a function in a task of its own: a message, not a timer, so that a page under a
   // paused test clock starts all the same.
   `const later=(f)=>{const c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)};` +
   `const queue=${JSON.stringify(modules)};` +
+  `const steps=${JSON.stringify([...entryImports, entry])};` +
   `const preload=()=>{const href=queue.shift();if(!href)return;const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l);later(preload)};` +
-  `let started=false;const go=()=>{if(started)return;started=true;import(${JSON.stringify(entry)});later(preload)};` +
+  // A step that fails (a network error) leaves the rest to the entry, which then fails as it would have.
+  `const step=()=>{const href=steps.shift();if(href)import(href).finally(()=>later(step))};` +
+  `let started=false;const go=()=>{if(started)return;started=true;step();later(preload)};` +
   `if(PerformanceObserver.supportedEntryTypes?.includes('paint')){` +
   `const seen=new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){seen.disconnect();go()}});` +
   `seen.observe({type:'paint',buffered:true})}` +
@@ -126,7 +131,12 @@ const startAfterPaint = (entry: string, modules: string[]) =>
  * bandwidth and CPU on the code that makes it interactive. The theme script runs inline (by nonce)
  * instead of being one more request the first paint waits for.
  */
-function paintFirst(head: string, nonce: string, themeInit: string): string {
+function paintFirst(
+  head: string,
+  nonce: string,
+  themeInit: string,
+  entryImports: readonly string[],
+): string {
   const modules = [...head.matchAll(modulePreload)].map((match) => match[1] ?? '');
   return head
     .replace(modulePreload, '')
@@ -134,7 +144,7 @@ function paintFirst(head: string, nonce: string, themeInit: string): string {
     .replace(
       entryScript,
       (_tag, entry: string) =>
-        `<script type="module" nonce="${nonce}">${startAfterPaint(entry, modules)}</script>`,
+        `<script type="module" nonce="${nonce}">${startAfterPaint(entry, entryImports, modules)}</script>`,
     );
 }
 
@@ -218,7 +228,7 @@ export function createServerPages(options: ServerPagesOptions) {
         headers: { Location: page.location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
       });
     const html = pageStream(
-      `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit())}<div id="root">`,
+      `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit(), options.template.entryImports())}<div id="root">`,
       page.body,
       () =>
         `</div><script type="application/json" id="psalmlight-state">${page.state()}</script>${tail}`,
