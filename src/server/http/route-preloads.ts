@@ -88,7 +88,7 @@ export function entryImportsInOrder(webDir: string): string[] {
     for (const imported of manifest[key].imports ?? []) visit(imported);
     ordered.push(`/${manifest[key].file}`);
   };
-  for (const [key, chunk] of Object.entries(manifest)) {
+  for (const chunk of Object.values(manifest)) {
     if (!chunk.isEntry) continue;
     for (const imported of chunk.imports ?? []) visit(imported);
   }
