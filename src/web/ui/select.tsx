@@ -5,14 +5,14 @@ import { cn } from '../lib/cn';
 import { InertApp } from './inert-app';
 import { MountOnPress, pressHandlers, useMountOnPress } from './mount-on-press';
 
+/** What the stand-in trigger shows of the root's state before it mounts. */
+const StandIn = createContext({ chosen: false, disabled: false });
+
 /**
  * Radix's select, mounted at its first press (see MountOnPress) and open from then on. The trigger
  * shows the chosen option's label itself (pass it as SelectValue's children): Radix would otherwise
  * read it from a list drawn into a detached fragment while closed.
  */
-/** What the stand-in trigger shows of the root's state before it mounts. */
-const StandIn = createContext({ chosen: false, disabled: false });
-
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
   const chosen = Boolean(props.value ?? props.defaultValue);
   return (
