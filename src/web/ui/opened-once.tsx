@@ -11,7 +11,7 @@ interface OverlayRootProps {
 }
 
 /**
- * A Radix overlay root (dialog, alert dialog, select) whose content is drawn the first time it
+ * A Radix overlay root (a dialog or an alert dialog) whose content is drawn the first time it
  * opens. Closed, Radix still mounts the content's presence machinery, which sets state in layout
  * effects: during hydration each one makes React redraw synchronously, and a page with a dialog per
  * row (a journal entry's delete confirmation) spent a long task on a phone doing so. Once opened,
