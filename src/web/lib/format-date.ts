@@ -1,5 +1,5 @@
 import { intlLocale } from './i18n/translate';
-import { memoized } from './hydration-memo';
+import { memoized, memoizedOptional } from './hydration-memo';
 import { renderContext } from './render-context';
 
 /**
@@ -8,15 +8,17 @@ import { renderContext } from './render-context';
  */
 type DateInput = Date | string | number;
 
-/** Intl's formatter in the app's language and, on the server, the reader's zone (the browser's own is the default). */
-function dateFormat(options: Intl.DateTimeFormatOptions) {
-  const timeZone = renderContext()?.timeZone;
+/**
+ * Intl's formatter in the app's language and the zone dates are written in (below), or in UTC for
+ * a calendar day, which names the same day in every zone.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = zoneWrittenIn()) {
   const locale = intlLocale();
   return {
     format(value: Date): string {
       // Hydration reuses the server's text (hydration-memo.ts): the first Intl call is a long task.
       // No format here shows seconds, so the minute names the text ("now" on both sides too).
-      const key = `${locale}|${JSON.stringify(options)}|${Math.floor(value.getTime() / 60_000)}`;
+      const key = `${locale}|${timeZone}|${JSON.stringify(options)}|${Math.floor(value.getTime() / 60_000)}`;
       return memoized(key, () =>
         new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(
           value,
@@ -26,39 +28,82 @@ function dateFormat(options: Intl.DateTimeFormatOptions) {
   };
 }
 
+/**
+ * The zone dates are written in. On the server: the reader's, else the server's own. While the
+ * page hydrates: the zone the server wrote in, so a text redrawn after the minute turned (today's
+ * date on the dashboard) still matches the HTML when the device sits in another zone. Afterwards:
+ * the device's (undefined).
+ */
+function zoneWrittenIn(): string | undefined {
+  return memoizedOptional('dateZone', () => {
+    const rendering = renderContext();
+    if (!rendering) return undefined;
+    return (
+      rendering.timeZone ?? (serverZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone)
+    );
+  });
+}
+
+let serverZone: string | undefined;
+
 function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/**
+ * A calendar date of the API (YYYY-MM-DD: a psalm's date, the day a journal entry was written) as
+ * an instant at UTC midnight, to be formatted in UTC: the same day wherever the page is drawn.
+ */
+function calendarDay(key: string): Date {
+  const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
-const dayMs = 86_400_000;
+const dayKeyShape = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whole calendar days from `value` to today (0: today, 1: yesterday). */
-export function daysAgo(value: DateInput, now: Date = new Date()): number {
-  return Math.round((startOfDay(now) - startOfDay(toDate(value))) / dayMs);
+/** The calendar day `days` after `key`, as YYYY-MM-DD. */
+function shiftDay(key: string, days: number): string {
+  const date = calendarDay(key);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
-/** 001 §2 journal: "Today", "Yesterday", or "MMM d, yyyy" (Mar 4, 2026). */
-export function formatDayLabel(
-  value: DateInput,
-  labels: { today: string; yesterday: string },
-): string {
-  const days = daysAgo(value);
-  if (days === 0) return labels.today;
-  if (days === 1) return labels.yesterday;
-  return formatShortDate(value);
+/** Today in the zone dates are written in, as YYYY-MM-DD. */
+function todayKey(): string {
+  const timeZone = zoneWrittenIn();
+  if (!timeZone) return localDateKey();
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** 001 §2 journal: a calendar day (YYYY-MM-DD) as "Today", "Yesterday", or "MMM d, yyyy" (Mar 4, 2026). */
+export function formatDayLabel(key: string, labels: { today: string; yesterday: string }): string {
+  // Hydration keeps the server's label, though it may have counted before midnight.
+  return memoized(`day|${labels.today}|${key}`, () => {
+    const today = todayKey();
+    if (key === today) return labels.today;
+    if (key === shiftDay(today, -1)) return labels.yesterday;
+    return formatDayShort(key);
+  });
+}
+
+/** A calendar day (YYYY-MM-DD) as "Mar 4, 2026". */
+export function formatDayShort(key: string): string {
+  if (!dayKeyShape.test(key)) return key;
+  return dateFormat(shortDate, 'UTC').format(calendarDay(key));
+}
+
+/** A calendar day (YYYY-MM-DD) as "March 4, 2026". */
+export function formatDayLong(key: string): string {
+  if (!dayKeyShape.test(key)) return key;
+  return dateFormat({ dateStyle: 'long' }, 'UTC').format(calendarDay(key));
 }
 
 /** "Mar 4, 2026". */
 export function formatShortDate(value: DateInput): string {
-  return dateFormat({
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(toDate(value));
+  return dateFormat(shortDate).format(toDate(value));
 }
 
 /** "March 4, 2026". */

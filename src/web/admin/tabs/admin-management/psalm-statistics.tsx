@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Trash2 } from 'lucide-react';
 import { errorDetail } from '@web/lib/error-detail';
-import { dateFromKey } from '@web/lib/date-key';
-import { formatShortDate } from '@web/lib/format-date';
+import { formatDayShort } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import {
@@ -96,7 +95,7 @@ export function PsalmStatistics() {
                       key={day.date}
                       className="flex items-center justify-between rounded-md border px-3 py-1.5 text-sm"
                     >
-                      <time dateTime={day.date}>{formatShortDate(dateFromKey(day.date))}</time>
+                      <time dateTime={day.date}>{formatDayShort(day.date)}</time>
                       <span className="text-muted-foreground tabular-nums">
                         {countLabel(day.count)}
                       </span>

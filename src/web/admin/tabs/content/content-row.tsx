@@ -1,10 +1,11 @@
 import { CalendarClock, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
+import { formatDayShort } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';
-import { descriptionPreview, formatDay } from './describe-content';
+import { descriptionPreview } from './describe-content';
 
 interface ContentRowProps {
   item: ContentListItem;
@@ -47,7 +48,7 @@ export function ContentRow({ item, onEdit, onDelete }: ContentRowProps) {
           {item.scheduledFor ? (
             <Badge variant="outline">
               <CalendarClock aria-hidden="true" />
-              {adminT('admin.content.scheduledFor', { date: formatDay(item.scheduledFor) })}
+              {adminT('admin.content.scheduledFor', { date: formatDayShort(item.scheduledFor) })}
             </Badge>
           ) : null}
           <Badge variant="outline">

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AudioLines, BookOpen, ScrollText } from 'lucide-react';
 import type { RecentPsalm } from '@contracts/psalms';
-import { dateFromKey } from '@web/lib/date-key';
-import { formatShortDate, formatTimeAgo } from '@web/lib/format-date';
+import { formatDayShort, formatTimeAgo } from '@web/lib/format-date';
 import { adminT } from '@web/lib/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
@@ -69,7 +68,7 @@ export function RecentPsalms() {
                   <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
                     <span>
                       {psalm.psalmDate
-                        ? formatShortDate(dateFromKey(psalm.psalmDate))
+                        ? formatDayShort(psalm.psalmDate)
                         : adminT('psalms.recent.noDate')}
                     </span>
                     <PsalmLanguageBadge language={psalm.language} />

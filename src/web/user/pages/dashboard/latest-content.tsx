@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
-import { dateFromKey } from '@web/lib/date-key';
-import { formatShortDate } from '@web/lib/format-date';
+import { formatDayShort, formatShortDate } from '@web/lib/format-date';
 import { t } from '@web/lib/i18n/t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
@@ -13,7 +12,7 @@ import { useLatestContent } from './use-latest-content';
 /** A daily psalm is dated by its psalm date (the day it is for), anything else by its creation. */
 const shownDate = (item: ContentListItem) =>
   item.isDailyPsalm && item.psalmDate
-    ? formatShortDate(dateFromKey(item.psalmDate))
+    ? formatDayShort(item.psalmDate)
     : formatShortDate(item.createdAt);
 
 /**

@@ -7,8 +7,7 @@ import { journalT } from '@web/lib/i18n/journal-t';
  * an instant, so the label never shifts by a time-zone offset.
  */
 export function entryDayLabel(localDate: string): string {
-  const [year = 1970, month = 1, day = 1] = localDate.split('-').map(Number);
-  return formatDayLabel(new Date(year, month - 1, day), {
+  return formatDayLabel(localDate, {
     today: journalT('journal.entry.today'),
     yesterday: journalT('journal.entry.yesterday'),
   });

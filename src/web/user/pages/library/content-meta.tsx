@@ -1,7 +1,6 @@
 import { AudioLines, Clock } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
-import { dateFromKey } from '@web/lib/date-key';
-import { formatShortDate } from '@web/lib/format-date';
+import { formatDayShort, formatShortDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { Badge } from '@web/ui/badge';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';
@@ -24,7 +23,7 @@ export function CategoryLabel({ category }: { category: ContentListItem['categor
 /** A daily psalm is dated by its psalm date, anything else by when it was published. */
 export function itemDate(item: Pick<ContentListItem, 'isDailyPsalm' | 'psalmDate' | 'createdAt'>) {
   return item.isDailyPsalm && item.psalmDate
-    ? formatShortDate(dateFromKey(item.psalmDate))
+    ? formatDayShort(item.psalmDate)
     : formatShortDate(item.createdAt);
 }
 

@@ -1,8 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ContentItem } from '@contracts/content';
-import { dateFromKey } from '@web/lib/date-key';
 import { errorDetail } from '@web/lib/error-detail';
-import { formatLongDate } from '@web/lib/format-date';
+import { formatDayLong, formatLongDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
@@ -36,7 +35,7 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
       : item.description?.trim();
   const dateLine =
     item.isDailyPsalm && item.psalmDate
-      ? libraryT('reader.psalmDate', { date: formatLongDate(dateFromKey(item.psalmDate)) })
+      ? libraryT('reader.psalmDate', { date: formatDayLong(item.psalmDate) })
       : libraryT('reader.published', { date: formatLongDate(item.createdAt) });
 
   const finish = () =>

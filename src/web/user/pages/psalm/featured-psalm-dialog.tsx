@@ -1,5 +1,4 @@
-import { dateFromKey } from '@web/lib/date-key';
-import { formatLongDate } from '@web/lib/format-date';
+import { formatDayLong } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import type { FeaturedPsalm } from '@contracts/psalms';
 import { AudioPlayer } from '@web/ui/audio-player';
@@ -38,7 +37,7 @@ export function FeaturedPsalmDialog({
               {psalm.title}
             </DialogTitle>
             <DialogDescription>
-              {formatLongDate(dateFromKey(psalm.psalmDate))}
+              {formatDayLong(psalm.psalmDate)}
               {psalm.psalmTheme ? ` · ${themeLabel(psalm.psalmTheme)}` : ''}
             </DialogDescription>
           </DialogHeader>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { AudioLines, BookOpen } from 'lucide-react';
 import type { FeaturedPsalm } from '@contracts/psalms';
-import { dateFromKey } from '@web/lib/date-key';
-import { formatShortDate } from '@web/lib/format-date';
+import { formatDayShort } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { Badge } from '@web/ui/badge';
@@ -76,9 +75,7 @@ export function FeaturedPsalms({ category, onShowAll }: FeaturedPsalmsProps) {
             <li key={item.id}>
               <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  <time dateTime={item.psalmDate}>
-                    {formatShortDate(dateFromKey(item.psalmDate))}
-                  </time>
+                  <time dateTime={item.psalmDate}>{formatDayShort(item.psalmDate)}</time>
                   {item.psalmTheme ? (
                     <Badge variant="secondary">{themeLabel(item.psalmTheme)}</Badge>
                   ) : null}

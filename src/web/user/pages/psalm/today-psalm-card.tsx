@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ChevronDown, ChevronUp, Languages, RefreshCw, Sunrise } from 'lucide-react';
-import { dateFromKey } from '@web/lib/date-key';
 import { cn } from '@web/lib/cn';
-import { formatLongDate, formatTime } from '@web/lib/format-date';
+import { formatDayLong, formatTime } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
@@ -62,7 +61,7 @@ export function TodayPsalmCard() {
           {/* The date's line is kept while it loads, so the card below does not move when it
               arrives (Lighthouse measured a layout shift of 0.24 on /psalm). */}
           <p className="min-h-5 text-sm text-muted-foreground" data-testid="psalm-date">
-            {dateKey ? formatLongDate(dateFromKey(dateKey)) : null}
+            {dateKey ? formatDayLong(dateKey) : null}
           </p>
         </div>
         <div className="flex items-center gap-1">
