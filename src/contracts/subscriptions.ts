@@ -64,13 +64,3 @@ export const subscriptionRecordsQuery = pageQuery.extend({
 
 export const cancelResult = z.object({ message: z.string() });
 
-/**
- * 000 §9: Monthly when the product id contains "monthly" (or the plan is), otherwise Annual. The
- * kind, not the words: the web says it in the reader's language (plans.monthly, plans.annual).
- */
-export function planKind(
-  record: Pick<SubscriptionRecord, 'plan' | 'product_id'>,
-): 'monthly' | 'annual' {
-  if (record.plan) return record.plan === 'monthly' ? 'monthly' : 'annual';
-  return record.product_id?.includes('monthly') ? 'monthly' : 'annual';
-}

@@ -110,10 +110,26 @@ describe('the route table', () => {
     const router = fs.readFileSync(path.join(root, 'src/web/router.tsx'), 'utf8');
     const lazy = [...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/web/${m[1]}.tsx`);
     const named = new Set(routeModules.flatMap((route) => route.modules));
+    const tabs = [...named].filter((file) => file.startsWith('src/web/admin/tabs/'));
     // The not-found page has no path of its own to preload it for (route-preloads.ts).
     const notPreloaded = 'src/web/user/pages/not-found/not-found-page.tsx';
-    expect([...named, notPreloaded].sort()).toEqual([...new Set(lazy)].sort());
+    const pages = [...named].filter((file) => !tabs.includes(file));
+    expect([...pages, notPreloaded].sort()).toEqual([...new Set(lazy)].sort());
     for (const file of named) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+  });
+
+  it("names every portal tab's module under the tab's own address", () => {
+    const config = fs.readFileSync(path.join(root, 'src/web/admin/tab-config.ts'), 'utf8');
+    const tabModules = [...config.matchAll(/import\('\.\/([^']+)'\)/g)].map(
+      (m) => `src/web/admin/${m[1]}.tsx`,
+    );
+    const tabRoutes = routeModules.filter((route) => /^\/admin\/[a-z-]+\/\*$/.test(route.path));
+    expect(tabRoutes.map((route) => route.modules.at(-1)).sort()).toEqual(tabModules.sort());
+    for (const route of tabRoutes) {
+      const id = route.path.split('/')[2];
+      expect(route.modules.at(-1)).toContain(`/${id}/`);
+      expect(config).toContain(`id: '${id}'`);
+    }
   });
 });
 

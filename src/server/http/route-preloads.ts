@@ -10,13 +10,41 @@ const memberChain = ['src/web/user/shell/require-auth.tsx', 'src/web/user/shell/
 const page = (file: string) => `src/web/user/pages/${file}.tsx`;
 
 /**
+ * The portal's tabs (src/web/admin/tab-config.ts), each drawn from tabs/<id>/<id>-tab.tsx inside
+ * the portal's own chunk: named here so a tab opened by address arrives with the portal instead
+ * of after it.
+ */
+const adminTabIds = [
+  'content',
+  'categories',
+  'workflows',
+  'automation',
+  'psalms',
+  'import',
+  'seeder',
+  'stats',
+  'subscriptions',
+  'widgets',
+  'access-control',
+  'admin-management',
+  'settings',
+  'moderation',
+] as const;
+const adminApp = 'src/web/admin/admin-app.tsx';
+const adminTabRoutes = adminTabIds.map((id) => ({
+  path: `/admin/${id}/*`,
+  modules: [adminApp, `src/web/admin/tabs/${id}/${id}-tab.tsx`],
+}));
+
+/**
  * The source modules each path's lazy routes import, outermost first, as src/web/router.tsx nests
  * them; the first match wins. A test checks the modules against the router's.
  */
 export const routeModules: readonly { path: string; modules: readonly string[] }[] = [
   // The root redirects to the portal.
-  { path: '/', modules: ['src/web/admin/admin-app.tsx'] },
-  { path: '/admin/*', modules: ['src/web/admin/admin-app.tsx'] },
+  { path: '/', modules: [adminApp] },
+  ...adminTabRoutes,
+  { path: '/admin/*', modules: [adminApp] },
   { path: '/auth', modules: [page('auth/auth-page')] },
   { path: '/reset-password', modules: [page('reset-password/reset-password-page')] },
   { path: '/privacy', modules: [page('privacy/privacy-page')] },

@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { adminT } from '../lib/i18n/admin-t';
+import { loadForServer } from '../lib/render-context';
 import { useMe } from '../lib/session/me-query';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { AdminAccessDenied } from './admin-access-denied';
 import { AdminFrame } from './admin-frame';
 import { AdminShell } from './admin-shell';
-import { AdminSignInPage } from './admin-sign-in-page';
 import { AdminStatus } from './admin-status';
+
+// Staff who open the portal are nearly always signed in already: the sign-in form's code (and its
+// zod schemas, a long task on a phone) arrives only for those who are not.
+const AdminSignInPage = lazy(() =>
+  loadForServer(import('./admin-sign-in-page')).then((module) => ({
+    default: module.AdminSignInPage,
+  })),
+);
 
 /**
  * Decides what /admin shows (000 §2, §4): loading, the sign-in page, "Verifying admin access" right
@@ -41,7 +49,11 @@ export function AdminGate() {
   }
   if (!me.data) {
     return (
-      <AdminSignInPage onAuthenticated={(email) => setSignedIn({ email, at: me.dataUpdatedAt })} />
+      <Suspense fallback={<AdminStatus message={adminT('admin.loading')} />}>
+        <AdminSignInPage
+          onAuthenticated={(email) => setSignedIn({ email, at: me.dataUpdatedAt })}
+        />
+      </Suspense>
     );
   }
   if (!me.data.isAdmin) return <AdminAccessDenied me={me.data} />;

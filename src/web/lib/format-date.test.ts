@@ -8,22 +8,10 @@ import {
   formatWeekdayDate,
   localDateKey,
 } from './format-date';
-import { replayHydrationMemo, type HydrationMemo } from './hydration-memo';
-import { setRenderContextSource } from './render-context';
+import { drawOnServer } from '@web/test/draw-on-server';
+import { replayHydrationMemo } from './hydration-memo';
 
 const labels = { today: 'Today', yesterday: 'Yesterday' };
-
-/** Runs `draw` as the server draws a page for a reader in `timeZone`; returns what it wrote and recorded. */
-function drawOnServer<T>(timeZone: string, draw: () => T): { drawn: T; memo: HydrationMemo } {
-  const memo: HydrationMemo = {};
-  const context = { locale: 'en' as const, timeZone, memo, fetch };
-  setRenderContextSource(() => context);
-  try {
-    return { drawn: draw(), memo };
-  } finally {
-    setRenderContextSource(() => undefined);
-  }
-}
 
 afterEach(() => {
   replayHydrationMemo(undefined);

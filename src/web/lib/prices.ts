@@ -1,3 +1,4 @@
+import { memoized } from './hydration-memo';
 import { intlLocale } from './i18n/translate';
 
 /**
@@ -7,5 +8,10 @@ import { intlLocale } from './i18n/translate';
 export const premiumPrices = { monthly: 9.99, annual: 99.99, annualSaving: 19.89 } as const;
 
 export function formatPrice(amount: number): string {
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(amount);
+  const locale = intlLocale();
+  // The first currency format loads Intl's currency data, a long task on a phone: hydration reuses
+  // the server's text.
+  return memoized(`price|${locale}|${amount}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount),
+  );
 }

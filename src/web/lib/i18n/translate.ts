@@ -56,7 +56,11 @@ export function interpolate(
     const value = vars[name];
     if (typeof value !== 'number') return match;
     const cases = new Map([...body.matchAll(pluralCase)].map((m) => [m[1], m[2] ?? '']));
-    const category = new Intl.PluralRules(languageTags[locale]).select(value);
+    // The first plural rules load Intl's plural data, a long task on a phone: hydration reuses the
+    // server's choice.
+    const category = memoized(`plural|${locale}|${value}`, () =>
+      new Intl.PluralRules(languageTags[locale]).select(value),
+    );
     const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? '';
     return chosen.replace(/#/g, formatValue(value, locale));
   });

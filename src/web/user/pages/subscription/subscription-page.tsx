@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
-import { planKind, type BillingPlan } from '@contracts/subscriptions';
+import { planKind } from '@contracts/plan-kind';
+import type { BillingPlan } from '@contracts/subscriptions';
 import { errorMessage } from '@web/lib/api-error';
 import { formatLongDate } from '@web/lib/format-date';
 import { premiumT, type PremiumKey } from '@web/lib/i18n/premium-t';
