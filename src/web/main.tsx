@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { routeChunksId } from '@contracts/route-chunks';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { replayHydrationMemo } from './lib/hydration-memo';
@@ -64,6 +65,13 @@ const app: ReactNode = (
  * drew instead of a loading screen (a lazy route not yet loaded renders its fallback).
  */
 async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
+  // The route's chunks the server named, each after its imports, evaluated one per task: importing
+  // the route's module alone would evaluate its whole graph (a page's form and menu libraries) in
+  // one long task on a phone.
+  for (const chunk of routeChunks()) {
+    await import(/* @vite-ignore */ chunk).catch(() => {});
+    await nextTask();
+  }
   const matches = matchRoutes(objects, window.location) ?? [];
   // One route's code evaluated per task: their modules were all requested with the page, so this
   // waits for no download, and a phone does not spend one long task evaluating all of them.
@@ -72,6 +80,18 @@ async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
     const loaded = await route.lazy();
     Object.assign(route, loaded, { lazy: undefined });
     await nextTask();
+  }
+}
+
+function routeChunks(): string[] {
+  try {
+    const listed: unknown = JSON.parse(document.getElementById(routeChunksId)?.textContent ?? '[]');
+    // Only the build's own scripts: the block is the page's, but nothing else is worth running.
+    return Array.isArray(listed)
+      ? listed.filter((chunk) => typeof chunk === 'string' && chunk.startsWith('/assets/'))
+      : [];
+  } catch {
+    return [];
   }
 }
 

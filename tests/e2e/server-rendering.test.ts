@@ -59,6 +59,25 @@ describe('server-rendered pages', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     for (const script of html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g))
       expect(script[1]).toContain(`nonce="${nonce}"`);
+    // The route's chunks, listed for the browser to evaluate one per task, each after its imports.
+    const chunks = JSON.parse(
+      /<script type="application\/json" id="psalmlight-route-chunks">([^<]*)<\/script>/.exec(
+        html,
+      )?.[1] ?? 'null',
+    ) as string[];
+    expect(chunks.some((chunk) => /^\/assets\/psalm-page-[\w-]+\.js$/.test(chunk))).toBe(true);
+    let listedImports = 0;
+    for (const [index, chunk] of chunks.entries()) {
+      const imports = (await (await reader.request('GET', chunk)).text()).matchAll(
+        /from"\.\/([\w.-]+\.js)"/g,
+      );
+      for (const [, file] of imports) {
+        const position = chunks.indexOf(`/assets/${file}`);
+        expect(position, `${chunk} imports ${file}`).toBeLessThan(index);
+        if (position >= 0) listedImports += 1;
+      }
+    }
+    expect(listedImports).toBeGreaterThan(0);
 
     // A browser with JavaScript off shows the psalm all the same.
     const context = await browser.newContext({

@@ -55,14 +55,14 @@ async function appPage(url: string, acceptEncoding = 'identity') {
 }
 
 describe('the app page preloads the chunks of the route it is answered for', () => {
-  it('names a member page, its shell and what they import, but nothing index.html loads', async () => {
+  it('names a member page, its shell and what they import, each after its imports, but nothing index.html loads', async () => {
     const { response, preloads } = await appPage('/journal');
     expect(response.status).toBe(200);
     expect(preloads).toEqual([
       '/assets/require-auth-1.js',
       '/assets/user-shell-1.js',
-      '/assets/journal-page-1.js',
       '/assets/editor-1.js',
+      '/assets/journal-page-1.js',
     ]);
   });
 

@@ -125,17 +125,19 @@ export function entryImportsInOrder(webDir: string): string[] {
 
 /**
  * The script URLs a path's lazy routes need, with every chunk they import statically, leaving out
- * what index.html already loads (the entry and its imports). Empty for a path no lazy route
- * matches, or when the build wrote no manifest.
+ * what index.html already loads (the entry and its imports). Each comes after the chunks it
+ * imports, the order the browser evaluates them in: the page evaluates them one per task
+ * (server-pages.ts). Empty for a path no lazy route matches, or when the build wrote no manifest.
  */
 export function createRoutePreloads(webDir: string) {
   // No manifest (a development build or a test's web folder): nothing is preloaded.
   const manifest = readManifest(webDir);
-  const closure = (keys: readonly string[], into = new Set<string>()) => {
+  const closure = (keys: readonly string[], into = new Set<string>(), seen = new Set<string>()) => {
     for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], into, seen);
       into.add(key);
-      closure(manifest[key].imports ?? [], into);
     }
     return into;
   };

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isLanguage, languageTags, type Language } from '@contracts/languages';
 import { pageCookies } from '@contracts/page-cookies';
+import { routeChunksId } from '@contracts/route-chunks';
 import { languageFromAcceptLanguage } from '../lib/language';
 import type { Logger } from '../logger';
 import type { AppTemplate } from './app-page';
@@ -104,7 +105,8 @@ const holdSubmits =
  * then the entry (a browser evaluates a module graph in one task, which for React, the router and
  * the app's core together was the longest task of a phone's page load), while the page's other
  * modules are asked for one per task (each request costs the main thread a millisecond or two,
- * which, twenty-five of them in one task, is a long task on a phone).
+ * which, twenty-five of them in one task, is a long task on a phone). The entry evaluates those
+ * one per task in turn, from the list in the route-chunks block.
  */
 const startAfterPaint = (entry: string, entryImports: readonly string[], modules: string[]) =>
   // `later` runs a function in a task of its own: a message, not a timer, so that a page under a
@@ -144,7 +146,9 @@ function paintFirst(
     .replace(
       entryScript,
       (_tag, entry: string) =>
-        `<script type="module" nonce="${nonce}">${startAfterPaint(entry, entryImports, modules)}</script>`,
+        `<script type="module" nonce="${nonce}">${startAfterPaint(entry, entryImports, modules)}</script>` +
+        // Data, never run: no nonce. Chunk URLs hold no `<`.
+        `<script type="application/json" id="${routeChunksId}">${JSON.stringify(modules)}</script>`,
     );
 }
 

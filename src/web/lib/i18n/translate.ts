@@ -40,9 +40,38 @@ const pluralCase = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
 function formatValue(value: string | number, locale: Locale): string {
   if (typeof value !== 'number') return value;
-  return memoized(`number|${locale}|${value}`, () =>
-    new Intl.NumberFormat(languageTags[locale]).format(value),
-  );
+  // English, Portuguese and Spanish write a whole number below a thousand as its plain digits;
+  // asking Intl would load its number data, a long task on a phone, for a count of devices.
+  if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+  return memoized(`number|${locale}|${value}`, () => numberFormat(locale).format(value));
+}
+
+// One of each per language: building the first loads Intl's data for it.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(languageTags[locale])));
+  return format;
+}
+
+/**
+ * CLDR's rules for a whole number in our three languages: Portuguese (Brazil) counts 0 and 1 as
+ * one, Portuguese and Spanish say "many" of whole millions. Building Intl.PluralRules loads its
+ * data, a long task on a phone, for "1 device"; a test holds these to what Intl answers.
+ */
+const wholeNumberPlural: Record<Locale, (n: number) => Intl.LDMLPluralRule> = {
+  en: (n) => (n === 1 ? 'one' : 'other'),
+  pt: (n) => (n === 0 || n === 1 ? 'one' : n % 1_000_000 === 0 ? 'many' : 'other'),
+  es: (n) => (n === 1 ? 'one' : n !== 0 && n % 1_000_000 === 0 ? 'many' : 'other'),
+};
+
+function pluralCategory(locale: Locale, value: number): Intl.LDMLPluralRule {
+  if (Number.isSafeInteger(value) && value >= 0) return wholeNumberPlural[locale](value);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(languageTags[locale])));
+  return rules.select(value);
 }
 
 /** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
@@ -58,9 +87,7 @@ export function interpolate(
     const cases = new Map([...body.matchAll(pluralCase)].map((m) => [m[1], m[2] ?? '']));
     // The first plural rules load Intl's plural data, a long task on a phone: hydration reuses the
     // server's choice.
-    const category = memoized(`plural|${locale}|${value}`, () =>
-      new Intl.PluralRules(languageTags[locale]).select(value),
-    );
+    const category = memoized(`plural|${locale}|${value}`, () => pluralCategory(locale, value));
     const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? '';
     return chosen.replace(/#/g, formatValue(value, locale));
   });
