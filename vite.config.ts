@@ -29,6 +29,10 @@ const firstScreenChunks = [
   },
 ];
 
+/** The entry's own chunks (the groups above that every page loads, and Rolldown's runtime). */
+const loadedWithTheEntry =
+  /^assets\/(index|rolldown-runtime|app-core|form-fields|react-dom|router)-[\w-]+\.js$/;
+
 /**
  * vite-plugin-pwa 2.0 (the newest) builds the service worker as one file with Rollup's
  * `inlineDynamicImports`, which Rolldown deprecates in favour of `codeSplitting: false` with a
@@ -92,6 +96,13 @@ const browserBuild = defineConfig({
     // The chunk graph, read by the bundle budget test (tests/e2e/bundle-budget.test.ts).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // A lazy chunk's loader adds a modulepreload link for each chunk it imports that the page has
+    // not linked (each append a few milliseconds of a phone's main thread). The chunks the entry
+    // imports are loaded before anything lazy runs: never worth a link.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedWithTheEntry.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: firstScreenChunks },

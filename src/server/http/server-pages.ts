@@ -140,6 +140,8 @@ function paintFirst(
   entryImports: readonly string[],
 ): string {
   const modules = [...head.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  // The entry's imports are evaluated before the entry: the route's chunks are the rest.
+  const routeChunks = modules.filter((module) => !entryImports.includes(module));
   return head
     .replace(modulePreload, '')
     .replace(themeScript, `<script nonce="${nonce}">${themeInit}${holdSubmits}</script>`)
@@ -148,7 +150,7 @@ function paintFirst(
       (_tag, entry: string) =>
         `<script type="module" nonce="${nonce}">${startAfterPaint(entry, entryImports, modules)}</script>` +
         // Data, never run: no nonce. Chunk URLs hold no `<`.
-        `<script type="application/json" id="${routeChunksId}">${JSON.stringify(modules)}</script>`,
+        `<script type="application/json" id="${routeChunksId}">${JSON.stringify(routeChunks)}</script>`,
     );
 }
 
