@@ -63,4 +63,3 @@ export const subscriptionRecordsQuery = pageQuery.extend({
 });
 
 export const cancelResult = z.object({ message: z.string() });
-
