@@ -69,6 +69,7 @@ async function loadMatchedRoutes(objects: RouteObject[]): Promise<void> {
   // the route's module alone would evaluate its whole graph (a page's form and menu libraries) in
   // one long task on a phone.
   for (const chunk of routeChunks()) {
+    // One that fails to load is left to the route's own import, which reports it.
     await import(/* @vite-ignore */ chunk).catch(() => {});
     await nextTask();
   }
