@@ -29,7 +29,7 @@ export async function listComments(db: Db, viewer: Viewer, postId: string) {
   const [post] = await db
     .select({ id: communityPosts.id })
     .from(communityPosts)
-    .where(and(eq(communityPosts.id, postId), postReadableBy(viewer)));
+    .where(and(eq(communityPosts.id, postId), postReadableBy(viewer.id)));
   if (!post) throw missingPost();
   const rows = await db
     .select(commentColumns(viewer))

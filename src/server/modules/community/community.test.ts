@@ -357,6 +357,51 @@ describe('likes', () => {
   }, 120_000);
 });
 
+describe('the feed, page after page', () => {
+  it("marks each member's own likes, prayers and reports, with no post twice across pages", async () => {
+    const [dave, erin] = await Promise.all([t.createUser(), t.createUser()]);
+    const [liked, prayed, reported] = [
+      await post(dave, { title: 'Liked', content: 'x', postType: 'prayer_request' }),
+      await post(dave, { title: 'Prayed for', content: 'x', postType: 'prayer_request' }),
+      await post(dave, { title: 'Reported', content: 'x', postType: 'prayer_request' }),
+    ];
+    await ok(await send(erin, `/community/posts/${liked.id}/like`, { method: 'POST' }));
+    await ok(await send(erin, `/community/posts/${prayed.id}/prayed`, { method: 'POST' }));
+    expect(
+      (await send(erin, `/community/posts/${reported.id}/report`, { json: { reason: 'spam' } }))
+        .status,
+    ).toBe(204);
+
+    /** Every post of the feed as `user` reads it, two a page, following the cursors. */
+    async function walk(user: TestUser) {
+      const seen: Json[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await feed(user, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+      return new Map(seen.map((p) => [p.id, p]));
+    }
+    const flags = (p: Json) => [p.likedByMe, p.prayedToday, p.reportedByMe];
+    const byErin = await walk(erin);
+    expect(flags(byErin.get(liked.id)!)).toEqual([true, false, false]);
+    expect(flags(byErin.get(prayed.id)!)).toEqual([false, true, false]);
+    expect(flags(byErin.get(reported.id)!)).toEqual([false, false, true]);
+    const byDave = await walk(dave);
+    for (const p of [liked, prayed, reported]) {
+      expect(flags(byDave.get(p.id)!)).toEqual([false, false, false]);
+      expect(byDave.get(p.id)!.isMine).toBe(true);
+    }
+    // The searched feed (built per request) agrees with the prepared one.
+    const searched = await feed(erin, '?q=Prayed%20for');
+    expect(searched.items.map((p: Json) => [p.id, ...flags(p)])).toEqual([
+      [prayed.id, false, true, false],
+    ]);
+  });
+});
+
 describe('"I prayed" and answered prayers', () => {
   it('counts once per member and day, and the author marks the request answered', async () => {
     const request = await post(carol, {

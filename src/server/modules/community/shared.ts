@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Author, Comment, Post } from '@contracts/community';
 import type { Db } from '@server/db/connection';
 import {
@@ -19,9 +19,12 @@ import { cursorKey } from '@server/http/pagination';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 
+/** A member's id, or its placeholder in a statement prepared once (the feed's). */
+type ViewerId = string | Placeholder;
+
 /** A post a member may read: not hidden, or their own. */
-export const postReadableBy = (viewer: Viewer): SQL =>
-  or(isNull(communityPosts.hiddenAt), eq(communityPosts.userId, viewer.id))!;
+export const postReadableBy = (viewerId: ViewerId): SQL =>
+  or(isNull(communityPosts.hiddenAt), eq(communityPosts.userId, viewerId))!;
 
 /** A post anyone may act on (like, comment, pray, report): not hidden. */
 export const postOpen = isNull(communityPosts.hiddenAt);
@@ -32,7 +35,8 @@ export const commentReadableBy = (viewer: Viewer): SQL =>
 export const missingPost = () => notFound('That post');
 export const missingComment = () => notFound('That comment');
 
-export const postColumns = (viewer: Viewer, today: string) => ({
+/** A post's columns, with whether the viewer liked, prayed for (on `today`) and reported it. */
+export const postColumns = (viewerId: ViewerId, today: string | Placeholder) => ({
   id: communityPosts.id,
   userId: communityPosts.userId,
   title: communityPosts.title,
@@ -53,9 +57,9 @@ export const postColumns = (viewer: Viewer, today: string) => ({
   updatedAt: communityPosts.updatedAt,
   authorName: profiles.fullName,
   authorAvatar: profiles.avatarUrl,
-  likedByMe: sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.userId} = ${viewer.id} and ${communityLikes.targetType} = 'post' and ${communityLikes.targetId} = ${communityPosts.id})`,
-  prayedToday: sql<boolean>`exists (select 1 from ${communityPrayers} where ${communityPrayers.userId} = ${viewer.id} and ${communityPrayers.postId} = ${communityPosts.id} and ${communityPrayers.localDate} = ${today})`,
-  reportedByMe: sql<boolean>`exists (select 1 from ${communityReports} where ${communityReports.reporterId} = ${viewer.id} and ${communityReports.postId} = ${communityPosts.id} and ${communityReports.commentId} is null)`,
+  likedByMe: sql<boolean>`exists (select 1 from ${communityLikes} where ${communityLikes.userId} = ${viewerId} and ${communityLikes.targetType} = 'post' and ${communityLikes.targetId} = ${communityPosts.id})`,
+  prayedToday: sql<boolean>`exists (select 1 from ${communityPrayers} where ${communityPrayers.userId} = ${viewerId} and ${communityPrayers.postId} = ${communityPosts.id} and ${communityPrayers.localDate} = ${today})`,
+  reportedByMe: sql<boolean>`exists (select 1 from ${communityReports} where ${communityReports.reporterId} = ${viewerId} and ${communityReports.postId} = ${communityPosts.id} and ${communityReports.commentId} is null)`,
   cursorKey: cursorKey(communityPosts.createdAt),
 });
 
@@ -123,10 +127,10 @@ export function toPost(row: PostRow, viewer: Viewer): Post & { cursorKey: string
 
 export async function readPost(db: Conn, viewer: Viewer, id: string, today: string) {
   const [row] = await db
-    .select(postColumns(viewer, today))
+    .select(postColumns(viewer.id, today))
     .from(communityPosts)
     .leftJoin(profiles, eq(profiles.userId, communityPosts.userId))
-    .where(and(eq(communityPosts.id, id), postReadableBy(viewer)))
+    .where(and(eq(communityPosts.id, id), postReadableBy(viewer.id)))
     .limit(1);
   if (!row) throw missingPost();
   const { cursorKey: _, ...result } = toPost(row as PostRow, viewer);
