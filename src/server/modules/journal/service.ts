@@ -47,14 +47,26 @@ type Row = Omit<JournalEntry, 'createdAt' | 'updatedAt' | 'answeredAt'> & {
   cursorKey: string;
 };
 
-/** A stored row as the API shows it: words opened, times as ISO strings, the owner left out. */
-function toEntry(keys: JournalStore['keys'], row: Row) {
-  const { userId: _, ...opened } = openWords(keys, row);
+/**
+ * A stored row as the API shows it: words opened, times as ISO strings. Built field by field, so
+ * nothing but the contract's fields (not the owner, not the cursor) can reach an answer.
+ */
+function toEntry(keys: JournalStore['keys'], row: Row): JournalEntry {
+  const opened = openWords(keys, row);
   return {
-    ...opened,
+    id: row.id,
+    title: opened.title,
+    content: opened.content,
+    scripture: opened.scripture,
+    category: row.category,
+    mood: row.mood,
+    tags: opened.tags,
+    isPrivate: row.isPrivate,
+    localDate: row.localDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    answerNote: opened.answerNote,
   };
 }
 
@@ -127,8 +139,7 @@ export async function getEntry(
     .where(ownedBy(viewer, id))
     .limit(1);
   if (!row) throw missing();
-  const { cursorKey: _, ...entry } = toEntry(store.keys, row as Row);
-  return entry;
+  return toEntry(store.keys, row as Row);
 }
 
 export async function createEntry(store: JournalStore, viewer: Viewer, input: JournalEntryInput) {
@@ -183,8 +194,7 @@ export async function* allEntriesOf({ db, keys }: JournalStore, userId: string, 
       .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
       .limit(batchSize)) as Row[];
     for (const row of rows) {
-      const { cursorKey: _, ...entry } = toEntry(keys, row);
-      yield entry;
+      yield toEntry(keys, row);
     }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
