@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { validationFailed } from './app-error';
 
@@ -61,6 +61,17 @@ export function decodeCursor(cursor: string) {
   throw validationFailed({ cursor: 'Not a valid cursor' }, 'The page cursor is not valid.');
 }
 
+/**
+ * Rows strictly after (at, lastId) in newest-first order; a statement prepared once passes the
+ * placeholders `at` and `id` (decision 029).
+ */
+export const olderThanKey = (
+  createdAt: PgColumn,
+  id: PgColumn,
+  at: string | Placeholder = sql.placeholder('at'),
+  lastId: string | Placeholder = sql.placeholder('id'),
+): SQL => sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${lastId}::uuid)`;
+
 /** Rows strictly after the cursor in newest-first order. */
 export function afterCursor(
   cursor: string | undefined,
@@ -69,7 +80,7 @@ export function afterCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const { at, id: lastId } = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${lastId}::uuid)`;
+  return olderThanKey(createdAt, id, at, lastId);
 }
 
 /** Takes limit+1 rows (each with its cursorKey) and makes a page with the cursor of its last item. */

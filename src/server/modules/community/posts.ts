@@ -13,6 +13,7 @@ import {
   type ShareInput,
 } from '@contracts/community';
 import type { Db } from '@server/db/connection';
+import { oncePerDatabase } from '@server/db/once-per-database';
 import {
   communityActivities,
   communityComments,
@@ -22,7 +23,13 @@ import { content } from '@server/db/schema/content';
 import { profiles } from '@server/db/schema/profiles';
 import { rateLimited } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
-import { afterCursor, containsPattern, decodeCursor, toPage } from '@server/http/pagination';
+import {
+  afterCursor,
+  containsPattern,
+  decodeCursor,
+  olderThanKey,
+  toPage,
+} from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
 import { forgetAuditLabels } from '@server/modules/audit/service';
 import { visibilityFor } from '@server/modules/content';
@@ -39,6 +46,8 @@ import {
   type PostRow,
 } from './shared';
 
+const pinnedLimit = 50;
+
 export const viewerToday = (viewer: Viewer, timeZone?: string) =>
   todayFor({ timeZone, storedTimeZone: viewer.timezone }).today;
 
@@ -48,7 +57,7 @@ export const viewerToday = (viewer: Viewer, timeZone?: string) =>
  * and the pinned posts' afresh was a quarter of the request's CPU. Placeholders: viewerId, today,
  * limit, and after a page the cursor's at and id.
  */
-function prepareFeed(db: Db) {
+const feedOf = oncePerDatabase((db: Db) => {
   const viewerId = sql.placeholder('viewerId');
   const select = () =>
     db
@@ -65,12 +74,7 @@ function prepareFeed(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare('community_feed_first'),
     after: select()
-      .where(
-        and(
-          notPinned,
-          sql`(${communityPosts.createdAt}, ${communityPosts.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
-        ),
-      )
+      .where(and(notPinned, olderThanKey(communityPosts.createdAt, communityPosts.id)))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .prepare('community_feed_after'),
@@ -80,15 +84,7 @@ function prepareFeed(db: Db) {
       .limit(pinnedLimit)
       .prepare('community_feed_pinned'),
   };
-}
-
-const pinnedLimit = 50;
-const feeds = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
-function feedOf(db: Db) {
-  let feed = feeds.get(db);
-  if (!feed) feeds.set(db, (feed = prepareFeed(db)));
-  return feed;
-}
+});
 
 /** A page of posts, newest first; the first page also carries the pinned posts. */
 async function readFeed(db: Db, viewer: Viewer, query: PostListQuery & { limit: number }) {

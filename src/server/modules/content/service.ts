@@ -8,6 +8,7 @@ import type {
 } from '@contracts/content';
 import { contentDurationMinutes, contentInput, contentUpdate } from '@contracts/content';
 import type { Db } from '@server/db/connection';
+import { oncePerDatabase } from '@server/db/once-per-database';
 import { categories, content } from '@server/db/schema/content';
 import { notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
@@ -16,6 +17,7 @@ import {
   containsPattern,
   cursorKey,
   decodeCursor,
+  olderThanKey,
   toPage,
 } from '@server/http/pagination';
 import { isLimited } from '@server/modules/access';
@@ -147,7 +149,7 @@ function durationWithin(duration: keyof typeof contentDurationMinutes) {
  * GET /api/content (decision 029). Placeholders: day, language, limit, textLength (how much of each text:
  * a preview's opening for a limited viewer, else wholeText), and after a page the cursor's at and id.
  */
-function prepareMemberFeed(db: Db) {
+const memberFeedOf = oncePerDatabase((db: Db) => {
   const newestFirst = [desc(content.createdAt), desc(content.id)] as const;
   const visible = and(
     visibleOn(sql.placeholder('day')),
@@ -161,24 +163,12 @@ function prepareMemberFeed(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare('content_member_feed_first'),
     after: selectContent(db, textLength)
-      .where(
-        and(
-          visible,
-          sql`(${content.createdAt}, ${content.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
-        ),
-      )
+      .where(and(visible, olderThanKey(content.createdAt, content.id)))
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .prepare('content_member_feed_after'),
   };
-}
-
-const memberFeeds = new WeakMap<Db, ReturnType<typeof prepareMemberFeed>>();
-function memberFeedOf(db: Db) {
-  let feed = memberFeeds.get(db);
-  if (!feed) memberFeeds.set(db, (feed = prepareMemberFeed(db)));
-  return feed;
-}
+});
 
 /**
  * Newest first, with the category joined; non-staff only ever see what is visible on their day

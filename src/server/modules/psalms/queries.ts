@@ -9,6 +9,7 @@ import {
 import type { Language } from '@contracts/enums';
 import { addDays } from '@contracts/time';
 import type { Db } from '@server/db/connection';
+import { oncePerDatabase } from '@server/db/once-per-database';
 import { content } from '@server/db/schema/content';
 import { releasedThrough, utcDate, visibleOn } from '../content';
 
@@ -89,7 +90,7 @@ export async function readersPsalm(db: Db, date: string, language: Language = 'e
  * prepared once per connection, as the library's (decision 029). Building it, every column of the
  * table and its visibility rule afresh was a quarter of the request's CPU.
  */
-function prepareReadersPsalm(db: Db) {
+const readersPsalmOf = oncePerDatabase((db: Db) => {
   const language = sql.placeholder('language');
   return db
     .select()
@@ -106,14 +107,7 @@ function prepareReadersPsalm(db: Db) {
     .orderBy(sql`${content.language} = ${language} desc`, desc(content.createdAt))
     .limit(1)
     .prepare('psalms_readers_psalm');
-}
-
-const readersPsalms = new WeakMap<Db, ReturnType<typeof prepareReadersPsalm>>();
-function readersPsalmOf(db: Db) {
-  let statement = readersPsalms.get(db);
-  if (!statement) readersPsalms.set(db, (statement = prepareReadersPsalm(db)));
-  return statement;
-}
+});
 
 /**
  * Featured psalms (001 §7): daily psalms of the last 30 days that members may open, latest first, at
