@@ -59,6 +59,8 @@ export type RealtimeEvent =
     }
   /** Server-side only, never sent: widget switches changed or a force refresh (widget caches). */
   | { type: 'widgets.changed'; data: Record<string, never> }
+  /** Server-side only, never sent: a category was renamed or recoloured (the library's page cache). */
+  | { type: 'categories.changed'; data: Record<string, never> }
   | {
       type: 'community.post_created';
       data: z.infer<typeof postCreatedEvent>;

@@ -83,6 +83,22 @@ describe('realtime', () => {
     }
   });
 
+  it('never sends the server-side news of caches to a browser', async () => {
+    const staff = await t.createUser({ role: 'super_admin' });
+    const stream = await openStream(staff.cookie);
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      await t.bus.publish({ type: 'widgets.changed', data: {} });
+      await t.bus.publish({ type: 'categories.changed', data: {} });
+      const published = contentChanged(true, 'After the cache news');
+      await t.bus.publish(published);
+      // In order: the next event being the content change proves the two before were not sent.
+      expect(await stream.next()).toEqual({ event: 'content.changed', data: published.data });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('answers 401 to an anonymous caller instead of a stream', async () => {
     const response = await t.request('/api/realtime');
     expect(response.status).toBe(401);

@@ -19,7 +19,7 @@ import type { SharedStreamSlots } from './shared-stream-slots';
  * A new community post is news to everyone but its author.
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
-  if (event.type === 'widgets.changed') return null;
+  if (event.type === 'widgets.changed' || event.type === 'categories.changed') return null;
   if (event.type === 'community.post_created') return event.authorId === viewer.id ? null : event;
   if (event.type !== 'content.changed') return event;
   const otherLanguage = event.psalmLanguage && event.psalmLanguage !== viewer.language;

@@ -51,7 +51,13 @@ export function createCategoryRoutes(db: Db, bus: EventBus) {
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateCategory(db, c.req.valid('param').id, c.req.valid('json'), c.get('viewer')),
+        await updateCategory(
+          db,
+          bus,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          c.get('viewer'),
+        ),
         200,
       ),
     )

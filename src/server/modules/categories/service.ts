@@ -13,6 +13,7 @@ import { conflict, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { allows } from '@server/auth/require-permission';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
+import type { EventBus } from '@server/realtime/bus';
 import { viewerDay } from '../content';
 import { countContent, type ContentCounts, type CountedFor } from './content-counts';
 
@@ -107,6 +108,7 @@ export async function createCategory(db: Db, input: CategoryInput, actor: AuditA
 
 export async function updateCategory(
   db: Db,
+  bus: EventBus,
   id: string,
   input: Partial<CategoryInput>,
   actor: AuditActor = null,
@@ -136,6 +138,8 @@ export async function updateCategory(
         ...changedFields(found, values),
       });
     });
+    // Every listed item carries its category's name and colour: kept library pages are stale now.
+    await bus.publish({ type: 'categories.changed', data: {} });
     return findCategory(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();

@@ -5,6 +5,7 @@ import {
   contentPage,
   contentUpdate,
   narrateContentInput,
+  type ContentPage,
 } from '@contracts/content';
 import { z } from '@hono/zod-openapi';
 import { timeZone } from '@contracts/time';
@@ -12,7 +13,15 @@ import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http
 import { contentTypeOf, openItem, rulesFor } from '@server/modules/access';
 import { createContentNarrator, type ContentNarrationDeps } from './narration';
 import { asReadBy } from './preview';
-import { createContent, deleteContent, getContent, listContent, updateContent } from './service';
+import { createLibraryPages } from './library-pages';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  sharedLibraryPageKey,
+  updateContent,
+} from './service';
 
 /** The reader's zone: what is visible depends on their date (docs/decisions/009); else the profile's. */
 const zoneQuery = z.object({ timeZone: timeZone.optional() });
@@ -70,17 +79,22 @@ const remove = defineRoute('content', {
 export function createContentRoutes(deps: ContentNarrationDeps) {
   const { db } = deps;
   const narrateItem = createContentNarrator(deps);
+  const libraryPages = createLibraryPages(deps.bus);
   return createRouter()
     .openapi(list, async (c) => {
       const viewer = c.get('viewer');
-      const [page, rules] = await Promise.all([
-        listContent(db, viewer, c.req.valid('query')),
-        rulesFor(db, viewer),
-      ]);
-      // Free members browse every item, its texts as previews (listing is not opening, decision
-      // 033); what the Access rules keep from them is left out.
-      const items = page.items.map((item) => asReadBy(item, rules));
-      return c.json({ ...page, items }, 200);
+      const query = c.req.valid('query');
+      const rules = await rulesFor(db, viewer);
+      const answer = async () => {
+        const page = await listContent(db, viewer, query);
+        // Free members browse every item, its texts as previews (listing is not opening, decision
+        // 033); what the Access rules keep from them is left out.
+        const items = page.items.map((item) => asReadBy(item, rules));
+        return JSON.stringify({ ...page, items } satisfies ContentPage);
+      };
+      const key = sharedLibraryPageKey(viewer, query, rules ? JSON.stringify(rules) : 'whole');
+      const body = key ? await libraryPages(key, answer) : await answer();
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
     })
     .openapi(getOne, async (c) => {
       const viewer = c.get('viewer');

@@ -176,13 +176,39 @@ const memberFeedOf = oncePerDatabase((db: Db) => {
  * language (English on a day without one in theirs). A limited viewer (free or signed out) gets
  * each text's preview: listing never counts as opening (docs/decisions/044 and 033).
  */
+/** A search or filter: the library as one reader narrowed it, not as every member opens it. */
+const isFiltered = (query: ContentListQuery) =>
+  Boolean(query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm);
+
+/**
+ * The key a page of the library is kept under (library-pages.ts): the members' unfiltered library
+ * is the same for every reader of one day and language under the same free rules (`rulesKey`), so
+ * the key is built of exactly those and the whole query. Null for any other page (staff see drafts;
+ * a search or filter is one reader's own), which is built for its request.
+ */
+export function sharedLibraryPageKey(
+  viewer: Viewer | null,
+  query: ContentListQuery & { limit: number; timeZone?: string },
+  rulesKey: string,
+): string | null {
+  if (!seesOnlyVisible(viewer) || isFiltered(query)) return null;
+  const { timeZone, ...page } = query;
+  return JSON.stringify([
+    viewerDay(viewer, timeZone),
+    seededTextsLanguage(viewer),
+    viewer?.language ?? 'en',
+    isLimited(viewer),
+    rulesKey,
+    page,
+  ]);
+}
+
 export async function listContent(
   db: Db,
   viewer: Viewer | null,
   query: ContentListQuery & { limit: number; timeZone?: string },
 ) {
-  const filtered =
-    query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm;
+  const filtered = isFiltered(query);
   const preview = isLimited(viewer);
   const language = seededTextsLanguage(viewer);
   const toListed = (row: Row) => inSeededLanguage(toItem(row, preview), language);

@@ -1,0 +1,37 @@
+import type { EventBus } from '@server/realtime/bus';
+
+// A safety net only: every content write announces content.changed (announce.ts) and every category
+// write categories.changed, which empty the cache on every instance at once.
+const ttlMs = 60_000;
+const maxPages = 200;
+
+type Kept = { answer: Promise<string>; expires: number; epoch: number };
+
+/**
+ * The library's pages as members open them (decision 061): every member who shares a day, a
+ * language and the free rules gets the same first page, and at 07:00 they all ask at once. The
+ * answer's JSON text is kept per page key until any content or category changes (the bus says so,
+ * on every instance) and built once for a burst of misses. Nothing is kept while this instance may
+ * be missing news (the bus's epoch is null) or across a gap in it (a new epoch).
+ */
+export function createLibraryPages(bus: EventBus) {
+  const pages = new Map<string, Kept>();
+  bus.subscribe((event) => {
+    if (event.type === 'content.changed' || event.type === 'categories.changed') pages.clear();
+  });
+  return (key: string, build: () => Promise<string>): Promise<string> => {
+    const epoch = bus.signalEpoch();
+    if (epoch === null) return build();
+    const hit = pages.get(key);
+    if (hit && hit.epoch === epoch && hit.expires > Date.now()) return hit.answer;
+    const answer = build();
+    if (pages.size >= maxPages) pages.clear();
+    const kept = { answer, expires: Date.now() + ttlMs, epoch };
+    pages.set(key, kept);
+    // A failed build is not kept.
+    answer.catch(() => {
+      if (pages.get(key) === kept) pages.delete(key);
+    });
+    return answer;
+  };
+}
