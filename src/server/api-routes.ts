@@ -9,6 +9,7 @@ import { createAuditRoutes } from './modules/audit/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
 import { createCategoryRoutes } from './modules/categories/routes';
 import { createCommunityRoutes } from './modules/community/routes';
+import { createGroupRoutes } from './modules/groups/routes';
 import { viewerDay } from './modules/content';
 import { createContentRoutes } from './modules/content/routes';
 import { createHealthRoutes } from './modules/health/routes';
@@ -90,6 +91,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(journal))
     .route('/', createCommunityRoutes(db, bus))
+    .route('/', createGroupRoutes(db, deps.publicUrl))
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db, bus))

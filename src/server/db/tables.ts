@@ -16,3 +16,4 @@ export * from './schema/notifications';
 export * from './schema/audit';
 export * from './schema/widgets';
 export * from './schema/limits';
+export * from './schema/groups';

@@ -58,6 +58,13 @@ export async function memberWithEverything(t: TestContext) {
     await as(member, `/api/community/posts/${theirPost.id}/comments`, { content: 'Praying' }),
     201,
   );
+  // A prayer group the member leads, with an invite link the other member joined by.
+  const group = await ok(await as(member, '/api/groups', { name: 'Member’s circle' }), 201);
+  const invite = await ok(
+    await as(member, `/api/groups/${group.id}/invites`, undefined, 'POST'),
+    201,
+  );
+  await ok(await as(other, '/api/groups/join', { token: invite.url.split('/groups/join/')[1] }));
   await ok(await as(member, `/api/community/posts/${theirPost.id}/like`, {}));
   await ok(await as(member, `/api/community/comments/${theirReply.id}/like`, {}));
   await ok(await as(other, `/api/community/posts/${ownPost.id}/like`, {}));
@@ -126,6 +133,7 @@ export async function memberWithEverything(t: TestContext) {
       content: item!.id,
       progress: progress!.id,
       push: push!.id,
+      group: group.id as string,
     },
   };
 }

@@ -106,6 +106,9 @@ describe('Delete my account', () => {
     expect(
       await t.db.select().from(communityComments).where(eq(communityComments.id, ids.theirReply)),
     ).toEqual([]);
+    // The group the member led is the other member's to lead now.
+    const group = await t.request(`/api/groups/${ids.group}`, { cookie: other.cookie });
+    expect(await group.json()).toMatchObject({ myRole: 'leader', memberCount: 1 });
     const post = await t.request(`/api/community/posts/${ids.theirPost}`, { cookie: other.cookie });
     expect(await post.json()).toMatchObject({ likesCount: 0, commentsCount: 0, prayedCount: 0 });
     // The library keeps what the member made as staff, without their name on it.

@@ -16,6 +16,7 @@ import type { Logger } from '@server/logger';
 import type { MediaStorage } from '@server/media/storage';
 import { recordAudit, redactErasedMember } from '@server/modules/audit/service';
 import { eraseMemberCommunity } from '@server/modules/community';
+import { leaveEveryGroup } from '@server/modules/groups';
 import { cancelBeforeErasure } from '@server/modules/subscriptions/service';
 import type { BillingProvider } from '@server/providers/billing';
 import { forgetOutboxEmailsTo } from '@server/providers/email/outbox';
@@ -87,6 +88,7 @@ export async function deleteAccount(
       { type: 'community_comment', ids: await written(communityComments) },
     ]);
     await eraseMemberCommunity(tx, viewer.id);
+    await leaveEveryGroup(tx, viewer.id);
     await forgetOutboxEmailsTo(tx, viewer.email);
     await eraseAccount(tx, viewer);
     await recordAudit(tx, {

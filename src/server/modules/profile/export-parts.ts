@@ -1,5 +1,6 @@
 import { accountParts } from './export-account-parts';
 import { communityParts } from './export-community-parts';
+import { groupParts } from './export-group-parts';
 import { notificationParts } from './export-notification-parts';
 import type { ExportDeps, ExportPart } from './export-part';
 import { practiceParts } from './export-practice-parts';
@@ -16,6 +17,7 @@ export function exportParts(deps: ExportDeps): ExportPart[] {
     ...accountParts(deps),
     ...practiceParts(deps),
     ...communityParts(deps),
+    ...groupParts(deps),
     ...notificationParts(deps),
     ...staffParts(deps),
   ];

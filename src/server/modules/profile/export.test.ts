@@ -70,6 +70,11 @@ describe('Download My Data', () => {
         audioUrl: 'http://localhost:3000/media/psalms/x.mp3',
       }),
     ]);
+    expect(file.groups).toEqual([
+      expect.objectContaining({ groupId: ids.group, name: 'Member’s circle', role: 'leader' }),
+    ]);
+    expect(file.groupInvites).toEqual([expect.objectContaining({ groupId: ids.group })]);
+    expect(JSON.stringify(file.groupInvites)).not.toContain('token');
     expect(idsIn('posts')).toEqual([ids.ownPost]);
     expect(idsIn('comments')).toEqual([ids.ownComment]);
     expect(file.likes).toHaveLength(2);

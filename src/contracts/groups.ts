@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// Prayer groups (decision 062): small private circles. A group is seen only by its
+// members; everyone else, staff included, is answered as if it did not exist.
+
+export const groupNameMax = 80;
+export const groupDescriptionMax = 500;
+/** How long an invite link lets people in. */
+export const inviteDays = 14;
+/** The defaults of the limits in Admin Settings. */
+export const defaultGroupLimits = { groupsPerMember: 20, membersPerGroup: 500 } as const;
+
+export const groupRoles = ['leader', 'co_leader', 'member'] as const;
+export const groupRole = z.enum(groupRoles);
+export type GroupRole = z.infer<typeof groupRole>;
+
+const groupFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(groupNameMax, `Name must be at most ${groupNameMax} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(groupDescriptionMax, `Description must be at most ${groupDescriptionMax} characters`),
+};
+
+export const groupInput = z.strictObject({
+  ...groupFields,
+  description: groupFields.description.default(''),
+});
+export type GroupInput = z.input<typeof groupInput>;
+
+export const groupUpdate = z
+  .strictObject(groupFields)
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Change at least one field');
+export type GroupUpdate = z.input<typeof groupUpdate>;
+
+export const group = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  /** The caller's place in the group. */
+  myRole: groupRole,
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof group>;
+export const groupList = z.object({ items: z.array(group) });
+
+export const groupMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: groupRole,
+  joinedAt: z.string(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+export const groupMemberList = z.object({ items: z.array(groupMember) });
+
+/** The leader makes a member a co-leader or a co-leader a member again. */
+export const memberRoleInput = z.strictObject({ role: z.enum(['co_leader', 'member']) });
+
+export const groupInvite = z.object({
+  id: z.string(),
+  /** The link to share; shown once, when it is made (only its hash is kept). */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type GroupInvite = z.infer<typeof groupInvite>;
+
+export const joinInput = z.strictObject({
+  token: z.string().trim().min(1, 'The invite link is missing its code').max(200),
+});
+
+export const memberParams = z.object({
+  id: z.uuid('Not a valid id'),
+  userId: z.uuid('Not a valid id'),
+});
+export const inviteParams = z.object({
+  id: z.uuid('Not a valid id'),
+  inviteId: z.uuid('Not a valid id'),
+});
+
+export const groupNotFound = 'There is no such group.';
+export const inviteNotValid =
+  'This invite link is not valid. Ask the group’s leader for a new one.';
+export const inviteExpired = 'This invite link has expired. Ask the group’s leader for a new one.';
+export const tooManyGroups = (limit: number) =>
+  `You are in ${limit} groups, the most a member may be in. Leave one to join another.`;
+export const groupFull = (limit: number) =>
+  `This group has ${limit} members, the most a group may have.`;

@@ -1,0 +1,57 @@
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { groupRoles } from '@contracts/groups';
+import { users } from './auth';
+import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
+
+/** Prayer groups (decision 062): private circles, seen by their members alone. */
+export const prayerGroups = pgTable('prayer_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who is in a group and their place in it: one leader, co-leaders, members. */
+export const prayerGroupMembers = pgTable(
+  'prayer_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => prayerGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: groupRoles }).notNull().default('member'),
+    joinedAt: timestampTz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    check('prayer_group_members_role_check', oneOf(t.role, groupRoles)),
+    index('prayer_group_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Invite links: usable by many until they expire or a leader revokes them. Only the token's
+ * SHA-256 is kept, so the table holds no usable link.
+ */
+export const prayerGroupInvites = pgTable(
+  'prayer_group_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => prayerGroups.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('prayer_group_invites_token_hash_key').on(t.tokenHash),
+    index('prayer_group_invites_group_id_idx').on(t.groupId),
+  ],
+);

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  groupNotFound,
+  groupFull,
+  inviteExpired,
+  inviteNotValid,
+  tooManyGroups,
+} from '@contracts/groups';
+import { writeSetting } from '@server/db/settings';
+import {
+  createTestContext,
+  testPassword,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
+import { groupLimitsKey } from './membership';
+
+// Prayer groups, their members and invite links (decision 062), through the API as the
+// app calls it. A group is its members' alone: everyone else, staff included, gets 404.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+type Call = { method?: string; json?: unknown };
+const call = (user: TestUser, path: string, init: Call = {}) =>
+  t.request(path, { cookie: user.cookie, ...init });
+
+async function startGroup(leader: TestUser, name = 'Tuesday Bible study') {
+  const response = await call(leader, '/api/groups', { json: { name, description: 'We pray.' } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; myRole: string; memberCount: number };
+}
+
+async function inviteTo(groupId: string, leader: TestUser) {
+  const response = await call(leader, `/api/groups/${groupId}/invites`, { method: 'POST' });
+  expect(response.status).toBe(201);
+  const invite = (await response.json()) as { id: string; url: string; expiresAt: string };
+  return { ...invite, token: invite.url.split('/groups/join/')[1]! };
+}
+
+async function join(user: TestUser, token: string) {
+  return call(user, '/api/groups/join', { json: { token } });
+}
+
+/**
+ * A group with a leader, a co-leader and two members, and an outsider and staff who are in none.
+ */
+async function circle() {
+  const [leader, coLeader, member, fellow, outsider, staff] = await Promise.all([
+    t.createUser(),
+    t.createUser(),
+    t.createUser(),
+    t.createUser(),
+    t.createUser(),
+    t.createUser({ role: 'super_admin' }),
+  ]);
+  const group = await startGroup(leader!);
+  const { token } = await inviteTo(group.id, leader!);
+  for (const joiner of [coLeader!, member!, fellow!])
+    expect((await join(joiner, token)).status).toBe(200);
+  const promoted = await call(leader!, `/api/groups/${group.id}/members/${coLeader!.id}`, {
+    method: 'PATCH',
+    json: { role: 'co_leader' },
+  });
+  expect(promoted.status).toBe(200);
+  return {
+    group,
+    leader: leader!,
+    coLeader: coLeader!,
+    member: member!,
+    fellow: fellow!,
+    outsider: outsider!,
+    staff: staff!,
+  };
+}
+
+describe('a group from start to leaving', () => {
+  it('is started, shared by a link, joined, listed and read by its members alone', async () => {
+    const leader = await t.createUser();
+    const group = await startGroup(leader);
+    expect(group).toMatchObject({ myRole: 'leader', memberCount: 1 });
+
+    const invite = await inviteTo(group.id, leader);
+    expect(invite.url).toMatch(/^http:\/\/.+\/groups\/join\/[A-Za-z0-9_-]{32}$/);
+    const days = (Date.parse(invite.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThanOrEqual(14);
+
+    const [first, second, outsider] = await Promise.all([
+      t.createUser(),
+      t.createUser(),
+      t.createUser(),
+    ]);
+    const joined = await join(first!, invite.token);
+    expect(joined.status).toBe(200);
+    expect(await joined.json()).toMatchObject({ id: group.id, myRole: 'member', memberCount: 2 });
+    expect((await join(second!, invite.token)).status).toBe(200);
+    // The same link again: already in, answered as it is.
+    expect(await (await join(second!, invite.token)).json()).toMatchObject({ memberCount: 3 });
+
+    const mine = await (await call(first!, '/api/groups')).json();
+    expect(mine.items.map((g: { id: string }) => g.id)).toEqual([group.id]);
+    const members = await (await call(second!, `/api/groups/${group.id}/members`)).json();
+    expect(members.items.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([
+      [leader.id, 'leader'],
+      [first!.id, 'member'],
+      [second!.id, 'member'],
+    ]);
+
+    expect((await (await call(outsider!, '/api/groups')).json()).items).toEqual([]);
+    const hidden = await call(outsider!, `/api/groups/${group.id}`);
+    expect(hidden.status).toBe(404);
+    expect((await hidden.json()).error.message).toBe(groupNotFound);
+  });
+
+  it('hands the group on when its leader leaves, and deletes it when the last one goes', async () => {
+    const { group, leader, coLeader, member, fellow } = await circle();
+    expect(
+      (await call(leader, `/api/groups/${group.id}/members/${leader.id}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
+    expect((await call(leader, `/api/groups/${group.id}`)).status).toBe(404);
+    expect(await (await call(coLeader, `/api/groups/${group.id}`)).json()).toMatchObject({
+      myRole: 'leader',
+      memberCount: 3,
+    });
+    await call(coLeader, `/api/groups/${group.id}/members/${coLeader.id}`, { method: 'DELETE' });
+    // No co-leader left: the member who joined first leads.
+    expect(await (await call(member, `/api/groups/${group.id}`)).json()).toMatchObject({
+      myRole: 'leader',
+      memberCount: 2,
+    });
+    await call(member, `/api/groups/${group.id}/members/${member.id}`, { method: 'DELETE' });
+    await call(fellow, `/api/groups/${group.id}/members/${fellow.id}`, { method: 'DELETE' });
+    const rows = await t.db.query.prayerGroups.findMany();
+    expect(rows.find((row) => row.id === group.id)).toBeUndefined();
+  });
+
+  it('a deleted account leaves its groups, which keep a leader', async () => {
+    const { group, leader, coLeader } = await circle();
+    const deleted = await call(leader, '/api/profile', {
+      method: 'DELETE',
+      json: { password: testPassword },
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await (await call(coLeader, `/api/groups/${group.id}`)).json()).toMatchObject({
+      myRole: 'leader',
+      memberCount: 3,
+    });
+  });
+});
+
+describe('invite links', () => {
+  it('a revoked link lets nobody in; an unknown one neither', async () => {
+    const { group, leader } = await circle();
+    const invite = await inviteTo(group.id, leader);
+    const revoked = await call(leader, `/api/groups/${group.id}/invites/${invite.id}`, {
+      method: 'DELETE',
+    });
+    expect(revoked.status).toBe(204);
+    const late = await join(await t.createUser(), invite.token);
+    expect(late.status).toBe(404);
+    expect((await late.json()).error.message).toBe(inviteNotValid);
+    const unknown = await join(await t.createUser(), 'not-a-real-token');
+    expect((await unknown.json()).error.message).toBe(inviteNotValid);
+  });
+
+  it('a link expires after 14 days', async () => {
+    const { group, leader } = await circle();
+    const invite = await inviteTo(group.id, leader);
+    const newcomer = await t.createUser();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(invite.expiresAt) + 1_000 });
+    try {
+      const response = await join(newcomer, invite.token);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toBe(inviteExpired);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await join(newcomer, invite.token)).status).toBe(200);
+  });
+});
+
+describe('limits (Admin Settings)', () => {
+  it('a member may be in so many groups, and a group may hold so many members', async () => {
+    await writeSetting(t.db, groupLimitsKey, { groupsPerMember: 2, membersPerGroup: 2 });
+    try {
+      const busy = await t.createUser();
+      await startGroup(busy, 'One');
+      await startGroup(busy, 'Two');
+      const third = await call(busy, '/api/groups', { json: { name: 'Three' } });
+      expect(third.status).toBe(409);
+      expect((await third.json()).error.message).toBe(tooManyGroups(2));
+
+      const leader = await t.createUser();
+      const group = await startGroup(leader, 'Small');
+      const { token } = await inviteTo(group.id, leader);
+      expect((await join(await t.createUser(), token)).status).toBe(200);
+      const full = await join(await t.createUser(), token);
+      expect(full.status).toBe(409);
+      expect((await full.json()).error.message).toBe(groupFull(2));
+      const tooMany = await join(busy, token);
+      expect((await tooMany.json()).error.message).toBe(tooManyGroups(2));
+    } finally {
+      await writeSetting(t.db, groupLimitsKey, {});
+    }
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const user = await t.createUser();
+    const response = await call(user, '/api/groups', {
+      json: { name: ' ', description: 'x'.repeat(501) },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toMatchObject({
+      name: 'Name is required',
+      description: 'Description must be at most 500 characters',
+    });
+  });
+});
+
+describe('every group route, as each kind of caller', () => {
+  type Who = 'outsider' | 'member' | 'coLeader' | 'leader' | 'staff';
+  type Route = {
+    name: string;
+    call: (c: Awaited<ReturnType<typeof circle>>, who: TestUser) => Promise<Response>;
+    expected: Record<Who, number>;
+  };
+  // Another plain member: the one each caller acts on.
+  const other = (c: Awaited<ReturnType<typeof circle>>) => c.fellow.id;
+  const routes: Route[] = [
+    {
+      name: 'GET /api/groups/{id}',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}`),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'GET /api/groups/{id}/members',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/members`),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'PATCH /api/groups/{id}',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}`, { method: 'PATCH', json: { name: 'Renamed' } }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'POST /api/groups/{id}/invites',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/invites`, { method: 'POST' }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 201, leader: 201 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}/invites/{inviteId}',
+      call: async (c, who) => {
+        const { id } = await inviteTo(c.group.id, c.leader);
+        return call(who, `/api/groups/${c.group.id}/invites/${id}`, { method: 'DELETE' });
+      },
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+    },
+    {
+      name: 'PATCH /api/groups/{id}/members/{userId}',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}/members/${other(c)}`, {
+          method: 'PATCH',
+          json: { role: 'co_leader' },
+        }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 403, leader: 200 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}/members/{userId} (someone else)',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}/members/${other(c)}`, { method: 'DELETE' }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}/members/{userId} (the leader, by a co-leader)',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}/members/${c.leader.id}`, { method: 'DELETE' }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 403, leader: 204 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}`, { method: 'DELETE' }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 403, leader: 204 },
+    },
+  ];
+  const callers: Who[] = ['outsider', 'staff', 'member', 'coLeader', 'leader'];
+
+  for (const route of routes) {
+    it(route.name, async () => {
+      const seen: Record<string, number> = {};
+      for (const who of callers) {
+        // A fresh circle per caller: a successful call (a delete) must not change the next one's.
+        const c = await circle();
+        seen[who] = (await route.call(c, c[who])).status;
+      }
+      expect(seen).toEqual(route.expected);
+    });
+  }
+
+  it('a 404 says the same for a group that exists and one that never did', async () => {
+    const { group, outsider } = await circle();
+    const existing = await call(outsider, `/api/groups/${group.id}/members`);
+    const missing = await call(outsider, `/api/groups/${crypto.randomUUID()}/members`);
+    expect(existing.status).toBe(missing.status);
+    expect(await existing.json()).toEqual(await missing.json());
+  });
+});

@@ -1,0 +1,2 @@
+// The groups module's public surface beyond service.ts: leaving every group when an account goes.
+export { leaveEveryGroup } from './membership';

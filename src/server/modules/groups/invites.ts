@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  groupFull,
+  inviteDays,
+  inviteExpired,
+  inviteNotValid,
+  tooManyGroups,
+  type Group,
+  type GroupInvite,
+} from '@contracts/groups';
+import type { Db } from '@server/db/connection';
+import { prayerGroupInvites, prayerGroupMembers } from '@server/db/schema/groups';
+import { appError, conflict } from '@server/http/app-error';
+import {
+  groupLimits,
+  groupsOf,
+  lockGroup,
+  lockMember,
+  membersOf,
+  mustLead,
+  noSuchGroup,
+  roleIn,
+} from './membership';
+import { getGroup } from './service';
+
+// Invite links (decision 062): the only way into a group. A link is usable by many people for 14
+// days unless a leader revokes it; only the token's SHA-256 is stored, so the link is shown once.
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Leaders and co-leaders make a link; its URL is answered once, with its expiry. */
+export async function createInvite(
+  db: Db,
+  userId: string,
+  groupId: string,
+  publicUrl: string,
+  now = new Date(),
+): Promise<GroupInvite> {
+  mustLead(await roleIn(db, groupId, userId), 'Only the group’s leaders can invite.');
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + inviteDays * 86_400_000);
+  const [invite] = await db
+    .insert(prayerGroupInvites)
+    .values({ groupId, tokenHash: hashOf(token), createdBy: userId, expiresAt })
+    .returning({ id: prayerGroupInvites.id });
+  return {
+    id: invite!.id,
+    url: new URL(`/groups/join/${token}`, publicUrl).toString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** Leaders and co-leaders revoke a link: nobody joins by it again. */
+export async function revokeInvite(db: Db, userId: string, groupId: string, inviteId: string) {
+  mustLead(await roleIn(db, groupId, userId), 'Only the group’s leaders can revoke invites.');
+  const revoked = await db
+    .update(prayerGroupInvites)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(prayerGroupInvites.id, inviteId),
+        eq(prayerGroupInvites.groupId, groupId),
+        isNull(prayerGroupInvites.revokedAt),
+      ),
+    )
+    .returning({ id: prayerGroupInvites.id });
+  if (revoked.length === 0) throw appError('not_found', 'That invite was not found.');
+}
+
+/**
+ * Joins the group a valid link opens, within both limits (the member's groups, the group's
+ * members). Joining a group one is already in answers it as it is.
+ */
+export async function joinGroup(
+  db: Db,
+  userId: string,
+  token: string,
+  now = new Date(),
+): Promise<Group> {
+  const [invite] = await db
+    .select({
+      groupId: prayerGroupInvites.groupId,
+      expiresAt: prayerGroupInvites.expiresAt,
+      revokedAt: prayerGroupInvites.revokedAt,
+    })
+    .from(prayerGroupInvites)
+    .where(eq(prayerGroupInvites.tokenHash, hashOf(token)));
+  if (!invite || invite.revokedAt) throw appError('not_found', inviteNotValid);
+  if (invite.expiresAt <= now) throw appError('not_found', inviteExpired);
+  const limits = await groupLimits(db);
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    await lockGroup(tx, invite.groupId).catch(() => {
+      throw appError('not_found', inviteNotValid);
+    });
+    const already = await roleIn(tx, invite.groupId, userId).catch(() => null);
+    if (already) return;
+    if ((await groupsOf(tx, userId)) >= limits.groupsPerMember)
+      throw conflict(tooManyGroups(limits.groupsPerMember));
+    if ((await membersOf(tx, invite.groupId)) >= limits.membersPerGroup)
+      throw conflict(groupFull(limits.membersPerGroup));
+    await tx.insert(prayerGroupMembers).values({ groupId: invite.groupId, userId });
+  });
+  return getGroup(db, userId, invite.groupId).catch(() => {
+    throw noSuchGroup();
+  });
+}

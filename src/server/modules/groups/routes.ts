@@ -1,0 +1,144 @@
+import {
+  group,
+  groupInput,
+  groupInvite,
+  groupList,
+  groupMember,
+  groupMemberList,
+  groupUpdate,
+  inviteParams,
+  joinInput,
+  memberParams,
+  memberRoleInput,
+} from '@contracts/groups';
+import type { Db } from '@server/db/connection';
+import type { Viewer } from '@server/http/env';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
+import { createInvite, joinGroup, revokeInvite } from './invites';
+import {
+  createGroup,
+  deleteGroup,
+  getGroup,
+  listGroups,
+  listMembers,
+  removeMember,
+  setMemberRole,
+  updateGroup,
+} from './service';
+
+// The paths are fixed (decision 062). Every route by id answers 404 to anyone outside the group.
+
+const done = { 204: { description: 'Done' } };
+
+const list = defineRoute('user', {
+  method: 'get',
+  path: '/groups',
+  summary: 'The groups you are in',
+  responses: { 200: json(groupList, 'Your groups') },
+});
+const create = defineRoute('user', {
+  method: 'post',
+  path: '/groups',
+  summary: 'Start a group; you lead it',
+  request: jsonBody(groupInput),
+  responses: { 201: json(group, 'Created') },
+});
+const getOne = defineRoute('user', {
+  method: 'get',
+  path: '/groups/{id}',
+  summary: 'One of your groups (404 when you are not in it)',
+  request: { params: idParam },
+  responses: { 200: json(group, 'The group') },
+});
+const update = defineRoute('user', {
+  method: 'patch',
+  path: '/groups/{id}',
+  summary: 'Rename or redescribe the group (leaders)',
+  request: { params: idParam, ...jsonBody(groupUpdate) },
+  responses: { 200: json(group, 'Updated') },
+});
+const remove = defineRoute('user', {
+  method: 'delete',
+  path: '/groups/{id}',
+  summary: 'Delete the group and everything in it (its leader)',
+  request: { params: idParam },
+  responses: done,
+});
+const invite = defineRoute('user', {
+  method: 'post',
+  path: '/groups/{id}/invites',
+  summary: 'Make an invite link, usable by many for 14 days (leaders)',
+  request: { params: idParam },
+  responses: { 201: json(groupInvite, 'The link, shown once') },
+});
+const revoke = defineRoute('user', {
+  method: 'delete',
+  path: '/groups/{id}/invites/{inviteId}',
+  summary: 'Revoke an invite link (leaders)',
+  request: { params: inviteParams },
+  responses: done,
+});
+const join = defineRoute('user', {
+  method: 'post',
+  path: '/groups/join',
+  summary: 'Join the group an invite link opens',
+  request: jsonBody(joinInput),
+  responses: { 200: json(group, 'The group joined') },
+});
+const members = defineRoute('user', {
+  method: 'get',
+  path: '/groups/{id}/members',
+  summary: 'Who is in the group (its members)',
+  request: { params: idParam },
+  responses: { 200: json(groupMemberList, 'Members') },
+});
+const setRole = defineRoute('user', {
+  method: 'patch',
+  path: '/groups/{id}/members/{userId}',
+  summary: 'Make a member a co-leader or a member again (the leader)',
+  request: { params: memberParams, ...jsonBody(memberRoleInput) },
+  responses: { 200: json(groupMember, 'The member') },
+});
+const removeOne = defineRoute('user', {
+  method: 'delete',
+  path: '/groups/{id}/members/{userId}',
+  summary: 'Leave the group (yourself) or remove someone (leaders)',
+  request: { params: memberParams },
+  responses: done,
+});
+
+export function createGroupRoutes(db: Db, publicUrl: string) {
+  const me = (c: { get: (key: 'viewer') => Viewer }) => c.get('viewer').id;
+  return createRouter()
+    .openapi(list, async (c) => c.json({ items: await listGroups(db, me(c)) }, 200))
+    .openapi(create, async (c) => c.json(await createGroup(db, me(c), c.req.valid('json')), 201))
+    .openapi(join, async (c) => c.json(await joinGroup(db, me(c), c.req.valid('json').token), 200))
+    .openapi(getOne, async (c) => c.json(await getGroup(db, me(c), c.req.valid('param').id), 200))
+    .openapi(update, async (c) =>
+      c.json(await updateGroup(db, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(remove, async (c) => {
+      await deleteGroup(db, me(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(invite, async (c) =>
+      c.json(await createInvite(db, me(c), c.req.valid('param').id, publicUrl), 201),
+    )
+    .openapi(revoke, async (c) => {
+      const { id, inviteId } = c.req.valid('param');
+      await revokeInvite(db, me(c), id, inviteId);
+      return c.body(null, 204);
+    })
+    .openapi(members, async (c) =>
+      c.json({ items: await listMembers(db, me(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(setRole, async (c) => {
+      const { id, userId } = c.req.valid('param');
+      return c.json(await setMemberRole(db, me(c), id, userId, c.req.valid('json').role), 200);
+    })
+    .openapi(removeOne, async (c) => {
+      const { id, userId } = c.req.valid('param');
+      await removeMember(db, me(c), id, userId);
+      return c.body(null, 204);
+    });
+}

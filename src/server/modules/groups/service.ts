@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  groupInput,
+  groupUpdate,
+  tooManyGroups,
+  type Group,
+  type GroupInput,
+  type GroupMember,
+  type GroupRole,
+  type GroupUpdate,
+} from '@contracts/groups';
+import type { Db } from '@server/db/connection';
+import { profiles } from '@server/db/schema/profiles';
+import { prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
+import { conflict, forbidden } from '@server/http/app-error';
+import {
+  groupLimits,
+  groupsOf,
+  keepLed,
+  lockGroup,
+  lockMember,
+  mustLead,
+  noSuchGroup,
+  roleIn,
+} from './membership';
+
+// Prayer groups (decision 062): creating, reading, renaming and deleting a group, and
+// its members. Every rule is here; routes.ts only maps HTTP onto it.
+
+const memberCount = sql<number>`(select count(*)::int from ${prayerGroupMembers} as counted
+  where counted.group_id = ${prayerGroups.id})`;
+
+const groupColumns = {
+  id: prayerGroups.id,
+  name: prayerGroups.name,
+  description: prayerGroups.description,
+  createdAt: prayerGroups.createdAt,
+  memberCount,
+  myRole: prayerGroupMembers.role,
+};
+
+type GroupRow = {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: Date;
+  memberCount: number;
+  myRole: GroupRole;
+};
+
+const toGroup = (row: GroupRow): Group => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  memberCount: row.memberCount,
+  myRole: row.myRole,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The groups the person is in, newest first. */
+export async function listGroups(db: Db, userId: string): Promise<Group[]> {
+  const rows = await db
+    .select(groupColumns)
+    .from(prayerGroupMembers)
+    .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupMembers.groupId))
+    .where(eq(prayerGroupMembers.userId, userId))
+    .orderBy(desc(prayerGroups.createdAt), desc(prayerGroups.id));
+  return rows.map(toGroup);
+}
+
+/** One group as its member sees it; 404 for everyone else. */
+export async function getGroup(db: Db, userId: string, groupId: string): Promise<Group> {
+  const [row] = await db
+    .select(groupColumns)
+    .from(prayerGroupMembers)
+    .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupMembers.groupId))
+    .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, userId)));
+  if (!row) throw noSuchGroup();
+  return toGroup(row);
+}
+
+/** Any signed-in member may start a group, within the limit of groups a member may be in. */
+export async function createGroup(db: Db, userId: string, input: GroupInput): Promise<Group> {
+  const values = groupInput.parse(input);
+  const limits = await groupLimits(db);
+  const id = await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    if ((await groupsOf(tx, userId)) >= limits.groupsPerMember)
+      throw conflict(tooManyGroups(limits.groupsPerMember));
+    const [created] = await tx
+      .insert(prayerGroups)
+      .values({ ...values, createdBy: userId })
+      .returning({ id: prayerGroups.id });
+    await tx.insert(prayerGroupMembers).values({ groupId: created!.id, userId, role: 'leader' });
+    return created!.id;
+  });
+  return getGroup(db, userId, id);
+}
+
+/** Leaders and co-leaders rename or redescribe the group. */
+export async function updateGroup(db: Db, userId: string, groupId: string, input: GroupUpdate) {
+  const values = groupUpdate.parse(input);
+  mustLead(await roleIn(db, groupId, userId), 'Only the group’s leaders can change it.');
+  await db.update(prayerGroups).set(values).where(eq(prayerGroups.id, groupId));
+  return getGroup(db, userId, groupId);
+}
+
+/** The leader alone deletes the group, and everything in it with it. */
+export async function deleteGroup(db: Db, userId: string, groupId: string) {
+  if ((await roleIn(db, groupId, userId)) !== 'leader')
+    throw forbidden('Only the group’s leader can delete it.');
+  await db.delete(prayerGroups).where(eq(prayerGroups.id, groupId));
+}
+
+/** Who is in the group, leader first, then co-leaders, then members by when they joined. */
+export async function listMembers(db: Db, userId: string, groupId: string): Promise<GroupMember[]> {
+  await roleIn(db, groupId, userId);
+  const rows = await db
+    .select({
+      userId: prayerGroupMembers.userId,
+      name: profiles.fullName,
+      role: prayerGroupMembers.role,
+      joinedAt: prayerGroupMembers.joinedAt,
+    })
+    .from(prayerGroupMembers)
+    .leftJoin(profiles, eq(profiles.userId, prayerGroupMembers.userId))
+    .where(eq(prayerGroupMembers.groupId, groupId))
+    .orderBy(
+      sql`case ${prayerGroupMembers.role} when 'leader' then 0 when 'co_leader' then 1 else 2 end`,
+      asc(prayerGroupMembers.joinedAt),
+      asc(prayerGroupMembers.userId),
+    );
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name?.trim() || 'A member',
+    role: row.role,
+    joinedAt: row.joinedAt.toISOString(),
+  }));
+}
+
+/**
+ * Removes someone from the group. Anyone may leave; the leader removes anyone, a co-leader removes
+ * members (not the leader or another co-leader). A leader who leaves hands the group on (keepLed).
+ */
+export async function removeMember(
+  db: Db,
+  userId: string,
+  groupId: string,
+  memberId: string,
+): Promise<void> {
+  const mine = await roleIn(db, groupId, userId);
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, groupId);
+    if (memberId !== userId) {
+      const theirs = await roleIn(tx, groupId, memberId).catch(() => null);
+      if (!theirs) throw appNotMember();
+      const allowed = mine === 'leader' || (mine === 'co_leader' && theirs === 'member');
+      if (!allowed) throw forbidden('Only the group’s leader can remove its leaders.');
+    }
+    await tx
+      .delete(prayerGroupMembers)
+      .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, memberId)));
+    await keepLed(tx, groupId);
+  });
+}
+
+const appNotMember = () => conflict('That person is not in this group.');
+
+/** The leader makes a member a co-leader, or a co-leader a member again. */
+export async function setMemberRole(
+  db: Db,
+  userId: string,
+  groupId: string,
+  memberId: string,
+  role: 'co_leader' | 'member',
+) {
+  if ((await roleIn(db, groupId, userId)) !== 'leader')
+    throw forbidden('Only the group’s leader can make co-leaders.');
+  if (memberId === userId) throw conflict('You lead this group; hand it on by leaving it.');
+  const changed = await db
+    .update(prayerGroupMembers)
+    .set({ role })
+    .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, memberId)))
+    .returning({ userId: prayerGroupMembers.userId });
+  if (changed.length === 0) throw appNotMember();
+  return (await listMembers(db, userId, groupId)).find((member) => member.userId === memberId)!;
+}

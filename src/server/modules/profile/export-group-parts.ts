@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import { prayerGroupInvites, prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
+import type { ExportDeps, ExportPart } from './export-part';
+
+/**
+ * The prayer groups the member is in (at most the limit of groups per member: one read), with
+ * their place in each, and the invite links they made (when, until when; never the link itself,
+ * which is not kept).
+ */
+export function groupParts({ db }: ExportDeps): ExportPart[] {
+  return [
+    {
+      name: 'groups',
+      about:
+        'The prayer groups you are in: each group’s name and description, your place in it and when you joined.',
+      tables: ['prayer_group_members', 'prayer_groups'],
+      rows: async function* (member) {
+        yield* await db
+          .select({
+            groupId: prayerGroups.id,
+            name: prayerGroups.name,
+            description: prayerGroups.description,
+            role: prayerGroupMembers.role,
+            joinedAt: prayerGroupMembers.joinedAt,
+          })
+          .from(prayerGroupMembers)
+          .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupMembers.groupId))
+          .where(eq(prayerGroupMembers.userId, member.id))
+          .orderBy(asc(prayerGroupMembers.joinedAt));
+      },
+    },
+    {
+      name: 'groupInvites',
+      about: 'The invite links you made for your groups: when, until when, and whether revoked.',
+      tables: ['prayer_group_invites'],
+      rows: async function* (member) {
+        yield* await db
+          .select({
+            groupId: prayerGroupInvites.groupId,
+            createdAt: prayerGroupInvites.createdAt,
+            expiresAt: prayerGroupInvites.expiresAt,
+            revokedAt: prayerGroupInvites.revokedAt,
+          })
+          .from(prayerGroupInvites)
+          .where(eq(prayerGroupInvites.createdBy, member.id))
+          .orderBy(asc(prayerGroupInvites.createdAt));
+      },
+    },
+  ];
+}
