@@ -87,6 +87,8 @@ export const groupNotFound = 'There is no such group.';
 export const inviteNotValid =
   'This invite link is not valid. Ask the group’s leader for a new one.';
 export const inviteExpired = 'This invite link has expired. Ask the group’s leader for a new one.';
+export const removedFromGroup =
+  'A leader of this group removed you from it, so this link does not let you back in.';
 export const tooManyGroups = (limit: number) =>
   `You are in ${limit} groups, the most a member may be in. Leave one to join another.`;
 export const groupFull = (limit: number) =>

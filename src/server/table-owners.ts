@@ -50,6 +50,7 @@ export const tableOwners = {
   prayerGroups: 'modules/groups/',
   prayerGroupMembers: 'modules/groups/',
   prayerGroupInvites: 'modules/groups/',
+  prayerGroupRemovals: 'modules/groups/',
   userSubscriptions: 'modules/subscriptions/',
   billingEvents: 'modules/subscriptions/',
   userContentPreferences: 'modules/preferences/',

@@ -38,14 +38,28 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
   const instance = randomUUID();
   let sent = 0;
   const awaitingEcho = new Map<number, () => void>();
+  /** Resolves when message `n` sent from here comes back round, or after echoWaitMs. */
+  const echoOf = (n: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, echoWaitMs);
+      timer.unref();
+      awaitingEcho.set(n, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 
   const onNotification = (message: pg.Notification) => {
     if (!message.payload) return;
     try {
       if (message.channel === channel) {
-        const { from, ...event } = JSON.parse(message.payload) as RealtimeEvent & { from?: string };
-        // Our own events reached this instance's clients and caches when they were published.
-        if (from !== instance) fanout.emit(event as RealtimeEvent);
+        const { from, n, ...event } = JSON.parse(message.payload) as RealtimeEvent & {
+          from?: string;
+          n?: number;
+        };
+        // Our own event's echo: its publisher delivers it here now (publish).
+        if (from === instance) awaitingEcho.get(n ?? -1)?.();
+        else fanout.emit(event as RealtimeEvent);
       } else if (message.channel === signalChannel) {
         const { from, n, ...signal } = JSON.parse(message.payload) as SignalMessage;
         // Our own signal was emitted here when it was sent: its echo only says it went round.
@@ -104,13 +118,22 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
   if (!client) throw new Error('Could not listen for realtime events on PostgreSQL');
   return {
     publish: async (event) => {
-      // Here at once (a change is visible to this instance before its answer goes out), and to
-      // the other instances through NOTIFY.
-      fanout.emit(event);
-      await pool.query('select pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ ...event, from: instance }),
-      ]);
+      // To the other instances through NOTIFY first, then here once the echo says it went round
+      // (up to a second): a browser told by this instance, which then asks another, finds that
+      // instance's caches (the library's pages) already dropped. Here before the answer to the
+      // change goes out, whatever NOTIFY did.
+      const n = sent++;
+      const echoed = echoOf(n);
+      try {
+        await pool.query('select pg_notify($1, $2)', [
+          channel,
+          JSON.stringify({ ...event, from: instance, n }),
+        ]);
+        if (client) await echoed;
+      } finally {
+        awaitingEcho.delete(n);
+        fanout.emit(event);
+      }
     },
     subscribe: (listener) => fanout.subscribe(listener),
     signalAccessChanged: async (signal) => {
@@ -120,14 +143,7 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
       // notification has been delivered to every listening connection, not merely queued.
       signals.emit(signal);
       const n = sent++;
-      const echoed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, echoWaitMs);
-        timer.unref();
-        awaitingEcho.set(n, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      const echoed = echoOf(n);
       try {
         await notifyAccessChanged(pool, { ...signal, from: instance, n });
         if (client) await echoed;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groupRoles } from '@contracts/groups';
 import { users } from './auth';
@@ -30,6 +31,28 @@ export const prayerGroupMembers = pgTable(
     primaryKey({ columns: [t.groupId, t.userId] }),
     check('prayer_group_members_role_check', oneOf(t.role, groupRoles)),
     index('prayer_group_members_user_id_idx').on(t.userId),
+    // One leader per group, whatever two requests at once decide.
+    uniqueIndex('prayer_group_members_one_leader_key')
+      .on(t.groupId)
+      .where(sql`${t.role} = 'leader'`),
+  ],
+);
+
+/** People a leader removed: no invite link lets them back in (decision 062). */
+export const prayerGroupRemovals = pgTable(
+  'prayer_group_removals',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => prayerGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestampTz('removed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('prayer_group_removals_user_id_idx').on(t.userId),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { EventBus } from '@server/realtime/bus';
 // A safety net only: every content write announces content.changed (announce.ts) and every category
 // write categories.changed, which empty the cache on every instance at once.
 const ttlMs = 60_000;
+/** Beyond this many pages the least recently used goes: a crawler paging on cannot evict page one. */
 const maxPages = 200;
 
 type Kept = { answer: Promise<string>; expires: number; epoch: number };
@@ -11,7 +12,8 @@ type Kept = { answer: Promise<string>; expires: number; epoch: number };
  * The library's pages as members open them (decision 061): every member who shares a day, a
  * language and the free rules gets the same first page, and at 07:00 they all ask at once. The
  * answer's JSON text is kept per page key until any content or category changes (the bus says so,
- * on every instance) and built once for a burst of misses. Nothing is kept while this instance may
+ * on every instance: it tells the others before its own browsers) and built once for a burst of
+ * misses. Nothing is kept while this instance may
  * be missing news (the bus's epoch is null) or across a gap in it (a new epoch).
  */
 export function createLibraryPages(bus: EventBus) {
@@ -19,13 +21,23 @@ export function createLibraryPages(bus: EventBus) {
   bus.subscribe((event) => {
     if (event.type === 'content.changed' || event.type === 'categories.changed') pages.clear();
   });
-  return (key: string, build: () => Promise<string>): Promise<string> => {
+  return async (key: string, build: () => Promise<string>): Promise<string> => {
+    if (pages.has(key)) {
+      // A change another instance announced may be waiting on the socket: hear it first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     const epoch = bus.signalEpoch();
     if (epoch === null) return build();
     const hit = pages.get(key);
-    if (hit && hit.epoch === epoch && hit.expires > Date.now()) return hit.answer;
+    if (hit && hit.epoch === epoch && hit.expires > Date.now()) {
+      // Most recently used last: the first key is the one to let go when full.
+      pages.delete(key);
+      pages.set(key, hit);
+      return hit.answer;
+    }
     const answer = build();
-    if (pages.size >= maxPages) pages.clear();
+    pages.delete(key);
+    if (pages.size >= maxPages) pages.delete(pages.keys().next().value!);
     const kept = { answer, expires: Date.now() + ttlMs, epoch };
     pages.set(key, kept);
     // A failed build is not kept.

@@ -14,6 +14,7 @@ import { contentTypeOf, openItem, rulesFor } from '@server/modules/access';
 import { createContentNarrator, type ContentNarrationDeps } from './narration';
 import { asReadBy } from './preview';
 import { createLibraryPages } from './library-pages';
+import { viewerDay } from './visibility';
 import {
   createContent,
   deleteContent,
@@ -85,14 +86,15 @@ export function createContentRoutes(deps: ContentNarrationDeps) {
       const viewer = c.get('viewer');
       const query = c.req.valid('query');
       const rules = await rulesFor(db, viewer);
+      const day = viewerDay(viewer, query.timeZone);
       const answer = async () => {
-        const page = await listContent(db, viewer, query);
+        const page = await listContent(db, viewer, query, day);
         // Free members browse every item, its texts as previews (listing is not opening, decision
         // 033); what the Access rules keep from them is left out.
         const items = page.items.map((item) => asReadBy(item, rules));
         return JSON.stringify({ ...page, items } satisfies ContentPage);
       };
-      const key = sharedLibraryPageKey(viewer, query, rules ? JSON.stringify(rules) : 'whole');
+      const key = sharedLibraryPageKey(viewer, query, day, rules ? JSON.stringify(rules) : 'whole');
       const body = key ? await libraryPages(key, answer) : await answer();
       return c.body(body, 200, { 'Content-Type': 'application/json' });
     })

@@ -170,12 +170,6 @@ const memberFeedOf = oncePerDatabase((db: Db) => {
   };
 });
 
-/**
- * Newest first, with the category joined; non-staff only ever see what is visible on their day
- * (`timeZone`: the zone their client reports, else their profile's), and the daily psalms of their
- * language (English on a day without one in theirs). A limited viewer (free or signed out) gets
- * each text's preview: listing never counts as opening (docs/decisions/044 and 033).
- */
 /** A search or filter: the library as one reader narrowed it, not as every member opens it. */
 const isFiltered = (query: ContentListQuery) =>
   Boolean(query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm);
@@ -183,18 +177,21 @@ const isFiltered = (query: ContentListQuery) =>
 /**
  * The key a page of the library is kept under (library-pages.ts): the members' unfiltered library
  * is the same for every reader of one day and language under the same free rules (`rulesKey`), so
- * the key is built of exactly those and the whole query. Null for any other page (staff see drafts;
+ * the key is built of exactly those (`day`: viewerDay's, the one the page is then built for) and
+ * the rest of the query. Null for any other page (staff see drafts;
  * a search or filter is one reader's own), which is built for its request.
  */
 export function sharedLibraryPageKey(
   viewer: Viewer | null,
   query: ContentListQuery & { limit: number; timeZone?: string },
+  day: string,
   rulesKey: string,
 ): string | null {
   if (!seesOnlyVisible(viewer) || isFiltered(query)) return null;
-  const { timeZone, ...page } = query;
+  // What members' pages ignore stays out of the key (status is staff's filter).
+  const { timeZone: _, status: __, ...page } = query;
   return JSON.stringify([
-    viewerDay(viewer, timeZone),
+    day,
     seededTextsLanguage(viewer),
     viewer?.language ?? 'en',
     isLimited(viewer),
@@ -203,10 +200,18 @@ export function sharedLibraryPageKey(
   ]);
 }
 
+/**
+ * Newest first, with the category joined; non-staff only ever see what is visible on their day
+ * (`timeZone`: the zone their client reports, else their profile's), and the daily psalms of their
+ * language (English on a day without one in theirs). A limited viewer (free or signed out) gets
+ * each text's preview: listing never counts as opening (docs/decisions/044 and 033).
+ */
 export async function listContent(
   db: Db,
   viewer: Viewer | null,
   query: ContentListQuery & { limit: number; timeZone?: string },
+  /** The reader's day, when the caller has it already (the page's key was built on it). */
+  day = viewerDay(viewer, query.timeZone),
 ) {
   const filtered = isFiltered(query);
   const preview = isLimited(viewer);
@@ -214,7 +219,6 @@ export async function listContent(
   const toListed = (row: Row) => inSeededLanguage(toItem(row, preview), language);
   if (seesOnlyVisible(viewer) && !filtered) {
     // The library as members open it, page after page: one statement prepared per connection.
-    const day = viewerDay(viewer, query.timeZone);
     const page = {
       day,
       language: viewer?.language ?? 'en',
@@ -227,7 +231,7 @@ export async function listContent(
       : await first.execute(page);
     return toPage(rows.map(toListed), query.limit);
   }
-  const visibility = visibilityFor(viewer, query.timeZone);
+  const visibility = seesOnlyVisible(viewer) ? visibleOn(day) : undefined;
   const staff = visibility === undefined;
   const conditions: (SQL | undefined)[] = [
     visibility,

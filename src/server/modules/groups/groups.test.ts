@@ -4,6 +4,7 @@ import {
   groupFull,
   inviteExpired,
   inviteNotValid,
+  removedFromGroup,
   tooManyGroups,
 } from '@contracts/groups';
 import { writeSetting } from '@server/db/settings';
@@ -166,6 +167,17 @@ describe('invite links', () => {
     expect((await late.json()).error.message).toBe(inviteNotValid);
     const unknown = await join(await t.createUser(), 'not-a-real-token');
     expect((await unknown.json()).error.message).toBe(inviteNotValid);
+  });
+
+  it('someone a leader removed cannot come back by a link; someone who left can', async () => {
+    const { group, leader, member, fellow } = await circle();
+    const { token } = await inviteTo(group.id, leader);
+    await call(leader, `/api/groups/${group.id}/members/${member.id}`, { method: 'DELETE' });
+    const refused = await join(member, token);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe(removedFromGroup);
+    await call(fellow, `/api/groups/${group.id}/members/${fellow.id}`, { method: 'DELETE' });
+    expect((await join(fellow, token)).status).toBe(200);
   });
 
   it('a link expires after 14 days', async () => {

@@ -5,22 +5,27 @@ import {
   inviteDays,
   inviteExpired,
   inviteNotValid,
+  removedFromGroup,
   tooManyGroups,
   type Group,
   type GroupInvite,
 } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
-import { prayerGroupInvites, prayerGroupMembers } from '@server/db/schema/groups';
-import { appError, conflict } from '@server/http/app-error';
+import {
+  prayerGroupInvites,
+  prayerGroupMembers,
+  prayerGroupRemovals,
+} from '@server/db/schema/groups';
+import { appError, conflict, forbidden } from '@server/http/app-error';
 import {
   groupLimits,
   groupsOf,
-  lockGroup,
+  lockGroups,
   lockMember,
   membersOf,
   mustLead,
-  noSuchGroup,
   roleIn,
+  roleOrNull,
 } from './membership';
 import { getGroup } from './service';
 
@@ -46,7 +51,7 @@ export async function createInvite(
     .returning({ id: prayerGroupInvites.id });
   return {
     id: invite!.id,
-    url: new URL(`/groups/join/${token}`, publicUrl).toString(),
+    url: `${publicUrl.replace(/\/$/, '')}/groups/join/${token}`,
     expiresAt: expiresAt.toISOString(),
   };
 }
@@ -91,18 +96,25 @@ export async function joinGroup(
   const limits = await groupLimits(db);
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    await lockGroup(tx, invite.groupId).catch(() => {
+    // A group deleted since the link was made: the link is no longer valid.
+    if ((await lockGroups(tx, [invite.groupId])).length === 0)
       throw appError('not_found', inviteNotValid);
-    });
-    const already = await roleIn(tx, invite.groupId, userId).catch(() => null);
-    if (already) return;
+    if (await roleOrNull(tx, invite.groupId, userId)) return;
+    const [removed] = await tx
+      .select({ at: prayerGroupRemovals.removedAt })
+      .from(prayerGroupRemovals)
+      .where(
+        and(
+          eq(prayerGroupRemovals.groupId, invite.groupId),
+          eq(prayerGroupRemovals.userId, userId),
+        ),
+      );
+    if (removed) throw forbidden(removedFromGroup);
     if ((await groupsOf(tx, userId)) >= limits.groupsPerMember)
       throw conflict(tooManyGroups(limits.groupsPerMember));
     if ((await membersOf(tx, invite.groupId)) >= limits.membersPerGroup)
       throw conflict(groupFull(limits.membersPerGroup));
     await tx.insert(prayerGroupMembers).values({ groupId: invite.groupId, userId });
   });
-  return getGroup(db, userId, invite.groupId).catch(() => {
-    throw noSuchGroup();
-  });
+  return getGroup(db, userId, invite.groupId);
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { defaultGroupLimits, groupNotFound, type GroupRole } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
 import { readSetting } from '@server/db/settings';
@@ -10,14 +11,20 @@ import { appError, forbidden } from '@server/http/app-error';
 /** 404 for anyone outside the group, staff included: a group's existence is its members' alone. */
 export const noSuchGroup = () => appError('not_found', groupNotFound);
 
-/** The caller's role in the group; 404 when they are not in it (or it does not exist). */
-export async function roleIn(db: Db, groupId: string, userId: string): Promise<GroupRole> {
+/** The person's role in the group, or null when they are not in it (or it does not exist). */
+export async function roleOrNull(db: Db, groupId: string, userId: string) {
   const [row] = await db
     .select({ role: prayerGroupMembers.role })
     .from(prayerGroupMembers)
     .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, userId)));
-  if (!row) throw noSuchGroup();
-  return row.role;
+  return row?.role ?? null;
+}
+
+/** The caller's role in the group; 404 when they are not in it (or it does not exist). */
+export async function roleIn(db: Db, groupId: string, userId: string): Promise<GroupRole> {
+  const role = await roleOrNull(db, groupId, userId);
+  if (!role) throw noSuchGroup();
+  return role;
 }
 
 /** Leaders and co-leaders lead: invite, revoke invites, rename, remove members. */
@@ -31,10 +38,15 @@ export function mustLead(role: GroupRole, message: string) {
 /** The key in system settings under which Admin Settings keep the group limits. */
 export const groupLimitsKey = 'groups.limits';
 
-/** How many groups a member may be in and how many members a group may hold. */
+const storedLimits = z.object({
+  groupsPerMember: z.number().int().min(1).catch(defaultGroupLimits.groupsPerMember),
+  membersPerGroup: z.number().int().min(2).catch(defaultGroupLimits.membersPerGroup),
+});
+
+/** How many groups a member may be in and how many members a group may hold (bad values: the defaults). */
 export async function groupLimits(db: Db) {
-  const stored = (await readSetting(db, groupLimitsKey)) as Partial<typeof defaultGroupLimits>;
-  return { ...defaultGroupLimits, ...(stored ?? {}) };
+  const stored = await readSetting(db, groupLimitsKey);
+  return storedLimits.parse(typeof stored === 'object' && stored !== null ? stored : {});
 }
 
 /** Membership rows matching `where` (inside the caller's transaction, after its locks). */
@@ -51,9 +63,32 @@ export const groupsOf = (tx: Db, userId: string) =>
 export const membersOf = (tx: Db, groupId: string) =>
   membershipsWhere(tx, eq(prayerGroupMembers.groupId, groupId));
 
-/** Serializes a person's joins and creations, so two at once cannot pass the limit together. */
+/**
+ * Serializes everything that adds a person to groups or takes them out of all of them (starting,
+ * joining, erasing the account), so two at once cannot pass the limit or leave a group behind.
+ */
 export async function lockMember(tx: Db, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prayer-group-member:${userId}`}))`);
+}
+
+/**
+ * Locks the groups' rows for the caller's transaction, in id order (so two transactions locking
+ * the same groups cannot wait on each other), and answers the ids of those that still exist.
+ */
+export async function lockGroups(tx: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: prayerGroups.id })
+    .from(prayerGroups)
+    .where(inArray(prayerGroups.id, groupIds))
+    .orderBy(asc(prayerGroups.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Locks one group's row for the caller's transaction; 404 when it is gone. */
+export async function lockGroup(tx: Db, groupId: string) {
+  if ((await lockGroups(tx, [groupId])).length === 0) throw noSuchGroup();
 }
 
 /**
@@ -81,28 +116,20 @@ export async function keepLed(tx: Db, groupId: string) {
     );
 }
 
-/** Locks the group's row for the caller's transaction; 404 when it is gone. */
-export async function lockGroup(tx: Db, groupId: string) {
-  const [row] = await tx
-    .select({ id: prayerGroups.id })
-    .from(prayerGroups)
-    .where(eq(prayerGroups.id, groupId))
-    .for('update');
-  if (!row) throw noSuchGroup();
-}
-
 /**
  * A person whose account goes leaves every group first, in the erasing transaction, so no group is
  * left without a leader (keepLed) and a group they were alone in goes with them.
  */
 export async function leaveEveryGroup(tx: Db, userId: string) {
-  const groups = await tx
-    .delete(prayerGroupMembers)
-    .where(eq(prayerGroupMembers.userId, userId))
-    .returning({ groupId: prayerGroupMembers.groupId });
-  for (const { groupId } of groups) {
-    // A group deleted meanwhile has nothing left to keep led.
-    await lockGroup(tx, groupId).catch(() => undefined);
-    await keepLed(tx, groupId);
-  }
+  await lockMember(tx, userId);
+  const memberships = await tx
+    .select({ groupId: prayerGroupMembers.groupId })
+    .from(prayerGroupMembers)
+    .where(eq(prayerGroupMembers.userId, userId));
+  const groups = await lockGroups(
+    tx,
+    memberships.map((row) => row.groupId),
+  );
+  await tx.delete(prayerGroupMembers).where(eq(prayerGroupMembers.userId, userId));
+  for (const groupId of groups) await keepLed(tx, groupId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   groupInput,
   groupUpdate,
@@ -11,7 +11,7 @@ import {
 } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
 import { profiles } from '@server/db/schema/profiles';
-import { prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
+import { prayerGroupMembers, prayerGroupRemovals, prayerGroups } from '@server/db/schema/groups';
 import { conflict, forbidden } from '@server/http/app-error';
 import {
   groupLimits,
@@ -22,6 +22,7 @@ import {
   mustLead,
   noSuchGroup,
   roleIn,
+  roleOrNull,
 } from './membership';
 
 // Prayer groups (decision 062): creating, reading, renaming and deleting a group, and
@@ -141,6 +142,7 @@ export async function listMembers(db: Db, userId: string, groupId: string): Prom
 /**
  * Removes someone from the group. Anyone may leave; the leader removes anyone, a co-leader removes
  * members (not the leader or another co-leader). A leader who leaves hands the group on (keepLed).
+ * Someone removed by another is kept out: no invite link lets them back in.
  */
 export async function removeMember(
   db: Db,
@@ -148,14 +150,20 @@ export async function removeMember(
   groupId: string,
   memberId: string,
 ): Promise<void> {
-  const mine = await roleIn(db, groupId, userId);
   await db.transaction(async (tx) => {
     await lockGroup(tx, groupId);
+    // Read with the group locked: a role changed by a request just before counts.
+    const mine = await roleIn(tx, groupId, userId);
     if (memberId !== userId) {
-      const theirs = await roleIn(tx, groupId, memberId).catch(() => null);
-      if (!theirs) throw appNotMember();
-      const allowed = mine === 'leader' || (mine === 'co_leader' && theirs === 'member');
-      if (!allowed) throw forbidden('Only the group’s leader can remove its leaders.');
+      if (mine === 'member') throw forbidden('Only the group’s leaders can remove members.');
+      const theirs = await roleOrNull(tx, groupId, memberId);
+      if (!theirs) throw notInGroup();
+      if (mine === 'co_leader' && theirs !== 'member')
+        throw forbidden('Only the group’s leader can remove its leaders.');
+      await tx
+        .insert(prayerGroupRemovals)
+        .values({ groupId, userId: memberId })
+        .onConflictDoNothing();
     }
     await tx
       .delete(prayerGroupMembers)
@@ -164,7 +172,7 @@ export async function removeMember(
   });
 }
 
-const appNotMember = () => conflict('That person is not in this group.');
+const notInGroup = () => conflict('That person is not in this group.');
 
 /** The leader makes a member a co-leader, or a co-leader a member again. */
 export async function setMemberRole(
@@ -173,15 +181,25 @@ export async function setMemberRole(
   groupId: string,
   memberId: string,
   role: 'co_leader' | 'member',
-) {
-  if ((await roleIn(db, groupId, userId)) !== 'leader')
-    throw forbidden('Only the group’s leader can make co-leaders.');
-  if (memberId === userId) throw conflict('You lead this group; hand it on by leaving it.');
-  const changed = await db
-    .update(prayerGroupMembers)
-    .set({ role })
-    .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, memberId)))
-    .returning({ userId: prayerGroupMembers.userId });
-  if (changed.length === 0) throw appNotMember();
-  return (await listMembers(db, userId, groupId)).find((member) => member.userId === memberId)!;
+): Promise<GroupMember> {
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, groupId);
+    if ((await roleIn(tx, groupId, userId)) !== 'leader')
+      throw forbidden('Only the group’s leader can make co-leaders.');
+    if (memberId === userId) throw conflict('You lead this group; hand it on by leaving it.');
+    const changed = await tx
+      .update(prayerGroupMembers)
+      .set({ role })
+      .where(
+        and(
+          eq(prayerGroupMembers.groupId, groupId),
+          eq(prayerGroupMembers.userId, memberId),
+          ne(prayerGroupMembers.role, 'leader'),
+        ),
+      )
+      .returning({ userId: prayerGroupMembers.userId });
+    if (changed.length === 0) throw notInGroup();
+  });
+  const members = await listMembers(db, userId, groupId);
+  return members.find((member) => member.userId === memberId)!;
 }

@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { prayerGroupInvites, prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
+import {
+  prayerGroupInvites,
+  prayerGroupMembers,
+  prayerGroupRemovals,
+  prayerGroups,
+} from '@server/db/schema/groups';
 import type { ExportDeps, ExportPart } from './export-part';
 
 /**
@@ -44,6 +49,21 @@ export function groupParts({ db }: ExportDeps): ExportPart[] {
           .from(prayerGroupInvites)
           .where(eq(prayerGroupInvites.createdBy, member.id))
           .orderBy(asc(prayerGroupInvites.createdAt));
+      },
+    },
+    {
+      name: 'groupRemovals',
+      about: 'The groups whose leaders removed you, and when (their links do not let you back in).',
+      tables: ['prayer_group_removals'],
+      rows: async function* (member) {
+        yield* await db
+          .select({
+            groupId: prayerGroupRemovals.groupId,
+            removedAt: prayerGroupRemovals.removedAt,
+          })
+          .from(prayerGroupRemovals)
+          .where(eq(prayerGroupRemovals.userId, member.id))
+          .orderBy(asc(prayerGroupRemovals.removedAt));
       },
     },
   ];

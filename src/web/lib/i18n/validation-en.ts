@@ -121,6 +121,18 @@ export const validationEn = {
   'validation.widgetsOff': 'Widgets are switched off for now. Please check back later.',
   'validation.widgetsUnavailable': 'Widgets are temporarily unavailable. Please check back later.',
 
+  // Prayer groups
+  'validation.inviteCodeMissing': 'The invite link is missing its code',
+  'validation.noSuchGroup': 'There is no such group.',
+  'validation.inviteNotValid':
+    'This invite link is not valid. Ask the group’s leader for a new one.',
+  'validation.inviteExpired': 'This invite link has expired. Ask the group’s leader for a new one.',
+  'validation.removedFromGroup':
+    'A leader of this group removed you from it, so this link does not let you back in.',
+  'validation.tooManyGroups':
+    'You are in {0} groups, the most a member may be in. Leave one to join another.',
+  'validation.groupFull': 'This group has {0} members, the most a group may have.',
+
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Please correct the highlighted fields.',
   'validation.unknownField': 'Unknown field.',

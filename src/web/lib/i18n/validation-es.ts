@@ -125,6 +125,19 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.widgetsUnavailable':
     'Los widgets no están disponibles por el momento. Vuelve más tarde.',
 
+  // Prayer groups
+  'validation.inviteCodeMissing': 'Al enlace de invitación le falta su código',
+  'validation.noSuchGroup': 'Ese grupo no existe.',
+  'validation.inviteNotValid':
+    'Este enlace de invitación no es válido. Pide uno nuevo al líder del grupo.',
+  'validation.inviteExpired':
+    'Este enlace de invitación ha caducado. Pide uno nuevo al líder del grupo.',
+  'validation.removedFromGroup':
+    'Un líder de este grupo te quitó de él, así que este enlace no te deja volver.',
+  'validation.tooManyGroups':
+    'Estás en {0} grupos, el máximo para un miembro. Sal de uno para unirte a otro.',
+  'validation.groupFull': 'Este grupo tiene {0} miembros, el máximo que puede tener un grupo.',
+
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Corrige los campos marcados.',
   'validation.unknownField': 'Campo desconocido.',

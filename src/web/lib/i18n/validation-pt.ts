@@ -123,6 +123,17 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.widgetsOff': 'Os widgets estão desligados no momento. Volte mais tarde.',
   'validation.widgetsUnavailable': 'Os widgets estão indisponíveis no momento. Volte mais tarde.',
 
+  // Prayer groups
+  'validation.inviteCodeMissing': 'Falta o código no link de convite',
+  'validation.noSuchGroup': 'Esse grupo não existe.',
+  'validation.inviteNotValid': 'Este link de convite não é válido. Peça um novo ao líder do grupo.',
+  'validation.inviteExpired': 'Este link de convite expirou. Peça um novo ao líder do grupo.',
+  'validation.removedFromGroup':
+    'Um líder deste grupo removeu você dele, por isso este link não permite voltar.',
+  'validation.tooManyGroups':
+    'Você está em {0} grupos, o máximo para um membro. Saia de um para entrar em outro.',
+  'validation.groupFull': 'Este grupo tem {0} membros, o máximo que um grupo pode ter.',
+
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Corrija os campos destacados.',
   'validation.unknownField': 'Campo desconhecido.',
