@@ -70,6 +70,26 @@ export const groupInvite = z.object({
 });
 export type GroupInvite = z.infer<typeof groupInvite>;
 
+/** A link still letting people in, as leaders see it (its URL is not kept, so not shown). */
+export const activeInvite = z.object({
+  id: z.string(),
+  /** Who made it: a leader's name, or null when their account is gone. */
+  madeBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ActiveInvite = z.infer<typeof activeInvite>;
+export const activeInviteList = z.object({ items: z.array(activeInvite) });
+
+/** Someone a leader removed, as leaders see them (to take a removal back). */
+export const groupRemoval = z.object({
+  userId: z.string(),
+  name: z.string(),
+  removedAt: z.string(),
+});
+export type GroupRemoval = z.infer<typeof groupRemoval>;
+export const groupRemovalList = z.object({ items: z.array(groupRemoval) });
+
 export const joinInput = z.strictObject({
   token: z.string().trim().min(1, 'The invite link is missing its code').max(200),
 });

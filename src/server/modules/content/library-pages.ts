@@ -13,8 +13,8 @@ type Kept = { answer: Promise<string>; expires: number; epoch: number };
  * language and the free rules gets the same first page, and at 07:00 they all ask at once. The
  * answer's JSON text is kept per page key until any content or category changes (the bus says so,
  * on every instance: it tells the others before its own browsers) and built once for a burst of
- * misses. Nothing is kept while this instance may
- * be missing news (the bus's epoch is null) or across a gap in it (a new epoch).
+ * misses. Nothing is kept while this instance may be missing news (the bus's epoch is null) or
+ * across a gap in it (a new epoch).
  */
 export function createLibraryPages(bus: EventBus) {
   const pages = new Map<string, Kept>();

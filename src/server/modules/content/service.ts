@@ -344,8 +344,6 @@ export async function updateContent(
     return updated;
   });
   if (!row) throw notFound('That content');
-  // Audio replaced or cleared: the old file goes unless another item uses it.
-  if (before.audioUrl !== row.audioUrl) await releaseAudio(db, deps.media, before.audioUrl);
   const [wasVisible, isVisible] = [isVisibleNow(before), isVisibleNow(row)];
   if (wasVisible && !isVisible) {
     // Readers hear of the withdrawal under the title they saw: a new title set in the same edit
@@ -354,6 +352,9 @@ export async function updateContent(
   } else {
     await announce(bus, !wasVisible && isVisible ? 'publish' : 'update', row);
   }
+  // Audio replaced or cleared: the old file goes unless another item uses it. After the news, so
+  // a failure to remove it never leaves kept pages (decision 061) unaware of the change.
+  if (before.audioUrl !== row.audioUrl) await releaseAudio(db, deps.media, before.audioUrl);
   return getContent(db, viewer, id);
 }
 

@@ -154,8 +154,8 @@ export async function replaceAudio(
     await removeOwnAudio(deps.media, audioUrl);
     return null;
   }
-  if (written.replaced !== audioUrl) await releaseAudio(deps.db, deps.media, written.replaced);
   await announce(deps.bus, 'update', written.row);
+  if (written.replaced !== audioUrl) await releaseAudio(deps.db, deps.media, written.replaced);
   return written.row;
 }
 
@@ -209,9 +209,9 @@ export async function reviseHeldContent(
     if (values.audioUrl) await removeOwnAudio(deps.media, values.audioUrl);
     return null;
   }
+  await announce(deps.bus, 'update', row);
   if (before!.audioUrl && before!.audioUrl !== row.audioUrl)
     await releaseAudio(deps.db, deps.media, before!.audioUrl);
-  await announce(deps.bus, 'update', row);
   return row;
 }
 
@@ -221,9 +221,8 @@ export async function reviseHeldContent(
  */
 export async function deleteContentWhere(deps: ContentWriteDeps, where: SQL): Promise<number> {
   const rows = await deps.db.delete(content).where(where).returning(announced);
-  for (const row of rows) {
-    await releaseAudio(deps.db, deps.media, row.audioUrl);
-    await announce(deps.bus, 'delete', row);
-  }
+  // Announced first: kept pages (decision 061) drop the items even if a file's removal fails.
+  for (const row of rows) await announce(deps.bus, 'delete', row);
+  for (const row of rows) await releaseAudio(deps.db, deps.media, row.audioUrl);
   return rows.length;
 }

@@ -178,6 +178,36 @@ describe('invite links', () => {
     expect((await refused.json()).error.message).toBe(removedFromGroup);
     await call(fellow, `/api/groups/${group.id}/members/${fellow.id}`, { method: 'DELETE' });
     expect((await join(fellow, token)).status).toBe(200);
+
+    // Leaders see whom they removed and may take it back.
+    const removed = await (await call(leader, `/api/groups/${group.id}/removals`)).json();
+    expect(removed.items.map((r: { userId: string }) => r.userId)).toEqual([member.id]);
+    const takenBack = await call(leader, `/api/groups/${group.id}/removals/${member.id}`, {
+      method: 'DELETE',
+    });
+    expect(takenBack.status).toBe(204);
+    expect((await join(member, token)).status).toBe(200);
+  });
+
+  it('leaders see the links still open, whoever made them, and not the revoked or expired', async () => {
+    const { group, leader, coLeader } = await circle();
+    const before = await (await call(leader, `/api/groups/${group.id}/invites`)).json();
+    const mine = await inviteTo(group.id, coLeader);
+    const listed = await (await call(leader, `/api/groups/${group.id}/invites`)).json();
+    expect(listed.items).toHaveLength(before.items.length + 1);
+    expect(listed.items[0]).toMatchObject({ id: mine.id, madeBy: 'Test Person' });
+    expect(JSON.stringify(listed)).not.toContain(mine.token);
+    await call(leader, `/api/groups/${group.id}/invites/${mine.id}`, { method: 'DELETE' });
+    const after = await (await call(leader, `/api/groups/${group.id}/invites`)).json();
+    expect(after.items.map((i: { id: string }) => i.id)).not.toContain(mine.id);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 86_400_000 });
+    try {
+      expect((await (await call(leader, `/api/groups/${group.id}/invites`)).json()).items).toEqual(
+        [],
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a link expires after 14 days', async () => {
@@ -270,6 +300,26 @@ describe('every group route, as each kind of caller', () => {
       call: async (c, who) => {
         const { id } = await inviteTo(c.group.id, c.leader);
         return call(who, `/api/groups/${c.group.id}/invites/${id}`, { method: 'DELETE' });
+      },
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+    },
+    {
+      name: 'GET /api/groups/{id}/invites',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/invites`),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'GET /api/groups/{id}/removals',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/removals`),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}/removals/{userId}',
+      call: async (c, who) => {
+        await call(c.leader, `/api/groups/${c.group.id}/members/${other(c)}`, {
+          method: 'DELETE',
+        });
+        return call(who, `/api/groups/${c.group.id}/removals/${other(c)}`, { method: 'DELETE' });
       },
       expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   groupFull,
   inviteDays,
@@ -7,10 +7,12 @@ import {
   inviteNotValid,
   removedFromGroup,
   tooManyGroups,
+  type ActiveInvite,
   type Group,
   type GroupInvite,
 } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
+import { profiles } from '@server/db/schema/profiles';
 import {
   prayerGroupInvites,
   prayerGroupMembers,
@@ -26,6 +28,7 @@ import {
   mustLead,
   roleIn,
   roleOrNull,
+  nameInGroup,
 } from './membership';
 import { getGroup } from './service';
 
@@ -54,6 +57,40 @@ export async function createInvite(
     url: `${publicUrl.replace(/\/$/, '')}/groups/join/${token}`,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/** The links still letting people in, newest first, for leaders to see and revoke. */
+export async function listInvites(
+  db: Db,
+  userId: string,
+  groupId: string,
+  now = new Date(),
+): Promise<ActiveInvite[]> {
+  mustLead(await roleIn(db, groupId, userId), 'Only the group’s leaders can see its invites.');
+  const rows = await db
+    .select({
+      id: prayerGroupInvites.id,
+      madeBy: profiles.fullName,
+      madeById: prayerGroupInvites.createdBy,
+      createdAt: prayerGroupInvites.createdAt,
+      expiresAt: prayerGroupInvites.expiresAt,
+    })
+    .from(prayerGroupInvites)
+    .leftJoin(profiles, eq(profiles.userId, prayerGroupInvites.createdBy))
+    .where(
+      and(
+        eq(prayerGroupInvites.groupId, groupId),
+        isNull(prayerGroupInvites.revokedAt),
+        gt(prayerGroupInvites.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(prayerGroupInvites.createdAt), desc(prayerGroupInvites.id));
+  return rows.map((row) => ({
+    id: row.id,
+    madeBy: row.madeById ? nameInGroup(row.madeBy) : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 /** Leaders and co-leaders revoke a link: nobody joins by it again. */

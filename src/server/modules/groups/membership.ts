@@ -27,6 +27,9 @@ export async function roleIn(db: Db, groupId: string, userId: string): Promise<G
   return role;
 }
 
+/** How a person is named to their group: their name, or "A member" when they gave none. */
+export const nameInGroup = (name: string | null | undefined) => name?.trim() || 'A member';
+
 /** Leaders and co-leaders lead: invite, revoke invites, rename, remove members. */
 export const leads = (role: GroupRole) => role === 'leader' || role === 'co_leader';
 

@@ -1,10 +1,12 @@
 import {
+  activeInviteList,
   group,
   groupInput,
   groupInvite,
   groupList,
   groupMember,
   groupMemberList,
+  groupRemovalList,
   groupUpdate,
   inviteParams,
   joinInput,
@@ -14,7 +16,8 @@ import {
 import type { Db } from '@server/db/connection';
 import type { Viewer } from '@server/http/env';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
-import { createInvite, joinGroup, revokeInvite } from './invites';
+import { createInvite, joinGroup, listInvites, revokeInvite } from './invites';
+import { listRemovals, takeBackRemoval } from './removals';
 import {
   createGroup,
   deleteGroup,
@@ -78,6 +81,27 @@ const revoke = defineRoute('user', {
   request: { params: inviteParams },
   responses: done,
 });
+const invites = defineRoute('user', {
+  method: 'get',
+  path: '/groups/{id}/invites',
+  summary: 'The links still letting people in (leaders)',
+  request: { params: idParam },
+  responses: { 200: json(activeInviteList, 'Active links') },
+});
+const removals = defineRoute('user', {
+  method: 'get',
+  path: '/groups/{id}/removals',
+  summary: 'Whom the group’s leaders removed (leaders)',
+  request: { params: idParam },
+  responses: { 200: json(groupRemovalList, 'Removed people') },
+});
+const takeBack = defineRoute('user', {
+  method: 'delete',
+  path: '/groups/{id}/removals/{userId}',
+  summary: 'Take a removal back: they may join by a link again (leaders)',
+  request: { params: memberParams },
+  responses: done,
+});
 const join = defineRoute('user', {
   method: 'post',
   path: '/groups/join',
@@ -127,6 +151,17 @@ export function createGroupRoutes(db: Db, publicUrl: string) {
     .openapi(revoke, async (c) => {
       const { id, inviteId } = c.req.valid('param');
       await revokeInvite(db, me(c), id, inviteId);
+      return c.body(null, 204);
+    })
+    .openapi(invites, async (c) =>
+      c.json({ items: await listInvites(db, me(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(removals, async (c) =>
+      c.json({ items: await listRemovals(db, me(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(takeBack, async (c) => {
+      const { id, userId } = c.req.valid('param');
+      await takeBackRemoval(db, me(c), id, userId);
       return c.body(null, 204);
     })
     .openapi(members, async (c) =>

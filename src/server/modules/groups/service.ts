@@ -23,6 +23,7 @@ import {
   noSuchGroup,
   roleIn,
   roleOrNull,
+  nameInGroup,
 } from './membership';
 
 // Prayer groups (decision 062): creating, reading, renaming and deleting a group, and
@@ -133,7 +134,7 @@ export async function listMembers(db: Db, userId: string, groupId: string): Prom
     );
   return rows.map((row) => ({
     userId: row.userId,
-    name: row.name?.trim() || 'A member',
+    name: nameInGroup(row.name),
     role: row.role,
     joinedAt: row.joinedAt.toISOString(),
   }));
