@@ -14,16 +14,21 @@ export const prayerGroups = pgTable('prayer_groups', {
   updatedAt: updatedAt(),
 });
 
+/** A person's row about a group, both going with either (members, removals). */
+const personInGroup = () => ({
+  groupId: uuid('group_id')
+    .notNull()
+    .references(() => prayerGroups.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** Who is in a group and their place in it: one leader, co-leaders, members. */
 export const prayerGroupMembers = pgTable(
   'prayer_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => prayerGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...personInGroup(),
     role: text('role', { enum: groupRoles }).notNull().default('member'),
     joinedAt: timestampTz('joined_at').notNull().defaultNow(),
   },
@@ -42,12 +47,7 @@ export const prayerGroupMembers = pgTable(
 export const prayerGroupRemovals = pgTable(
   'prayer_group_removals',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => prayerGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...personInGroup(),
     removedAt: timestampTz('removed_at').notNull().defaultNow(),
   },
   (t) => [

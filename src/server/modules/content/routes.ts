@@ -94,7 +94,7 @@ export function createContentRoutes(deps: ContentNarrationDeps) {
         const items = page.items.map((item) => asReadBy(item, rules));
         return JSON.stringify({ ...page, items } satisfies ContentPage);
       };
-      const key = sharedLibraryPageKey(viewer, query, day, rules ? JSON.stringify(rules) : 'whole');
+      const key = sharedLibraryPageKey(viewer, query, day, rules);
       const body = key ? await libraryPages(key, answer) : await answer();
       return c.body(body, 200, { 'Content-Type': 'application/json' });
     })

@@ -20,7 +20,7 @@ import {
   olderThanKey,
   toPage,
 } from '@server/http/pagination';
-import { isLimited } from '@server/modules/access';
+import { isLimited, type FreeRules } from '@server/modules/access';
 import { announce, announced } from './announce';
 import { checkClientAudioUrl, releaseAudio } from './audio';
 import { holdCategories, inTransaction } from './in-category';
@@ -176,16 +176,16 @@ const isFiltered = (query: ContentListQuery) =>
 
 /**
  * The key a page of the library is kept under (library-pages.ts): the members' unfiltered library
- * is the same for every reader of one day and language under the same free rules (`rulesKey`), so
- * the key is built of exactly those (`day`: viewerDay's, the one the page is then built for) and
- * the rest of the query. Null for any other page (staff see drafts;
- * a search or filter is one reader's own), which is built for its request.
+ * is the same for every reader of one day and language under the same free rules, so the key is
+ * built of exactly those (`day`: viewerDay's, the one the page is then built for) and the rest of
+ * the query. Null for any other page (staff see drafts; a search or filter is one reader's own),
+ * which is built for its request.
  */
 export function sharedLibraryPageKey(
   viewer: Viewer | null,
   query: ContentListQuery & { limit: number; timeZone?: string },
   day: string,
-  rulesKey: string,
+  rules: FreeRules | null,
 ): string | null {
   if (!seesOnlyVisible(viewer) || isFiltered(query)) return null;
   // What members' pages ignore stays out of the key (status is staff's filter).
@@ -195,7 +195,7 @@ export function sharedLibraryPageKey(
     seededTextsLanguage(viewer),
     viewer?.language ?? 'en',
     isLimited(viewer),
-    rulesKey,
+    rules,
     page,
   ]);
 }
