@@ -139,6 +139,28 @@ export const routes: RouteObject[] = [
                   (module) => module.CommunityPage,
                 ),
               },
+              // Prayer groups (decision 062); an invite link signs its visitor in first.
+              {
+                path: '/groups',
+                ...lazyPage(
+                  () => import('./user/pages/community/groups/groups-page'),
+                  (module) => module.GroupsPage,
+                ),
+              },
+              {
+                path: '/groups/join/:token',
+                ...lazyPage(
+                  () => import('./user/pages/community/groups/join-group-page'),
+                  (module) => module.JoinGroupPage,
+                ),
+              },
+              {
+                path: '/groups/:id',
+                ...lazyPage(
+                  () => import('./user/pages/community/groups/group-page'),
+                  (module) => module.GroupPage,
+                ),
+              },
               {
                 path: '/account',
                 ...lazyPage(

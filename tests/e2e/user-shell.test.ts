@@ -16,7 +16,7 @@ async function linkNames(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('at desktop width', () => {
-  test('the side navigation holds Dashboard, Journal, Library, Workflows, Community, Subscription and Settings, folds, and the bottom bar is hidden', async ({
+  test('the side navigation holds Dashboard, Journal, Library, Workflows, Community, Groups, Subscription and Settings, folds, and the bottom bar is hidden', async ({
     pageAs,
     member,
   }) => {
@@ -33,6 +33,7 @@ describe('at desktop width', () => {
       'Library',
       'Workflows',
       'Community',
+      'Groups',
       'Subscription',
       'Settings',
     ]);

@@ -60,6 +60,12 @@ export const routeModules: readonly { path: string; modules: readonly string[] }
   { path: '/content/:id', modules: [...memberChain, page('library/content-reader-page')] },
   { path: '/journal', modules: [...memberChain, page('journal/journal-page')] },
   { path: '/community', modules: [...memberChain, page('community/community-page')] },
+  { path: '/groups', modules: [...memberChain, page('community/groups/groups-page')] },
+  {
+    path: '/groups/join/:token',
+    modules: [...memberChain, page('community/groups/join-group-page')],
+  },
+  { path: '/groups/:id', modules: [...memberChain, page('community/groups/group-page')] },
   { path: '/account', modules: [...memberChain, page('account/account-page')] },
   { path: '/settings', modules: [...memberChain, page('account/account-page')] },
   { path: '/subscription', modules: [...memberChain, page('subscription/subscription-page')] },

@@ -122,6 +122,7 @@ export const en = {
   'nav.settings': 'Settings',
   'nav.journal': 'Journal',
   'nav.community': 'Community',
+  'nav.groups': 'Groups',
   'nav.account': 'Account',
   'nav.library': 'Library',
   'nav.collapse': 'Collapse sidebar',

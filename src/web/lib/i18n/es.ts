@@ -127,6 +127,7 @@ export const es: Record<AppMessageKey, string> = {
   'nav.settings': 'Configuración',
   'nav.journal': 'Diario',
   'nav.community': 'Comunidad',
+  'nav.groups': 'Grupos',
   'nav.account': 'Cuenta',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Contraer barra lateral',

@@ -124,6 +124,7 @@ export const pt: Record<AppMessageKey, string> = {
   'nav.settings': 'Configurações',
   'nav.journal': 'Diário',
   'nav.community': 'Comunidade',
+  'nav.groups': 'Grupos',
   'nav.account': 'Conta',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Recolher barra lateral',

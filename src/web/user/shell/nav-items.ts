@@ -7,6 +7,7 @@ import {
   Settings,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { AppMessageKey } from '@web/lib/i18n/en';
@@ -20,7 +21,9 @@ export interface NavItem {
 /**
  * 001 §2, desktop (>= 1024 px) side navigation, with the members' library (decision 134; on phones it is
  * a dashboard tile, the bottom bar keeping the spec's five entries) and Journal and Community, two of
- * the app's main pages that the spec's desktop list leaves to the dashboard tiles alone (decision 146).
+ * the app's main pages that the spec's desktop list leaves to the dashboard tiles alone (decision 146),
+ * and the member's prayer groups (decision 062; on phones a link on the Community page, the bar
+ * being full).
  */
 export const sideNavItems: readonly NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
@@ -28,6 +31,7 @@ export const sideNavItems: readonly NavItem[] = [
   { to: '/library', label: 'nav.library', icon: Library },
   { to: '/workflows', label: 'nav.workflows', icon: ListChecks },
   { to: '/community', label: 'nav.community', icon: Users },
+  { to: '/groups', label: 'nav.groups', icon: UsersRound },
   { to: '/subscription', label: 'nav.subscription', icon: CreditCard },
   { to: '/settings', label: 'nav.settings', icon: Settings },
 ];

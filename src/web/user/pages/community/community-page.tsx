@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, Users } from 'lucide-react';
+import { Plus, Search, Users, UsersRound } from 'lucide-react';
 import { userPostTypes, type UserPostType } from '@contracts/enum-values';
 import { isOfflineFailure } from '@web/lib/device-offline';
 import { communityT } from '@web/lib/i18n/community-t';
+import { t } from '@web/lib/i18n/t';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyFailure, notifyInfo } from '@web/lib/toasts';
@@ -75,10 +77,19 @@ export function CommunityPage() {
         title={communityT('community.heading')}
         description={communityT('community.subtitle')}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            {communityT('community.newPost')}
-          </Button>
+          <>
+            {/* The prayer groups: on phones the bottom bar is full, so they are reached from here. */}
+            <Button variant="outline" asChild>
+              <Link to="/groups">
+                <UsersRound aria-hidden="true" />
+                {t('nav.groups')}
+              </Link>
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              {communityT('community.newPost')}
+            </Button>
+          </>
         }
       />
       <CommunityStats stats={stats.data} />

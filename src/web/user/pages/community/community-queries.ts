@@ -4,7 +4,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { PostListQuery, PostPage } from '@contracts/community';
+import type { Post, PostListQuery, PostPage } from '@contracts/community';
+import type { GroupWall } from '@contracts/groups';
 import { api, call } from '@web/lib/api-client';
 import { browserTimeZone } from '@web/lib/time-zone';
 
@@ -18,6 +19,8 @@ export const communityKeys = {
   posts: (filters: CommunityFilters) => [...communityKeys.all, 'posts', filters] as const,
   stats: () => [...communityKeys.all, 'stats'] as const,
   comments: (postId: string) => [...communityKeys.all, 'comments', postId] as const,
+  /** A prayer group's wall: its posts are community posts, refreshed with the feed. */
+  groupWall: (groupId: string) => [...communityKeys.all, 'group-wall', groupId] as const,
 };
 
 export const communityQueries = {
@@ -59,21 +62,28 @@ export const communityQueries = {
     }),
 };
 
+/** The posts of one page of the feed or of a group's wall. */
+function postsOf(page: PostPage | GroupWall | undefined): Post[] {
+  if (!page) return [];
+  return [...('pinned' in page ? page.pinned : page.open), ...page.items];
+}
+
 /**
- * After a change: the feed and the figures are asked for again first, then the open comment lists
- * of the posts still in the feed. A post that has gone (hidden by a moderator, deleted) leaves the
- * feed and its comment list is not asked for: the server would answer 404 for it.
+ * After a change: the feed, the group walls and the figures are asked for again first, then the
+ * open comment lists of the posts still in a feed or wall. A post that has gone (hidden by a
+ * moderator, deleted) leaves them and its comment list is not asked for: the server would answer
+ * 404 for it.
  */
 export async function refreshCommunity(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === 'community' && query.queryKey[1] !== 'comments',
   });
   const inFeed = new Set<string>();
-  for (const [, feed] of queryClient.getQueriesData<InfiniteData<PostPage>>({
-    queryKey: [...communityKeys.all, 'posts'],
+  for (const [, feed] of queryClient.getQueriesData<InfiniteData<PostPage | GroupWall>>({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'community' && (queryKey[1] === 'posts' || queryKey[1] === 'group-wall'),
   }))
-    for (const page of feed?.pages ?? [])
-      for (const post of [...page.pinned, ...page.items]) inFeed.add(post.id);
+    for (const page of feed?.pages ?? []) for (const post of postsOf(page)) inFeed.add(post.id);
   await queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       queryKey[0] === 'community' &&

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CheckCircle2, MessageCircle, Share2 } from 'lucide-react';
 import type { Post } from '@contracts/community';
 import { cn } from '@web/lib/cn';
@@ -23,15 +23,27 @@ const AnsweredDialog = lazyDialog(
   (props) => props.postId !== null,
 );
 
-/** A post card (001 §2): header, body, and what a reader can do with the post. */
+/**
+ * A post card (001 §2): header, body, and what a reader can do with the post. A prayer group's
+ * wall shows its posts with it too: not shareable (a group's posts stay in the group), with its
+ * leaders' menu items and a line under the actions (who prayed today).
+ */
 export function PostCard({
   post,
   signedIn,
   onReport,
+  shareable = true,
+  menuItems,
+  children,
 }: {
   post: Post;
   signedIn: boolean;
   onReport: (target: ReportTarget) => void;
+  shareable?: boolean;
+  /** More entries for the post's menu. */
+  menuItems?: ReactNode;
+  /** Drawn under the actions. */
+  children?: ReactNode;
 }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [answering, setAnswering] = useState(false);
@@ -46,7 +58,7 @@ export function PostCard({
       role="article"
       className={cn('grid gap-3 p-4 sm:p-5', post.hidden && 'border-destructive/50')}
     >
-      <PostHeader post={post} onReport={onReport} />
+      <PostHeader post={post} onReport={onReport} shareable={shareable} menuItems={menuItems} />
 
       <PostBody post={post} titleId={titleId} />
 
@@ -61,10 +73,12 @@ export function PostCard({
           <MessageCircle aria-hidden="true" className="size-4" />
           {communityT('community.card.comments', { count: post.commentsCount })}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void sharePost(post)}>
-          <Share2 aria-hidden="true" className="size-4" />
-          {communityT('community.card.share')}
-        </Button>
+        {shareable ? (
+          <Button variant="ghost" size="sm" onClick={() => void sharePost(post)}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {communityT('community.card.share')}
+          </Button>
+        ) : null}
         {isRequest ? <PrayButton post={post} /> : null}
         {isRequest && post.isMine && !post.answeredAt ? (
           <Button variant="ghost" size="sm" onClick={() => setAnswering(true)}>
@@ -73,6 +87,7 @@ export function PostCard({
           </Button>
         ) : null}
       </div>
+      {children}
       {commentsOpen ? (
         <Suspense
           fallback={<Spinner label={communityT('community.comments.loading')} className="m-4" />}

@@ -11,7 +11,7 @@ import {
   postTitleMax,
   type PostInput,
 } from '@contracts/community';
-import { userPostTypes } from '@contracts/enum-values';
+import { userPostTypes, type UserPostType } from '@contracts/enum-values';
 import { errorMessage } from '@web/lib/api-error';
 import { applyFieldErrors, isBlank } from '@web/lib/field-errors';
 import { communityT } from '@web/lib/i18n/community-t';
@@ -50,17 +50,35 @@ const blank = {
 
 const fieldNames = ['postType', 'title', 'content', 'tags', 'isAnonymous'] as const;
 
-/** The create-post dialog (001 §2, §4, §5); closing with unsaved text asks first (decision 135). */
+/** Where the dialog posts, when not to the community feed: a prayer group's wall. */
+export interface PostDestination {
+  /** Sends the post (a prayer group's POST /api/groups/{id}/posts). */
+  send: (input: PostValues) => Promise<unknown>;
+  title: string;
+  description: string;
+  /** The success toast. */
+  posted: string;
+  /** The type the dialog starts at. */
+  postType: UserPostType;
+}
+
+/**
+ * The create-post dialog (001 §2, §4, §5); closing with unsaved text asks first (decision 135).
+ * It posts to the community feed unless given another destination.
+ */
 export function PostDialog({
   open,
   onOpenChange,
+  destination,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  destination?: PostDestination;
 }) {
+  const start: PostInput = destination ? { ...blank, postType: destination.postType } : blank;
   const form = useForm<PostInput, unknown, PostValues>({
     resolver: zodResolver(postInput),
-    defaultValues: blank,
+    defaultValues: start,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +94,7 @@ export function PostDialog({
     isBlank(field) ? communityT('community.dialog.required') : field?.message;
 
   const close = () => {
-    form.reset(blank);
+    form.reset(start);
     setError(null);
     create.reset();
     onOpenChange(false);
@@ -94,8 +112,8 @@ export function PostDialog({
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await create.mutateAsync(values);
-      notifySuccess(communityT('community.toast.posted'));
+      await (destination ? destination.send(values) : create.mutateAsync(values));
+      notifySuccess(destination?.posted ?? communityT('community.toast.posted'));
       close();
     } catch (failure) {
       const failed = communityT('community.toast.postFailed');
@@ -114,8 +132,10 @@ export function PostDialog({
         <DialogContent className="max-w-xl">
           {guard.prompt}
           <DialogHeader>
-            <DialogTitle>{communityT('community.dialog.title')}</DialogTitle>
-            <DialogDescription>{communityT('community.dialog.description')}</DialogDescription>
+            <DialogTitle>{destination?.title ?? communityT('community.dialog.title')}</DialogTitle>
+            <DialogDescription>
+              {destination?.description ?? communityT('community.dialog.description')}
+            </DialogDescription>
           </DialogHeader>
           <form className="grid gap-4" onSubmit={submit} noValidate>
             {error ? (
@@ -127,7 +147,7 @@ export function PostDialog({
               render={({ field }) => (
                 <SelectField
                   label={communityT('community.dialog.type')}
-                  value={field.value ?? blank.postType}
+                  value={field.value ?? start.postType}
                   onValueChange={field.onChange}
                   options={userPostTypes.map((type) => ({
                     value: type,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Pin } from 'lucide-react';
 import type { Post } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
@@ -11,9 +12,13 @@ import type { ReportTarget } from './use-report';
 export function PostHeader({
   post,
   onReport,
+  shareable,
+  menuItems,
 }: {
   post: Post;
   onReport: (target: ReportTarget) => void;
+  shareable?: boolean;
+  menuItems?: ReactNode;
 }) {
   const author = useAuthor(post.author);
   return (
@@ -42,7 +47,7 @@ export function PostHeader({
           <time dateTime={post.createdAt}>{formatTimeAgo(post.createdAt)}</time>
         </p>
       </div>
-      <PostMenu post={post} onReport={onReport} />
+      <PostMenu post={post} onReport={onReport} shareable={shareable} menuItems={menuItems} />
     </header>
   );
 }

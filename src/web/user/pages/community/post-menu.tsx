@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flag, MoreHorizontal, Share2, Trash2 } from 'lucide-react';
 import type { Post } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
@@ -13,13 +14,20 @@ import { sharePost } from './share-post';
 import { useDeletePost } from './use-delete-post';
 import type { ReportTarget } from './use-report';
 
-/** A post's menu: Share, and Delete for its author or Report for anyone else. */
+/**
+ * A post's menu: Share (unless the post stays in its group), Delete for its author or Report for
+ * anyone else, then any entries the page adds.
+ */
 export function PostMenu({
   post,
   onReport,
+  shareable = true,
+  menuItems,
 }: {
   post: Post;
   onReport: (target: ReportTarget) => void;
+  shareable?: boolean;
+  menuItems?: ReactNode;
 }) {
   const remove = useDeletePost();
   return (
@@ -30,10 +38,12 @@ export function PostMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void sharePost(post)}>
-          <Share2 aria-hidden="true" className="size-4" />
-          {communityT('community.card.sharePost')}
-        </DropdownMenuItem>
+        {shareable ? (
+          <DropdownMenuItem onSelect={() => void sharePost(post)}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {communityT('community.card.sharePost')}
+          </DropdownMenuItem>
+        ) : null}
         {post.isMine ? (
           <DropdownMenuItem
             onSelect={() =>
@@ -61,6 +71,7 @@ export function PostMenu({
             )}
           </DropdownMenuItem>
         )}
+        {menuItems}
       </DropdownMenuContent>
     </DropdownMenu>
   );

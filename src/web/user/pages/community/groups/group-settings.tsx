@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LogOut, Pencil, Trash2 } from 'lucide-react';
+import { groupNotifyChoices, type Group, type GroupNotify } from '@contracts/groups';
+import { groupsT } from '@web/lib/i18n/groups-t';
+import { useMe } from '@web/lib/session/me-query';
+import { notifySuccess } from '@web/lib/toasts';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
+import { lazyDialog } from '@web/ui/lazy-dialog';
+import { failureToast } from './group-lists';
+import { leads } from './group-roles';
+import { useDeleteGroup, useRemoveMember, useSetNotify } from './use-group-mutations';
+
+const GroupFormDialog = lazyDialog(
+  () => import('./group-form-dialog').then((module) => module.GroupFormDialog),
+  (props) => props.open,
+);
+
+/** What each member chooses for the group (notifications, leaving) and what its leaders may change. */
+export function GroupSettings({ group }: { group: Group }) {
+  const id = useId();
+  const me = useMe();
+  const navigate = useNavigate();
+  const notify = useSetNotify(group.id);
+  const leave = useRemoveMember(group.id);
+  const remove = useDeleteGroup();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
+
+  const choose = (choice: GroupNotify) =>
+    notify.mutate(choice, {
+      onSuccess: () => notifySuccess(groupsT('groups.settings.notifySaved')),
+      onError: failureToast('groups.settings.notifyFailed'),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <Card className="grid gap-3 p-5">
+        <fieldset className="grid gap-2" aria-describedby={`${id}-notify-hint`}>
+          <legend className="text-lg font-semibold">{groupsT('groups.settings.notify')}</legend>
+          <p id={`${id}-notify-hint`} className="mb-1 text-sm text-muted-foreground">
+            {groupsT('groups.settings.notifyHint')}
+          </p>
+          {groupNotifyChoices.map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-notify`}
+                value={choice}
+                className="size-4 accent-primary"
+                checked={(notify.isPending ? notify.variables : group.notify) === choice}
+                disabled={notify.isPending}
+                onChange={() => choose(choice)}
+              />
+              {groupsT(`groups.settings.notify.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+      </Card>
+
+      {leads(group.myRole) ? (
+        <Card className="grid gap-3 p-5">
+          <h2 className="text-lg font-semibold">{groupsT('groups.settings.group')}</h2>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setRenaming(true)}>
+              <Pencil aria-hidden="true" />
+              {groupsT('groups.settings.rename')}
+            </Button>
+            {group.myRole === 'leader' ? (
+              <Button variant="destructive" onClick={() => setConfirming('delete')}>
+                <Trash2 aria-hidden="true" />
+                {groupsT('groups.settings.delete')}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      ) : null}
+
+      <Card className="grid gap-3 p-5">
+        <h2 className="text-lg font-semibold">{groupsT('groups.settings.leave')}</h2>
+        <p className="text-sm text-muted-foreground">{groupsT('groups.settings.leaveHint')}</p>
+        <div>
+          <Button variant="outline" onClick={() => setConfirming('leave')}>
+            <LogOut aria-hidden="true" />
+            {groupsT('groups.settings.leave')}
+          </Button>
+        </div>
+      </Card>
+
+      <GroupFormDialog open={renaming} onOpenChange={setRenaming} group={group} />
+      <ConfirmDeleteDialog
+        targetId={confirming === 'leave' ? (me.data?.user.id ?? null) : null}
+        description={groupsT('groups.settings.leaveDescription')}
+        texts={{
+          title: groupsT('groups.settings.leaveTitle', { name: group.name }),
+          cancel: groupsT('groups.settings.cancel'),
+          confirm: groupsT('groups.settings.leave'),
+          pending: groupsT('groups.settings.leaving'),
+          deleted: groupsT('groups.settings.left'),
+          failed: groupsT('groups.settings.leaveFailed'),
+        }}
+        pending={leave.isPending}
+        onConfirm={async (userId) => {
+          await leave.mutateAsync(userId);
+          void navigate('/groups', { replace: true });
+        }}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDeleteDialog
+        targetId={confirming === 'delete' ? group.id : null}
+        description={groupsT('groups.settings.deleteDescription')}
+        texts={{
+          title: groupsT('groups.settings.deleteTitle', { name: group.name }),
+          cancel: groupsT('groups.settings.cancel'),
+          confirm: groupsT('groups.settings.delete'),
+          pending: groupsT('groups.settings.deleting'),
+          deleted: groupsT('groups.settings.deleted'),
+          failed: groupsT('groups.settings.deleteFailed'),
+        }}
+        pending={remove.isPending}
+        onConfirm={async (groupId) => {
+          await remove.mutateAsync(groupId);
+          void navigate('/groups', { replace: true });
+        }}
+        onClose={() => setConfirming(null)}
+      />
+    </div>
+  );
+}
