@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus, UsersRound } from 'lucide-react';
@@ -25,6 +25,11 @@ export function GroupsPage() {
   const groups = useQuery(groupQueries.list());
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // The new group's page opens once its dialog has closed (a dialog with typed text holds the page).
+  const [created, setCreated] = useState<string | null>(null);
+  useEffect(() => {
+    if (created && !creating) void navigate(`/groups/${created}`);
+  }, [created, creating, navigate]);
   const items = groups.data?.items ?? [];
   // Until the list says otherwise, starting a group is offered (the server decides anyway).
   const canCreate = groups.data?.canCreate ?? true;
@@ -88,7 +93,7 @@ export function GroupsPage() {
         open={creating}
         onOpenChange={setCreating}
         group={null}
-        onCreated={(group) => void navigate(`/groups/${group.id}`)}
+        onCreated={(group) => setCreated(group.id)}
       />
     </>
   );
