@@ -31,6 +31,7 @@ export const auditActions = [
   'automation_draft.reject',
   'access_setting.update',
   'widget_setting.update',
+  'group_setting.update',
   'widget.force_refresh',
   'subscription.cancel',
   'subscription.grant',

@@ -231,9 +231,13 @@ export const moderationItem = z.object({
   openReports: z.number().int(),
   reasons: z.array(z.object({ reason: reportReason, count: z.number().int() })),
   lastReportedAt: z.string(),
+  /** The prayer group the post belongs to, or null for the community feed. */
+  group: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
 export const moderationQueue = z.object({ items: z.array(moderationItem) });
+/** The queue, all of it or one prayer group's reports. */
+export const moderationQueueQuery = z.object({ groupId: z.uuid('Not a valid id').optional() });
 export const moderationPost = z.object({
   id: z.string(),
   title: z.string(),

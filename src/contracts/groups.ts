@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { post, reportReason, moderationTarget } from './community';
+import { timeZone } from './time';
 
 // Prayer groups (decision 062): small private circles. A group is seen only by its
 // members; everyone else, staff included, is answered as if it did not exist.
@@ -38,6 +40,12 @@ export const groupUpdate = z
   .refine((update) => Object.keys(update).length > 0, 'Change at least one field');
 export type GroupUpdate = z.input<typeof groupUpdate>;
 
+/** What a member hears of a group's new prayer requests: each one, a daily summary, or nothing. */
+export const groupNotifyChoices = ['every', 'daily', 'none'] as const;
+export const groupNotify = z.enum(groupNotifyChoices);
+export type GroupNotify = z.infer<typeof groupNotify>;
+export const groupNotifyInput = z.strictObject({ notify: groupNotify });
+
 export const group = z.object({
   id: z.string(),
   name: z.string(),
@@ -45,10 +53,15 @@ export const group = z.object({
   memberCount: z.number().int(),
   /** The caller's place in the group. */
   myRole: groupRole,
+  /** The caller's choice of notifications for this group. */
+  notify: groupNotify,
+  /** Open reports about the group's posts and comments: leaders and co-leaders only, else 0. */
+  openReports: z.number().int(),
   createdAt: z.string(),
 });
 export type Group = z.infer<typeof group>;
-export const groupList = z.object({ items: z.array(group) });
+/** The caller's groups, and whether they may start one (Admin Settings may keep that premium). */
+export const groupList = z.object({ items: z.array(group), canCreate: z.boolean() });
 
 export const groupMember = z.object({
   userId: z.string(),
@@ -103,6 +116,69 @@ export const inviteParams = z.object({
   inviteId: z.uuid('Not a valid id'),
 });
 
+/**
+ * A group's prayer wall: the first page carries its open prayer requests (newest first), the pages
+ * carry everything else newest first (answered requests with their testimony, reflections, praise).
+ * `prayedToday` names, by post id, the members who prayed for it on the reader's day. Leaders and
+ * co-leaders also get hidden posts (marked hidden) so they can restore them.
+ */
+export const groupWall = z.object({
+  open: z.array(post),
+  items: z.array(post),
+  nextCursor: z.string().nullable(),
+  prayedToday: z.record(z.string(), z.array(z.string())),
+});
+export type GroupWall = z.infer<typeof groupWall>;
+export const groupWallQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1, 'At least 1').max(100, 'At most 100').default(20),
+  timeZone: timeZone.optional(),
+});
+
+export const groupPostParams = z.object({
+  id: z.uuid('Not a valid id'),
+  postId: z.uuid('Not a valid id'),
+});
+export const groupCommentParams = z.object({
+  id: z.uuid('Not a valid id'),
+  commentId: z.uuid('Not a valid id'),
+});
+
+/** A reported post or comment of the group, as its leaders see it (anonymous authors stay so). */
+export const groupReport = z.object({
+  target: moderationTarget,
+  postId: z.string(),
+  commentId: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  hidden: z.boolean(),
+  openReports: z.number().int(),
+  reasons: z.array(z.object({ reason: reportReason, count: z.number().int() })),
+  lastReportedAt: z.string(),
+});
+export type GroupReport = z.infer<typeof groupReport>;
+export const groupReportList = z.object({ items: z.array(groupReport) });
+
+/** Admin Settings' group rules (super admins). */
+export const groupSettings = z.strictObject({
+  groupsPerMember: z.number().int().min(1, 'At least 1').max(1000, 'At most 1000'),
+  membersPerGroup: z.number().int().min(2, 'At least 2').max(10000, 'At most 10000'),
+  /** Starting a group is for premium members (joining and posting stay free). */
+  creatingIsPremium: z.boolean(),
+});
+export type GroupSettings = z.infer<typeof groupSettings>;
+
+/** The portal's Groups list: staff see size, age and reports, never the posts (but through a report). */
+export const staffGroup = z.object({
+  id: z.string(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  openReports: z.number().int(),
+});
+export type StaffGroup = z.infer<typeof staffGroup>;
+export const staffGroupList = z.object({ items: z.array(staffGroup) });
+
 export const groupNotFound = 'There is no such group.';
 export const inviteNotValid =
   'This invite link is not valid. Ask the group’s leader for a new one.';
@@ -113,3 +189,5 @@ export const tooManyGroups = (limit: number) =>
   `You are in ${limit} groups, the most a member may be in. Leave one to join another.`;
 export const groupFull = (limit: number) =>
   `This group has ${limit} members, the most a group may have.`;
+export const creatingIsPremium =
+  'Starting a group is part of Premium. You can still join groups by an invite link.';

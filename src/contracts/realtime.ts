@@ -69,6 +69,28 @@ export type RealtimeEvent =
        * everyone else; the author's own streams do not get it.
        */
       authorId?: string;
+      /** Server-side only, never sent: the prayer group whose members alone hear of the post. */
+      groupId?: string;
     }
-  | { type: 'community.post_changed'; data: z.infer<typeof postChangedEvent> }
-  | { type: 'community.post_removed'; data: z.infer<typeof postRemovedEvent> };
+  | {
+      type: 'community.post_changed';
+      data: z.infer<typeof postChangedEvent>;
+      /** Server-side only, never sent: as on post_created. */
+      groupId?: string;
+    }
+  | {
+      type: 'community.post_removed';
+      data: z.infer<typeof postRemovedEvent>;
+      /** Server-side only, never sent: as on post_created. */
+      groupId?: string;
+    }
+  /**
+   * Server-side only, never sent: someone joined or left a prayer group, or it was deleted. Streams
+   * of that person, and of the group's members, read again which groups they are in.
+   */
+  | {
+      type: 'groups.membership_changed';
+      data: Record<string, never>;
+      groupId: string;
+      userId?: string;
+    };

@@ -9,6 +9,7 @@ import { createAuditRoutes } from './modules/audit/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
 import { createCategoryRoutes } from './modules/categories/routes';
 import { createCommunityRoutes } from './modules/community/routes';
+import { groupIdsOf } from './modules/groups';
 import { createGroupRoutes } from './modules/groups/routes';
 import { viewerDay } from './modules/content';
 import { createContentRoutes } from './modules/content/routes';
@@ -91,7 +92,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(journal))
     .route('/', createCommunityRoutes(db, bus))
-    .route('/', createGroupRoutes(db, deps.publicUrl))
+    .route('/', createGroupRoutes(db, bus, deps.publicUrl))
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db, bus))
@@ -147,6 +148,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
       createRealtimeRoutes(bus, {
         keepAliveMs: deps.realtimeKeepAliveMs,
         readerDay: viewerDay,
+        groupsOf: (userId) => groupIdsOf(db, userId),
         recheckViewer: createViewerRecheck(db, deps.billing.premiumProductId),
         recheckMs: deps.realtimeRecheckMs,
         limits: deps.realtimeStreamLimits,

@@ -19,7 +19,12 @@ import type { SharedStreamSlots } from './shared-stream-slots';
  * A new community post is news to everyone but its author.
  */
 export function forViewer(viewer: Viewer, event: RealtimeEvent, day: string): RealtimeEvent | null {
-  if (event.type === 'widgets.changed' || event.type === 'categories.changed') return null;
+  if (
+    event.type === 'widgets.changed' ||
+    event.type === 'categories.changed' ||
+    event.type === 'groups.membership_changed'
+  )
+    return null;
   if (event.type === 'community.post_created') return event.authorId === viewer.id ? null : event;
   if (event.type !== 'content.changed') return event;
   const otherLanguage = event.psalmLanguage && event.psalmLanguage !== viewer.language;
@@ -54,6 +59,11 @@ type RealtimeOptions = {
    * imports no module (decision 039).
    */
   readerDay: (viewer: Viewer, timeZone?: string) => string;
+  /**
+   * The prayer groups the listener is in: news of a group's posts reaches its members alone
+   * (decision 063). Read when the first such news arrives, and again after their groups change.
+   */
+  groupsOf: (userId: string) => Promise<ReadonlySet<string>>;
   /** Checks the listener again while the stream is open (null: the session has ended). */
   recheckViewer: (viewer: Viewer) => Promise<Viewer | null>;
   /**
@@ -118,6 +128,25 @@ export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
       });
       const timer = setInterval(recheck, recheckMs);
       timer.unref();
+      // The listener's groups, read once news of a group arrives and kept until they change.
+      let groups: Promise<ReadonlySet<string>> | undefined;
+      const myGroups = () =>
+        (groups ??= options.groupsOf(viewer.id).catch(() => {
+          // Unknown for now (database briefly away): this news is not theirs; ask again next time.
+          groups = undefined;
+          return new Set<string>();
+        }));
+      /** Whether a group's news may be written to this stream (and keeps `groups` current). */
+      async function hears(event: RealtimeEvent) {
+        if (event.type === 'groups.membership_changed') {
+          if (event.userId === viewer.id || (groups && (await groups).has(event.groupId)))
+            groups = undefined;
+          return false;
+        }
+        if (!('groupId' in event) || !event.groupId) return true;
+        return (await myGroups()).has(event.groupId);
+      }
+
       function close() {
         if (!open) return;
         open = false;
@@ -136,6 +165,7 @@ export function createRealtimeRoutes(bus: EventBus, options: RealtimeOptions) {
           if (!open) break;
           const event = queue.shift();
           if (event) {
+            if (!(await hears(event))) continue;
             const delivered = forViewer(viewer, event, options.readerDay(viewer, timeZone));
             if (delivered)
               await sse.writeSSE({ event: delivered.type, data: JSON.stringify(delivered.data) });

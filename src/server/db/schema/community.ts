@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activityTypes, likeTargetTypes, postTypes, reportStatuses } from '@contracts/enums';
 import { users } from './auth';
+import { prayerGroups } from './groups';
 import { createdAt, emptyArray, oneOf, timestampTz, updatedAt } from './columns';
 
 /** Community feed posts; content_share posts are made by the system when content is shared. */
@@ -42,11 +43,19 @@ export const communityPosts = pgTable(
     testimony: text('testimony'),
     /** Hidden by a moderator: gone for every member but its author, who sees a notice. */
     hiddenAt: timestampTz('hidden_at'),
+    /**
+     * A post on a prayer group's wall, read by that group's members alone (decision 063); null for
+     * the community feed. It goes with its group.
+     */
+    groupId: uuid('group_id').references(() => prayerGroups.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('community_posts_post_type_check', oneOf(t.postType, postTypes)),
+    index('community_posts_group_id_created_at_idx')
+      .on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.groupId} is not null`),
     check('community_posts_prayed_count_check', sql`${t.prayedCount} >= 0`),
     check('community_posts_likes_count_check', sql`${t.likesCount} >= 0`),
     check('community_posts_comments_count_check', sql`${t.commentsCount} >= 0`),

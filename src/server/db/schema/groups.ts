@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { groupRoles } from '@contracts/groups';
+import { groupNotifyChoices, groupRoles } from '@contracts/groups';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 
@@ -31,10 +31,13 @@ export const prayerGroupMembers = pgTable(
     ...personInGroup(),
     role: text('role', { enum: groupRoles }).notNull().default('member'),
     joinedAt: timestampTz('joined_at').notNull().defaultNow(),
+    /** What this member hears of the group's new prayer requests (decision 063). */
+    notify: text('notify', { enum: groupNotifyChoices }).notNull().default('every'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
     check('prayer_group_members_role_check', oneOf(t.role, groupRoles)),
+    check('prayer_group_members_notify_check', oneOf(t.notify, groupNotifyChoices)),
     index('prayer_group_members_user_id_idx').on(t.userId),
     // One leader per group, whatever two requests at once decide.
     uniqueIndex('prayer_group_members_one_leader_key')

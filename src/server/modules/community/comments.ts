@@ -59,8 +59,8 @@ export async function addComment(
   input: CommentInput,
 ) {
   const values = commentInput.parse(input);
-  const id = await db.transaction(async (tx) => {
-    await lockOpenPost(tx, postId);
+  const added = await db.transaction(async (tx) => {
+    const post = await lockOpenPost(tx, postId, viewer.id);
     if (values.parentCommentId) {
       const [parent] = await tx
         .select({ id: communityComments.id })
@@ -95,10 +95,10 @@ export async function addComment(
       targetType: 'comment',
       metadata: { comment: values.content.slice(0, 100) },
     });
-    return row!.id;
+    return { id: row!.id, groupId: post.groupId };
   });
-  await announcePostChanged(bus, postId, 'commented');
-  return readComment(db, viewer, id);
+  await announcePostChanged(bus, { id: postId, groupId: added.groupId }, 'commented');
+  return readComment(db, viewer, added.id);
 }
 
 const ownComment = (viewer: Viewer, id: string) =>
@@ -118,8 +118,8 @@ export async function editComment(
     .where(ownComment(viewer, id))
     .returning({ postId: communityComments.postId, hiddenAt: communityComments.hiddenAt });
   if (!row) throw missingComment();
-  if (!row.hiddenAt && (await postIsOpen(db, row.postId)))
-    await announcePostChanged(bus, row.postId, 'commented');
+  const post = row.hiddenAt ? null : await openPost(db, row.postId);
+  if (post) await announcePostChanged(bus, post, 'commented');
   return readComment(db, viewer, id);
 }
 
@@ -149,14 +149,15 @@ export async function deleteComment(db: Db, bus: EventBus, viewer: Viewer, id: s
     await recountComments(tx, own.postId);
     return own.postId;
   });
-  if (await postIsOpen(db, postId)) await announcePostChanged(bus, postId, 'commented');
+  const post = await openPost(db, postId);
+  if (post) await announcePostChanged(bus, post, 'commented');
 }
 
-/** Events about a hidden post would tell members it exists: none are sent. */
-async function postIsOpen(db: Db, postId: string) {
+/** The post, unless hidden: events about a hidden post would tell members it exists. */
+async function openPost(db: Db, postId: string) {
   const [row] = await db
-    .select({ id: communityPosts.id })
+    .select({ id: communityPosts.id, groupId: communityPosts.groupId })
     .from(communityPosts)
     .where(and(eq(communityPosts.id, postId), sql`${communityPosts.hiddenAt} is null`));
-  return Boolean(row);
+  return row;
 }

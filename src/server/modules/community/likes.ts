@@ -6,7 +6,7 @@ import { communityComments, communityLikes, communityPosts } from '@server/db/sc
 import type { Viewer } from '@server/http/env';
 import type { EventBus } from '@server/realtime/bus';
 import { announcePostChanged } from './events';
-import { missingComment, missingPost, type Tx } from './shared';
+import { missingComment, missingPost, postOpenTo, type PostRef, type Tx } from './shared';
 
 /**
  * The like toggle (001 §7: delete if found, otherwise insert). Exact under any concurrency: the
@@ -22,7 +22,7 @@ export async function toggleLike(
   targetId: string,
 ): Promise<LikeResult> {
   const result = await db.transaction(async (tx) => {
-    const postId = await lockTarget(tx, targetType, targetId);
+    const post = await lockTarget(tx, viewer.id, targetType, targetId);
     const removed = await tx
       .delete(communityLikes)
       .where(
@@ -53,35 +53,43 @@ export async function toggleLike(
         .update(communityComments)
         .set({ likesCount, updatedAt: sql`${communityComments.updatedAt}` })
         .where(eq(communityComments.id, targetId));
-    return { liked: removed.length === 0, likesCount, postId };
+    return { liked: removed.length === 0, likesCount, post };
   });
-  await announcePostChanged(bus, result.postId, 'liked');
+  await announcePostChanged(bus, result.post, 'liked');
   return { liked: result.liked, likesCount: result.likesCount };
 }
 
-/** Locks a target members can act on (not hidden, nor on a hidden post); returns its post. */
-async function lockTarget(tx: Tx, targetType: LikeTargetType, targetId: string) {
+/**
+ * Locks a target the member can act on (not hidden, nor on a hidden post, and in their reach);
+ * returns its post.
+ */
+async function lockTarget(
+  tx: Tx,
+  viewerId: string,
+  targetType: LikeTargetType,
+  targetId: string,
+): Promise<PostRef> {
   if (targetType === 'post') {
     const [row] = await tx
-      .select({ id: communityPosts.id })
+      .select({ id: communityPosts.id, groupId: communityPosts.groupId })
       .from(communityPosts)
-      .where(and(eq(communityPosts.id, targetId), isNull(communityPosts.hiddenAt)))
-      .for('update');
+      .where(and(eq(communityPosts.id, targetId), postOpenTo(viewerId)))
+      .for('update', { of: communityPosts });
     if (!row) throw missingPost();
-    return row.id;
+    return row;
   }
   const [row] = await tx
-    .select({ postId: communityComments.postId })
+    .select({ id: communityComments.postId, groupId: communityPosts.groupId })
     .from(communityComments)
     .innerJoin(communityPosts, eq(communityPosts.id, communityComments.postId))
     .where(
       and(
         eq(communityComments.id, targetId),
         isNull(communityComments.hiddenAt),
-        isNull(communityPosts.hiddenAt),
+        postOpenTo(viewerId),
       ),
     )
     .for('update', { of: communityComments });
   if (!row) throw missingComment();
-  return row.postId;
+  return row;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ModerationItem } from '@contracts/community';
 import type { Db } from '@server/db/connection';
 import { communityComments, communityPosts, communityReports } from '@server/db/schema/community';
+import { prayerGroups } from '@server/db/schema/groups';
 import { profiles } from '@server/db/schema/profiles';
 import type { Viewer } from '@server/http/env';
 import { afterCursor, cursorKey, toPage } from '@server/http/pagination';
@@ -16,8 +17,14 @@ import { missingComment, missingPost, recountComments } from './shared';
 
 const actor = (viewer: Viewer) => ({ id: viewer.id, email: viewer.email });
 
-/** Reported items with open reports, most reported first, then latest reported. */
-export async function moderationQueue(db: Db): Promise<{ items: ModerationItem[] }> {
+/**
+ * Reported items with open reports, most reported first, then latest reported: all of them, or
+ * one prayer group's. A group's posts reach staff only this way, through a report (decision 063).
+ */
+export async function moderationQueue(
+  db: Db,
+  filter: { groupId?: string } = {},
+): Promise<{ items: ModerationItem[] }> {
   type QueueRow = {
     post_id: string;
     comment_id: string | null;
@@ -34,7 +41,11 @@ export async function moderationQueue(db: Db): Promise<{ items: ModerationItem[]
                  and r2.comment_id is not distinct from r.comment_id
                group by reason) x) as reasons
     from community_reports r
-    where r.status = 'open'
+    where r.status = 'open'${
+      filter.groupId
+        ? sql` and exists (select 1 from community_posts p where p.id = r.post_id and p.group_id = ${filter.groupId})`
+        : sql``
+    }
     group by r.post_id, r.comment_id
     order by count(*) desc, max(r.created_at) desc
     limit 100`);
@@ -54,9 +65,12 @@ export async function moderationQueue(db: Db): Promise<{ items: ModerationItem[]
         hiddenAt: communityPosts.hiddenAt,
         name: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
+        groupId: prayerGroups.id,
+        groupName: prayerGroups.name,
       })
       .from(communityPosts)
       .leftJoin(profiles, eq(profiles.userId, communityPosts.userId))
+      .leftJoin(prayerGroups, eq(prayerGroups.id, communityPosts.groupId))
       .where(eq(communityPosts.id, row.post_id));
     if (!post) continue;
     let target: Pick<ModerationItem, 'content' | 'author' | 'hidden'> = {
@@ -94,12 +108,16 @@ export async function moderationQueue(db: Db): Promise<{ items: ModerationItem[]
       openReports: Number(row.open_reports),
       reasons: row.reasons,
       lastReportedAt: new Date(row.last_reported_at).toISOString(),
+      group: post.groupId ? { id: post.groupId, name: post.groupName ?? '' } : null,
     });
   }
   return { items };
 }
 
-/** Every post, hidden ones too, newest first: where staff pin, unpin, hide and restore. */
+/**
+ * Every community post, hidden ones too, newest first: where staff pin, unpin, hide and restore.
+ * Prayer groups' posts are not here: staff read those only through a report (the queue).
+ */
 export async function moderationPosts(
   db: Db,
   query: { cursor?: string; limit: number; hidden?: boolean },
@@ -123,6 +141,7 @@ export async function moderationPosts(
     .leftJoin(profiles, eq(profiles.userId, communityPosts.userId))
     .where(
       and(
+        isNull(communityPosts.groupId),
         afterCursor(query.cursor, communityPosts.createdAt, communityPosts.id),
         query.hidden === undefined
           ? undefined
@@ -150,6 +169,21 @@ export async function moderationPosts(
   );
 }
 
+/**
+ * Where a moderator acts: staff anywhere; a group's leaders within their group (`groupId`), where
+ * anything outside it is missing to them.
+ */
+export type ModerationScope = { groupId?: string };
+
+const inScope = (scope: ModerationScope) =>
+  scope.groupId ? eq(communityPosts.groupId, scope.groupId) : undefined;
+
+/**
+ * What the audit log keeps of the target's words: staff's own view, but nothing of a group's
+ * posts, which staff read only through a report.
+ */
+const auditLabel = (label: string, groupId: string | null) => (groupId ? undefined : label);
+
 /** Hides (or restores) a post; hiding resolves its open reports. */
 export async function setPostHidden(
   db: Db,
@@ -157,13 +191,18 @@ export async function setPostHidden(
   viewer: Viewer,
   postId: string,
   hidden: boolean,
+  scope: ModerationScope = {},
 ) {
-  await db.transaction(async (tx) => {
+  const post = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(communityPosts)
       .set({ hiddenAt: hidden ? new Date() : null })
-      .where(eq(communityPosts.id, postId))
-      .returning({ id: communityPosts.id, title: communityPosts.title });
+      .where(and(eq(communityPosts.id, postId), inScope(scope)))
+      .returning({
+        id: communityPosts.id,
+        title: communityPosts.title,
+        groupId: communityPosts.groupId,
+      });
     if (!row) throw missingPost();
     if (hidden)
       await tx
@@ -182,11 +221,12 @@ export async function setPostHidden(
       after: { action: hidden ? 'post_hidden' : 'post_restored' },
       targetType: 'community_post',
       targetId: postId,
-      targetLabel: row.title,
+      targetLabel: auditLabel(row.title, row.groupId),
     });
+    return { id: row.id, groupId: row.groupId };
   });
-  if (hidden) await announcePostRemoved(bus, postId);
-  else await announcePostChanged(bus, postId, 'restored');
+  if (hidden) await announcePostRemoved(bus, post);
+  else await announcePostChanged(bus, post, 'restored');
 }
 
 export async function setCommentHidden(
@@ -195,15 +235,17 @@ export async function setCommentHidden(
   viewer: Viewer,
   commentId: string,
   hidden: boolean,
+  scope: ModerationScope = {},
 ) {
   const result = await db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ postId: communityComments.postId, content: communityComments.content })
       .from(communityComments)
-      .where(eq(communityComments.id, commentId));
+      .innerJoin(communityPosts, eq(communityPosts.id, communityComments.postId))
+      .where(and(eq(communityComments.id, commentId), inScope(scope)));
     if (!comment) throw missingComment();
     const [post] = await tx
-      .select({ hiddenAt: communityPosts.hiddenAt })
+      .select({ hiddenAt: communityPosts.hiddenAt, groupId: communityPosts.groupId })
       .from(communityPosts)
       .where(eq(communityPosts.id, comment.postId))
       .for('update');
@@ -223,13 +265,21 @@ export async function setCommentHidden(
       after: { action: hidden ? 'comment_hidden' : 'comment_restored' },
       targetType: 'community_comment',
       targetId: commentId,
-      targetLabel: comment.content.slice(0, 100),
+      targetLabel: auditLabel(comment.content.slice(0, 100), post?.groupId ?? null),
     });
-    return { postId: comment.postId, postHidden: Boolean(post?.hiddenAt) };
+    return {
+      postId: comment.postId,
+      groupId: post?.groupId ?? null,
+      postHidden: Boolean(post?.hiddenAt),
+    };
   });
   // Nothing is said about a hidden post: members may not know it exists.
   if (!result.postHidden)
-    await announcePostChanged(bus, result.postId, hidden ? 'comment_hidden' : 'restored');
+    await announcePostChanged(
+      bus,
+      { id: result.postId, groupId: result.groupId },
+      hidden ? 'comment_hidden' : 'restored',
+    );
 }
 
 /** Closes a target's open reports without acting on it. */
@@ -237,6 +287,7 @@ export async function dismissReports(
   db: Db,
   viewer: Viewer,
   target: { postId: string; commentId?: string | null },
+  scope: ModerationScope = {},
 ) {
   await db.transaction(async (tx) => {
     const dismissed = await tx
@@ -245,6 +296,9 @@ export async function dismissReports(
       .where(
         and(
           eq(communityReports.postId, target.postId),
+          scope.groupId
+            ? sql`exists (select 1 from community_posts p where p.id = ${communityReports.postId} and p.group_id = ${scope.groupId})`
+            : undefined,
           target.commentId
             ? eq(communityReports.commentId, target.commentId)
             : isNull(communityReports.commentId),
@@ -274,7 +328,8 @@ export async function setPinned(
     const [updated] = await tx
       .update(communityPosts)
       .set({ isPinned: pinned, updatedAt: sql`${communityPosts.updatedAt}` })
-      .where(eq(communityPosts.id, postId))
+      // Pinning is the community feed's: a group's wall has no pinned posts.
+      .where(and(eq(communityPosts.id, postId), isNull(communityPosts.groupId)))
       .returning({ title: communityPosts.title, hiddenAt: communityPosts.hiddenAt });
     if (!updated) throw missingPost();
     await recordAudit(tx as unknown as Db, {
@@ -287,5 +342,5 @@ export async function setPinned(
     });
     return updated;
   });
-  if (!row.hiddenAt) await announcePostChanged(bus, postId, 'pinned');
+  if (!row.hiddenAt) await announcePostChanged(bus, { id: postId, groupId: null }, 'pinned');
 }

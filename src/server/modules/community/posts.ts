@@ -39,8 +39,8 @@ import { announcePostChanged, announcePostCreated, announcePostRemoved } from '.
 import {
   missingPost,
   postColumns,
-  postOpen,
   postReadableBy,
+  publicPost,
   readPost,
   toPost,
   type PostRow,
@@ -65,7 +65,8 @@ const feedOf = oncePerDatabase((db: Db) => {
       .from(communityPosts)
       .leftJoin(profiles, eq(profiles.userId, communityPosts.userId));
   const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)] as const;
-  const readable = postReadableBy(viewerId);
+  // The community feed: a prayer group's posts are on its wall alone (decision 063).
+  const readable = and(postReadableBy(viewerId), isNull(communityPosts.groupId));
   const notPinned = and(readable, eq(communityPosts.isPinned, false));
   return {
     first: select()
@@ -103,6 +104,7 @@ async function readFeed(db: Db, viewer: Viewer, query: PostListQuery & { limit: 
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const filters = and(
     postReadableBy(viewer.id),
+    isNull(communityPosts.groupId),
     pattern
       ? or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern))
       : undefined,
@@ -165,13 +167,23 @@ async function checkPostRate(db: Db, viewer: Viewer, now = new Date()) {
     throw rateLimited('You are posting too quickly. Please wait a minute and try again.');
 }
 
-export async function createPost(db: Db, bus: EventBus, viewer: Viewer, input: PostInput) {
+/**
+ * Writes a post to the community feed, or to a prayer group's wall (`groupId`: the caller has
+ * checked the viewer is in the group).
+ */
+export async function createPost(
+  db: Db,
+  bus: EventBus,
+  viewer: Viewer,
+  input: PostInput,
+  groupId: string | null = null,
+) {
   const values = postInput.parse(input);
   await checkPostRate(db, viewer);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityPosts)
-      .values({ ...values, userId: viewer.id })
+      .values({ ...values, userId: viewer.id, groupId })
       .returning({ id: communityPosts.id });
     await tx.insert(communityActivities).values({
       userId: viewer.id,
@@ -184,6 +196,7 @@ export async function createPost(db: Db, bus: EventBus, viewer: Viewer, input: P
   });
   await announcePostCreated(bus, {
     id,
+    groupId,
     title: values.title,
     postType: values.postType,
     authorId: viewer.id,
@@ -206,7 +219,11 @@ export async function updatePost(
     .update(communityPosts)
     .set(values)
     .where(and(ownOpenPost(viewer, id), sql`${communityPosts.postType} <> 'content_share'`))
-    .returning({ id: communityPosts.id, hiddenAt: communityPosts.hiddenAt });
+    .returning({
+      id: communityPosts.id,
+      hiddenAt: communityPosts.hiddenAt,
+      groupId: communityPosts.groupId,
+    });
   if (!row) {
     // Someone else's post, a missing one, or a share (its title is the system's): all 404 but
     // the share, which exists for its author.
@@ -221,18 +238,18 @@ export async function updatePost(
       );
     throw missingPost();
   }
-  if (!row.hiddenAt) await announcePostChanged(bus, id, 'updated');
+  if (!row.hiddenAt) await announcePostChanged(bus, row, 'updated');
   return getPost(db, viewer, id);
 }
 
 export async function deletePost(db: Db, bus: EventBus, viewer: Viewer, id: string) {
   const deleted = await db.transaction(async (tx) => {
     const [own] = await tx
-      .select({ id: communityPosts.id })
+      .select({ id: communityPosts.id, groupId: communityPosts.groupId })
       .from(communityPosts)
       .where(ownOpenPost(viewer, id))
       .for('update');
-    if (!own) return false;
+    if (!own) return null;
     // Likes point at posts and comments without a foreign key: they go with them.
     await tx.execute(
       sql`delete from community_likes where (target_type = 'post' and target_id = ${id}) or (target_type = 'comment' and target_id in (select id from community_comments where post_id = ${id}))`,
@@ -250,10 +267,10 @@ export async function deletePost(db: Db, bus: EventBus, viewer: Viewer, id: stri
       'community_comment',
       comments.map((comment) => comment.id),
     );
-    return true;
+    return own;
   });
   if (!deleted) throw missingPost();
-  await announcePostRemoved(bus, id);
+  await announcePostRemoved(bus, deleted);
 }
 
 /** The author marks their prayer request answered, with an optional testimony (null: undo). */
@@ -273,9 +290,13 @@ export async function setAnswered(
         : { answeredAt: null, testimony: null },
     )
     .where(and(ownOpenPost(viewer, id), eq(communityPosts.postType, 'prayer_request')))
-    .returning({ id: communityPosts.id, hiddenAt: communityPosts.hiddenAt });
+    .returning({
+      id: communityPosts.id,
+      hiddenAt: communityPosts.hiddenAt,
+      groupId: communityPosts.groupId,
+    });
   if (!row) throw notFound('That prayer request');
-  if (!row.hiddenAt) await announcePostChanged(bus, id, 'answered');
+  if (!row.hiddenAt) await announcePostChanged(bus, row, 'answered');
   return getPost(db, viewer, id);
 }
 
@@ -313,11 +334,17 @@ export async function shareContent(db: Db, bus: EventBus, viewer: Viewer, input:
     });
     return row!.id;
   });
-  await announcePostCreated(bus, { id, title, postType: 'content_share', authorId: viewer.id });
+  await announcePostCreated(bus, {
+    id,
+    groupId: null,
+    title,
+    postType: 'content_share',
+    authorId: viewer.id,
+  });
   return getPost(db, viewer, id);
 }
 
-/** The four figures of the screen, over what members can see. */
+/** The four figures of the screen, over the community feed (no group's posts). */
 export async function communityStats(db: Db): Promise<CommunityStats> {
   const [row] = await db
     .select({
@@ -327,7 +354,7 @@ export async function communityStats(db: Db): Promise<CommunityStats> {
       activeMembers: countDistinct(communityPosts.userId),
     })
     .from(communityPosts)
-    .where(postOpen);
+    .where(publicPost);
   return {
     totalPosts: Number(row?.totalPosts ?? 0),
     prayerRequests: Number(row?.prayerRequests ?? 0),
@@ -337,8 +364,8 @@ export async function communityStats(db: Db): Promise<CommunityStats> {
 }
 
 /**
- * The latest 20 activities members may read: about posts that are not hidden; the actor of an
- * activity on an anonymous post is left out.
+ * The latest 20 activities members may read: about community posts (in no group) that are not
+ * hidden; the actor of an activity on an anonymous post is left out.
  */
 export async function listActivities(db: Db) {
   const rows = await db
@@ -364,7 +391,7 @@ export async function listActivities(db: Db) {
     )
     .where(
       and(
-        isNull(communityPosts.hiddenAt),
+        publicPost,
         sql`${communityPosts.id} is not null`,
         sql`(${communityActivities.targetType} <> 'comment' or exists (select 1 from community_comments c where c.id = ${communityActivities.targetId} and c.hidden_at is null))`,
       ),

@@ -19,7 +19,7 @@ export async function prayFor(
   today: string,
 ) {
   const result = await db.transaction(async (tx) => {
-    const post = await lockOpenPost(tx, postId);
+    const post = await lockOpenPost(tx, postId, viewer.id);
     if (post.postType !== 'prayer_request')
       throw validationFailed(
         { postId: 'Only prayer requests take "I prayed"' },
@@ -38,8 +38,9 @@ export async function prayFor(
       .update(communityPosts)
       .set({ prayedCount: Number(n), updatedAt: sql`${communityPosts.updatedAt}` })
       .where(and(eq(communityPosts.id, postId)));
-    return { changed: inserted.length > 0, prayedCount: Number(n) };
+    return { changed: inserted.length > 0, prayedCount: Number(n), groupId: post.groupId };
   });
-  if (result.changed) await announcePostChanged(bus, postId, 'prayed');
+  if (result.changed)
+    await announcePostChanged(bus, { id: postId, groupId: result.groupId }, 'prayed');
   return { prayedToday: true, prayedCount: result.prayedCount };
 }

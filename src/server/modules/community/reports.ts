@@ -4,7 +4,7 @@ import type { Db } from '@server/db/connection';
 import { communityComments, communityPosts, communityReports } from '@server/db/schema/community';
 import { conflict } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
-import { missingComment, missingPost } from './shared';
+import { missingComment, missingPost, postOpenTo } from './shared';
 
 /** A member reports a post (commentId null) or a comment, once per target (the unique key). */
 export async function report(
@@ -22,7 +22,7 @@ export async function report(
         and(
           eq(communityComments.id, target.commentId),
           isNull(communityComments.hiddenAt),
-          isNull(communityPosts.hiddenAt),
+          postOpenTo(viewer.id),
         ),
       );
     if (!row) throw missingComment();
@@ -31,7 +31,7 @@ export async function report(
     const [row] = await db
       .select({ id: communityPosts.id })
       .from(communityPosts)
-      .where(and(eq(communityPosts.id, target.postId), isNull(communityPosts.hiddenAt)));
+      .where(and(eq(communityPosts.id, target.postId), postOpenTo(viewer.id)));
     if (!row) throw missingPost();
   }
   const inserted = await db

@@ -12,6 +12,7 @@ import {
   likeResult,
   moderationPostPage,
   moderationQueue,
+  moderationQueueQuery,
   post,
   postInput,
   postListQuery,
@@ -188,7 +189,9 @@ const reportComment = defineRoute('user', {
 const queueRoute = defineRoute('moderation', {
   method: 'get',
   path: '/moderation/queue',
-  summary: 'Reported posts and comments with open reports: reasons and counts',
+  summary:
+    'Reported posts and comments with open reports: reasons and counts (all, or one prayer group’s)',
+  request: { query: moderationQueueQuery },
   responses: { 200: json(moderationQueue, 'The queue') },
 });
 const postsRoute = defineRoute('moderation', {
@@ -338,7 +341,7 @@ export function createCommunityRoutes(db: Db, bus: EventBus) {
       await report(db, c.get('viewer'), { postId: id, commentId: id }, c.req.valid('json').reason);
       return c.body(null, 204);
     })
-    .openapi(queueRoute, async (c) => c.json(await queue(db), 200))
+    .openapi(queueRoute, async (c) => c.json(await queue(db, c.req.valid('query')), 200))
     .openapi(postsRoute, async (c) => c.json(await moderationPosts(db, c.req.valid('query')), 200))
     .openapi(hidePost, async (c) => {
       await setPostHidden(db, bus, c.get('viewer'), c.req.valid('param').id, true);

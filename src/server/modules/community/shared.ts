@@ -8,6 +8,7 @@ import {
   communityPrayers,
   communityReports,
 } from '@server/db/schema/community';
+import { prayerGroupMembers } from '@server/db/schema/groups';
 import { profiles } from '@server/db/schema/profiles';
 import { notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
@@ -22,12 +23,32 @@ export type Conn = Db | Tx;
 /** A member's id, or its placeholder in a statement prepared once (the feed's). */
 type ViewerId = string | Placeholder;
 
-/** A post a member may read: not hidden, or their own. */
-export const postReadableBy = (viewerId: ViewerId): SQL =>
-  or(isNull(communityPosts.hiddenAt), eq(communityPosts.userId, viewerId))!;
+/**
+ * A post in the member's reach: on the community feed (no group), or on the wall of a prayer group
+ * they are in (decision 063). Everyone else is answered as if the post did not exist.
+ */
+export const postInReachOf = (viewerId: ViewerId): SQL =>
+  or(
+    isNull(communityPosts.groupId),
+    sql`exists (select 1 from ${prayerGroupMembers} where ${prayerGroupMembers.groupId} = ${communityPosts.groupId} and ${prayerGroupMembers.userId} = ${viewerId})`,
+  )!;
 
-/** A post anyone may act on (like, comment, pray, report): not hidden. */
-export const postOpen = isNull(communityPosts.hiddenAt);
+/** A post a member may read: their own, or one in their reach that is not hidden. */
+export const postReadableBy = (viewerId: ViewerId): SQL =>
+  or(
+    eq(communityPosts.userId, viewerId),
+    and(isNull(communityPosts.hiddenAt), postInReachOf(viewerId)),
+  )!;
+
+/** A post a member may act on (like, comment, pray, report): in their reach and not hidden. */
+export const postOpenTo = (viewerId: string): SQL =>
+  and(isNull(communityPosts.hiddenAt), postInReachOf(viewerId))!;
+
+/** Posts of the community feed, as every public reader counts them: not hidden, in no group. */
+export const publicPost = and(isNull(communityPosts.hiddenAt), isNull(communityPosts.groupId))!;
+
+/** What an event about a post needs: its id, and its group when its news is for members alone. */
+export type PostRef = { id: string; groupId: string | null };
 
 export const commentReadableBy = (viewer: Viewer): SQL =>
   or(isNull(communityComments.hiddenAt), eq(communityComments.userId, viewer.id))!;
@@ -184,17 +205,18 @@ export const toComment = (row: CommentRow, viewer: Viewer): Comment => ({
   hidden: row.hiddenAt !== null,
 });
 
-/** Locks an open post (not hidden) for a counter change, or 404. */
-export async function lockOpenPost(tx: Tx, postId: string) {
+/** Locks a post the member may act on for a counter change, or 404. */
+export async function lockOpenPost(tx: Tx, postId: string, viewerId: string) {
   const [row] = await tx
     .select({
       id: communityPosts.id,
       postType: communityPosts.postType,
       userId: communityPosts.userId,
+      groupId: communityPosts.groupId,
     })
     .from(communityPosts)
-    .where(and(eq(communityPosts.id, postId), postOpen))
-    .for('update');
+    .where(and(eq(communityPosts.id, postId), postOpenTo(viewerId)))
+    .for('update', { of: communityPosts });
   if (!row) throw missingPost();
   return row;
 }

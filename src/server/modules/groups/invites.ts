@@ -19,6 +19,7 @@ import {
   prayerGroupRemovals,
 } from '@server/db/schema/groups';
 import { appError, conflict, forbidden } from '@server/http/app-error';
+import type { EventBus } from '@server/realtime/bus';
 import {
   groupLimits,
   groupsOf,
@@ -30,6 +31,7 @@ import {
   roleOrNull,
   nameInGroup,
 } from './membership';
+import { announceMembershipChanged } from './news';
 import { getGroup } from './service';
 
 // Invite links (decision 062): the only way into a group. A link is usable by many people for 14
@@ -116,6 +118,7 @@ export async function revokeInvite(db: Db, userId: string, groupId: string, invi
  */
 export async function joinGroup(
   db: Db,
+  bus: EventBus,
   userId: string,
   token: string,
   now = new Date(),
@@ -153,5 +156,6 @@ export async function joinGroup(
       throw conflict(groupFull(limits.membersPerGroup));
     await tx.insert(prayerGroupMembers).values({ groupId: invite.groupId, userId });
   });
+  await announceMembershipChanged(bus, invite.groupId, userId);
   return getGroup(db, userId, invite.groupId);
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { defaultGroupLimits, groupNotFound, type GroupRole } from '@contracts/groups';
+import {
+  defaultGroupLimits,
+  groupNotFound,
+  type GroupRole,
+  type GroupSettings,
+} from '@contracts/groups';
 import type { Db } from '@server/db/connection';
 import { readSetting } from '@server/db/settings';
 import { prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
@@ -38,16 +43,20 @@ export function mustLead(role: GroupRole, message: string) {
   if (!leads(role)) throw forbidden(message);
 }
 
-/** The key in system settings under which Admin Settings keep the group limits. */
+/** The key in system settings under which Admin Settings keep the group rules. */
 export const groupLimitsKey = 'groups.limits';
 
 const storedLimits = z.object({
   groupsPerMember: z.number().int().min(1).catch(defaultGroupLimits.groupsPerMember),
   membersPerGroup: z.number().int().min(2).catch(defaultGroupLimits.membersPerGroup),
+  creatingIsPremium: z.boolean().catch(false),
 });
 
-/** How many groups a member may be in and how many members a group may hold (bad values: the defaults). */
-export async function groupLimits(db: Db) {
+/**
+ * How many groups a member may be in, how many members a group may hold, and whether starting one
+ * is premium (Admin Settings; a missing or bad value: the default).
+ */
+export async function groupLimits(db: Db): Promise<GroupSettings> {
   const stored = await readSetting(db, groupLimitsKey);
   return storedLimits.parse(typeof stored === 'object' && stored !== null ? stored : {});
 }
@@ -135,4 +144,13 @@ export async function leaveEveryGroup(tx: Db, userId: string) {
   );
   await tx.delete(prayerGroupMembers).where(eq(prayerGroupMembers.userId, userId));
   for (const groupId of groups) await keepLed(tx, groupId);
+}
+
+/** The ids of the groups the person is in (whose news their event streams carry). */
+export async function groupIdsOf(db: Db, userId: string): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .select({ groupId: prayerGroupMembers.groupId })
+    .from(prayerGroupMembers)
+    .where(eq(prayerGroupMembers.userId, userId));
+  return new Set(rows.map((row) => row.groupId));
 }

@@ -16,7 +16,10 @@ import {
 import type { Db } from '@server/db/connection';
 import type { Viewer } from '@server/http/env';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
+import type { EventBus } from '@server/realtime/bus';
 import { createInvite, joinGroup, listInvites, revokeInvite } from './invites';
+import { createGroupStaffRoutes } from './staff-routes';
+import { createGroupWallRoutes } from './wall-routes';
 import { listRemovals, takeBackRemoval } from './removals';
 import {
   createGroup,
@@ -24,6 +27,7 @@ import {
   getGroup,
   listGroups,
   listMembers,
+  mayCreate,
   removeMember,
   setMemberRole,
   updateGroup,
@@ -42,7 +46,7 @@ const list = defineRoute('user', {
 const create = defineRoute('user', {
   method: 'post',
   path: '/groups',
-  summary: 'Start a group; you lead it',
+  summary: 'Start a group; you lead it (premium when Admin Settings say so)',
   request: jsonBody(groupInput),
   responses: { 201: json(group, 'Created') },
 });
@@ -131,18 +135,32 @@ const removeOne = defineRoute('user', {
   responses: done,
 });
 
-export function createGroupRoutes(db: Db, publicUrl: string) {
+/** Groups and their members, their walls (wall-routes.ts) and the portal's side (staff-routes.ts). */
+export function createGroupRoutes(db: Db, bus: EventBus, publicUrl: string) {
   const me = (c: { get: (key: 'viewer') => Viewer }) => c.get('viewer').id;
   return createRouter()
-    .openapi(list, async (c) => c.json({ items: await listGroups(db, me(c)) }, 200))
-    .openapi(create, async (c) => c.json(await createGroup(db, me(c), c.req.valid('json')), 201))
-    .openapi(join, async (c) => c.json(await joinGroup(db, me(c), c.req.valid('json').token), 200))
+    .route('/', createGroupWallRoutes(db, bus))
+    .route('/', createGroupStaffRoutes(db))
+    .openapi(list, async (c) => {
+      const viewer = c.get('viewer');
+      const [items, canCreate] = await Promise.all([
+        listGroups(db, viewer.id),
+        mayCreate(db, viewer),
+      ]);
+      return c.json({ items, canCreate }, 200);
+    })
+    .openapi(create, async (c) =>
+      c.json(await createGroup(db, bus, c.get('viewer'), c.req.valid('json')), 201),
+    )
+    .openapi(join, async (c) =>
+      c.json(await joinGroup(db, bus, me(c), c.req.valid('json').token), 200),
+    )
     .openapi(getOne, async (c) => c.json(await getGroup(db, me(c), c.req.valid('param').id), 200))
     .openapi(update, async (c) =>
       c.json(await updateGroup(db, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(remove, async (c) => {
-      await deleteGroup(db, me(c), c.req.valid('param').id);
+      await deleteGroup(db, bus, me(c), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(invite, async (c) =>
@@ -173,7 +191,7 @@ export function createGroupRoutes(db: Db, publicUrl: string) {
     })
     .openapi(removeOne, async (c) => {
       const { id, userId } = c.req.valid('param');
-      await removeMember(db, me(c), id, userId);
+      await removeMember(db, bus, me(c), id, userId);
       return c.body(null, 204);
     });
 }

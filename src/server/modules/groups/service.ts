@@ -2,17 +2,22 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   groupInput,
   groupUpdate,
+  creatingIsPremium,
   tooManyGroups,
   type Group,
   type GroupInput,
   type GroupMember,
+  type GroupNotify,
   type GroupRole,
   type GroupUpdate,
 } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
 import { profiles } from '@server/db/schema/profiles';
 import { prayerGroupMembers, prayerGroupRemovals, prayerGroups } from '@server/db/schema/groups';
-import { conflict, forbidden } from '@server/http/app-error';
+import { appError, conflict, forbidden } from '@server/http/app-error';
+import type { Viewer } from '@server/http/env';
+import { isLimited } from '@server/modules/access';
+import type { EventBus } from '@server/realtime/bus';
 import {
   groupLimits,
   groupsOf,
@@ -25,12 +30,22 @@ import {
   roleOrNull,
   nameInGroup,
 } from './membership';
+import { announceMembershipChanged } from './news';
 
 // Prayer groups (decision 062): creating, reading, renaming and deleting a group, and
 // its members. Every rule is here; routes.ts only maps HTTP onto it.
 
-const memberCount = sql<number>`(select count(*)::int from ${prayerGroupMembers} as counted
-  where counted.group_id = ${prayerGroups.id})`;
+// Written out with the outer table named: drizzle leaves columns unqualified in a one-table select,
+// where "id" inside a subquery would mean the subquery's own.
+const groupIdOutside = sql.raw('"prayer_groups"."id"');
+
+export const memberCount = sql<number>`(select count(*)::int from prayer_group_members counted
+  where counted.group_id = ${groupIdOutside})`;
+
+/** Open reports about the group's posts and their comments (its leaders and staff see the figure). */
+export const openReports = sql<number>`(select count(*)::int from community_reports reported
+  join community_posts on community_posts.id = reported.post_id
+  where reported.status = 'open' and community_posts.group_id = ${groupIdOutside})`;
 
 const groupColumns = {
   id: prayerGroups.id,
@@ -39,6 +54,8 @@ const groupColumns = {
   createdAt: prayerGroups.createdAt,
   memberCount,
   myRole: prayerGroupMembers.role,
+  notify: prayerGroupMembers.notify,
+  openReports: sql<number>`case when ${prayerGroupMembers.role} in ('leader', 'co_leader') then ${openReports} else 0 end`,
 };
 
 type GroupRow = {
@@ -48,6 +65,8 @@ type GroupRow = {
   createdAt: Date;
   memberCount: number;
   myRole: GroupRole;
+  notify: GroupNotify;
+  openReports: number;
 };
 
 const toGroup = (row: GroupRow): Group => ({
@@ -56,6 +75,8 @@ const toGroup = (row: GroupRow): Group => ({
   description: row.description,
   memberCount: row.memberCount,
   myRole: row.myRole,
+  notify: row.notify,
+  openReports: Number(row.openReports),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -81,10 +102,26 @@ export async function getGroup(db: Db, userId: string, groupId: string): Promise
   return toGroup(row);
 }
 
-/** Any signed-in member may start a group, within the limit of groups a member may be in. */
-export async function createGroup(db: Db, userId: string, input: GroupInput): Promise<Group> {
+/** Whether the member may start a group: anyone, unless Admin Settings keep it premium. */
+export async function mayCreate(db: Db, viewer: Viewer) {
+  return !isLimited(viewer) || !(await groupLimits(db)).creatingIsPremium;
+}
+
+/**
+ * A signed-in member starts a group (premium when Admin Settings say so), within the limit of
+ * groups a member may be in.
+ */
+export async function createGroup(
+  db: Db,
+  bus: EventBus,
+  viewer: Viewer,
+  input: GroupInput,
+): Promise<Group> {
   const values = groupInput.parse(input);
+  const userId = viewer.id;
   const limits = await groupLimits(db);
+  if (limits.creatingIsPremium && isLimited(viewer))
+    throw appError('premium_required', creatingIsPremium);
   const id = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     if ((await groupsOf(tx, userId)) >= limits.groupsPerMember)
@@ -96,6 +133,7 @@ export async function createGroup(db: Db, userId: string, input: GroupInput): Pr
     await tx.insert(prayerGroupMembers).values({ groupId: created!.id, userId, role: 'leader' });
     return created!.id;
   });
+  await announceMembershipChanged(bus, id, userId);
   return getGroup(db, userId, id);
 }
 
@@ -107,11 +145,12 @@ export async function updateGroup(db: Db, userId: string, groupId: string, input
   return getGroup(db, userId, groupId);
 }
 
-/** The leader alone deletes the group, and everything in it with it. */
-export async function deleteGroup(db: Db, userId: string, groupId: string) {
+/** The leader alone deletes the group, and everything in it with it (its wall too). */
+export async function deleteGroup(db: Db, bus: EventBus, userId: string, groupId: string) {
   if ((await roleIn(db, groupId, userId)) !== 'leader')
     throw forbidden('Only the group’s leader can delete it.');
   await db.delete(prayerGroups).where(eq(prayerGroups.id, groupId));
+  await announceMembershipChanged(bus, groupId);
 }
 
 /** Who is in the group, leader first, then co-leaders, then members by when they joined. */
@@ -147,6 +186,7 @@ export async function listMembers(db: Db, userId: string, groupId: string): Prom
  */
 export async function removeMember(
   db: Db,
+  bus: EventBus,
   userId: string,
   groupId: string,
   memberId: string,
@@ -171,6 +211,7 @@ export async function removeMember(
       .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, memberId)));
     await keepLed(tx, groupId);
   });
+  await announceMembershipChanged(bus, groupId, memberId);
 }
 
 const notInGroup = () => conflict('That person is not in this group.');

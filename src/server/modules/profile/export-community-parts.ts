@@ -62,13 +62,13 @@ export function communityParts({ db }: ExportDeps): ExportPart[] {
     {
       name: 'posts',
       about:
-        'Your community posts. Comments other members left on them are included with their words and time only, without who wrote them.',
+        'Your community posts, and your posts on prayer groups’ walls (groupId names the group; your groups are listed under groups). Comments other members left on them are included with their words and time only, without who wrote them.',
       tables: ['community_posts'],
       rows: (member) => postsWithReplies(db, member),
     },
     simple(
       'comments',
-      'Your comments on community posts.',
+      'Your comments on community posts and on prayer groups’ walls.',
       communityComments,
       communityComments.userId,
     ),

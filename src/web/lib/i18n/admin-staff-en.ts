@@ -86,6 +86,7 @@ export const adminStaffEn = {
   'audit.actions.automation_draft.regenerate': 'AI draft regenerated',
   'audit.actions.automation_draft.reject': 'AI draft rejected',
   'audit.actions.access_setting.update': 'Access setting changed',
+  'audit.actions.group_setting.update': 'Group settings changed',
   'audit.actions.widget_setting.update': 'Widget settings changed',
   'audit.actions.widget.force_refresh': 'Widgets refreshed',
   'audit.actions.subscription.cancel': 'Subscription cancelled',

@@ -87,6 +87,7 @@ export const adminStaffEs: Record<keyof typeof adminStaffEn, string> = {
   'audit.actions.automation_draft.regenerate': 'Borrador de IA generado de nuevo',
   'audit.actions.automation_draft.reject': 'Borrador de IA rechazado',
   'audit.actions.access_setting.update': 'Ajuste de acceso cambiado',
+  'audit.actions.group_setting.update': 'Ajustes de grupos cambiados',
   'audit.actions.widget_setting.update': 'Ajustes del widget cambiados',
   'audit.actions.widget.force_refresh': 'Widgets actualizados',
   'audit.actions.subscription.cancel': 'Suscripción cancelada',

@@ -87,6 +87,7 @@ export const adminStaffPt: Record<keyof typeof adminStaffEn, string> = {
   'audit.actions.automation_draft.regenerate': 'Rascunho de IA gerado novamente',
   'audit.actions.automation_draft.reject': 'Rascunho de IA rejeitado',
   'audit.actions.access_setting.update': 'Configuração de acesso alterada',
+  'audit.actions.group_setting.update': 'Configurações de grupos alteradas',
   'audit.actions.widget_setting.update': 'Configurações do widget alteradas',
   'audit.actions.widget.force_refresh': 'Widgets atualizados',
   'audit.actions.subscription.cancel': 'Assinatura cancelada',

@@ -12,7 +12,7 @@ export const moderationQueries = {
   queue: () =>
     queryOptions({
       queryKey: moderationKeys.queue(),
-      queryFn: ({ signal }) => call(api.moderation.queue.$get({}, { init: { signal } })),
+      queryFn: ({ signal }) => call(api.moderation.queue.$get({ query: {} }, { init: { signal } })),
     }),
   /** GET /api/moderation/posts: every post, hidden ones too, newest first. */
   posts: () =>

@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupReport, GroupWall } from '@contracts/groups';
+import type { ModerationItem, Post } from '@contracts/community';
+import { eq } from 'drizzle-orm';
+import { profiles } from '@server/db/schema/profiles';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { openStream, type SseStream } from '@server/test/sse-client';
+
+// A prayer group's wall (decision 063): community posts that the group's members alone read, on
+// the feed's model; what an outsider and staff find of them (nothing, but through a report), and
+// the leaders' moderation.
+
+let t: TestContext;
+const streams: SseStream[] = [];
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await Promise.all(streams.map((stream) => stream.close()));
+  await t.close();
+});
+
+type Call = { method?: string; json?: unknown };
+const call = (user: TestUser, path: string, init: Call = {}) =>
+  t.request(path, { cookie: user.cookie, ...init });
+const body = async <T>(response: Response, status = 200) => {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+};
+
+async function named(fullName: string) {
+  const user = await t.createUser();
+  await t.db.update(profiles).set({ fullName }).where(eq(profiles.userId, user.id));
+  return user;
+}
+
+/** A group led by `leader` with a co-leader and two members; an outsider and staff in none. */
+async function circle() {
+  const [leader, coLeader, member, fellow, outsider, staff] = await Promise.all([
+    named('Lydia Leader'),
+    named('Cora Co'),
+    named('Martha Member'),
+    named('Felix Fellow'),
+    t.createUser(),
+    t.createUser({ role: 'moderator' }),
+  ]);
+  const group = await body<{ id: string }>(
+    await call(leader!, '/api/groups', { json: { name: 'Family', description: '' } }),
+    201,
+  );
+  const invite = await body<{ url: string }>(
+    await call(leader!, `/api/groups/${group.id}/invites`, { method: 'POST' }),
+    201,
+  );
+  const token = invite.url.split('/groups/join/')[1]!;
+  for (const joiner of [coLeader!, member!, fellow!])
+    await body(await call(joiner, '/api/groups/join', { json: { token } }));
+  await body(
+    await call(leader!, `/api/groups/${group.id}/members/${coLeader!.id}`, {
+      method: 'PATCH',
+      json: { role: 'co_leader' },
+    }),
+  );
+  return {
+    groupId: group.id,
+    leader: leader!,
+    coLeader: coLeader!,
+    member: member!,
+    fellow: fellow!,
+    outsider: outsider!,
+    staff: staff!,
+  };
+}
+
+const request = (title: string) => ({
+  title,
+  content: `Please pray: ${title}`,
+  postType: 'prayer_request',
+});
+
+async function postTo(groupId: string, author: TestUser, input: object) {
+  return body<Post>(await call(author, `/api/groups/${groupId}/posts`, { json: input }), 201);
+}
+
+const wall = (user: TestUser, groupId: string) =>
+  call(user, `/api/groups/${groupId}/posts?timeZone=UTC`);
+
+describe('a group’s prayer wall', () => {
+  it('shows open requests first, answered ones with their testimony, and who prayed today', async () => {
+    const { groupId, member, fellow, leader } = await circle();
+    const first = await postTo(groupId, member, request('Mum’s surgery'));
+    const reflection = await postTo(groupId, leader, {
+      title: 'Sunday thought',
+      content: 'Grace upon grace.',
+    });
+    const second = await postTo(groupId, member, request('New job'));
+
+    await body(
+      await call(fellow, `/api/community/posts/${first.id}/prayed?timeZone=UTC`, {
+        method: 'POST',
+      }),
+    );
+    await body(
+      await call(leader, `/api/community/posts/${first.id}/prayed?timeZone=UTC`, {
+        method: 'POST',
+      }),
+    );
+    const comment = await call(fellow, `/api/community/posts/${first.id}/comments`, {
+      json: { content: 'Praying for her.' },
+    });
+    expect(comment.status).toBe(201);
+    await body(
+      await call(member, `/api/community/posts/${second.id}/answer`, {
+        method: 'PUT',
+        json: { testimony: 'I start on Monday!' },
+      }),
+    );
+
+    const seen = await body<GroupWall>(await wall(fellow, groupId));
+    expect(seen.open.map((post) => post.title)).toEqual(['Mum’s surgery']);
+    expect(seen.items.map((post) => post.title)).toEqual(['New job', 'Sunday thought']);
+    expect(seen.items[0]!.testimony).toBe('I start on Monday!');
+    expect(seen.open[0]!.prayedCount).toBe(2);
+    expect(seen.open[0]!.prayedToday).toBe(true);
+    expect(seen.open[0]!.commentsCount).toBe(1);
+    expect(seen.prayedToday[first.id]).toEqual(['Felix Fellow', 'Lydia Leader']);
+    expect(seen.items.find((post) => post.id === reflection.id)?.author?.name).toBe('Lydia Leader');
+  });
+
+  it('is nowhere for someone outside the group, staff included: feed, search, activity, figures, ids', async () => {
+    const { groupId, member, outsider, staff } = await circle();
+    const before = await body<{ totalPosts: number; prayerRequests: number }>(
+      await call(outsider, '/api/community/stats'),
+    );
+    const secret = await postTo(groupId, member, request('Zebulun-secret-request'));
+    const comment = await body<{ id: string }>(
+      await call(member, `/api/community/posts/${secret.id}/comments`, {
+        json: { content: 'Amen' },
+      }),
+      201,
+    );
+
+    for (const viewer of [outsider, staff]) {
+      const feed = await body<{ items: Post[]; pinned: Post[] }>(
+        await call(viewer, '/api/community/posts?limit=100'),
+      );
+      expect(feed.items.some((post) => post.id === secret.id)).toBe(false);
+      const search = await body<{ items: Post[] }>(
+        await call(viewer, '/api/community/posts?q=Zebulun-secret'),
+      );
+      expect(search.items).toEqual([]);
+      const typed = await body<{ items: Post[] }>(
+        await call(viewer, '/api/community/posts?type=prayer_request&q=Zebulun'),
+      );
+      expect(typed.items).toEqual([]);
+      const activity = await body<{ items: { targetId: string | null }[] }>(
+        await call(viewer, '/api/community/activities'),
+      );
+      expect(activity.items.map((item) => item.targetId)).not.toContain(secret.id);
+      expect(activity.items.map((item) => item.targetId)).not.toContain(comment.id);
+      for (const [method, path] of [
+        ['GET', `/api/community/posts/${secret.id}`],
+        ['GET', `/api/community/posts/${secret.id}/comments`],
+        ['POST', `/api/community/posts/${secret.id}/like`],
+        ['POST', `/api/community/posts/${secret.id}/prayed`],
+        ['POST', `/api/community/posts/${secret.id}/comments`],
+        ['POST', `/api/community/posts/${secret.id}/report`],
+        ['POST', `/api/community/comments/${comment.id}/like`],
+        ['POST', `/api/community/comments/${comment.id}/report`],
+        ['GET', `/api/groups/${groupId}/posts`],
+        ['POST', `/api/groups/${groupId}/posts`],
+      ] as const) {
+        const json = path.endsWith('report')
+          ? { reason: 'spam' }
+          : method === 'GET' || !path.endsWith('s')
+            ? undefined
+            : path.endsWith('/comments')
+              ? { content: 'Hello' }
+              : { content: 'Hello', title: 'Hello' };
+        const response = await call(viewer, path, { method, json });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
+    }
+    // The community's figures count the feed alone.
+    const after = await body<{ totalPosts: number; prayerRequests: number }>(
+      await call(outsider, '/api/community/stats'),
+    );
+    expect(after).toEqual(before);
+    // Staff's list of every post leaves groups out: they read a group's post only through a report.
+    const staffPosts = await body<{ items: { id: string }[] }>(
+      await call(staff, '/api/moderation/posts?limit=100'),
+    );
+    expect(staffPosts.items.map((post) => post.id)).not.toContain(secret.id);
+  });
+
+  it('lets the leaders hide and restore posts and comments, and see the group’s reports', async () => {
+    const { groupId, leader, coLeader, member, fellow, outsider, staff } = await circle();
+    const post = await postTo(groupId, member, request('A hard week'));
+    const comment = await body<{ id: string }>(
+      await call(member, `/api/community/posts/${post.id}/comments`, {
+        json: { content: 'Rude words' },
+      }),
+      201,
+    );
+    await call(fellow, `/api/community/posts/${post.id}/report`, { json: { reason: 'spam' } });
+    await call(fellow, `/api/community/comments/${comment.id}/report`, {
+      json: { reason: 'harassment' },
+    });
+
+    const group = await body<{ openReports: number }>(await call(leader, `/api/groups/${groupId}`));
+    expect(group.openReports).toBe(2);
+    const asMember = await body<{ openReports: number }>(
+      await call(fellow, `/api/groups/${groupId}`),
+    );
+    expect(asMember.openReports).toBe(0);
+    const reports = await body<{ items: GroupReport[] }>(
+      await call(coLeader, `/api/groups/${groupId}/reports`),
+    );
+    expect(reports.items.map((item) => [item.target, item.title])).toEqual(
+      expect.arrayContaining([
+        ['post', 'A hard week'],
+        ['comment', 'A hard week'],
+      ]),
+    );
+    expect(reports.items[0]).not.toHaveProperty('author');
+
+    // Members may not moderate; outsiders and staff do not find the group.
+    expect((await call(fellow, `/api/groups/${groupId}/reports`)).status).toBe(403);
+    expect(
+      (await call(fellow, `/api/groups/${groupId}/posts/${post.id}/hide`, { method: 'POST' }))
+        .status,
+    ).toBe(403);
+    for (const viewer of [outsider, staff])
+      expect(
+        (await call(viewer, `/api/groups/${groupId}/posts/${post.id}/hide`, { method: 'POST' }))
+          .status,
+      ).toBe(404);
+
+    const hidden = await call(coLeader, `/api/groups/${groupId}/comments/${comment.id}/hide`, {
+      method: 'POST',
+    });
+    expect(hidden.status).toBe(204);
+    const comments = await body<{ items: { id: string }[] }>(
+      await call(fellow, `/api/community/posts/${post.id}/comments`),
+    );
+    expect(comments.items).toEqual([]);
+
+    expect(
+      (await call(leader, `/api/groups/${groupId}/posts/${post.id}/hide`, { method: 'POST' }))
+        .status,
+    ).toBe(204);
+    // Gone for the other members; the leaders still see it, marked hidden, to restore it.
+    const fellowWall = await body<GroupWall>(await wall(fellow, groupId));
+    expect([...fellowWall.open, ...fellowWall.items].map((p) => p.id)).not.toContain(post.id);
+    const leaderWall = await body<GroupWall>(await wall(leader, groupId));
+    expect(leaderWall.open.find((p) => p.id === post.id)?.hidden).toBe(true);
+    expect((await call(fellow, `/api/community/posts/${post.id}`)).status).toBe(404);
+    // Hiding resolved the reports.
+    expect(
+      (await body<{ items: GroupReport[] }>(await call(leader, `/api/groups/${groupId}/reports`)))
+        .items,
+    ).toEqual([]);
+
+    expect(
+      (await call(leader, `/api/groups/${groupId}/posts/${post.id}/restore`, { method: 'POST' }))
+        .status,
+    ).toBe(204);
+    expect((await call(fellow, `/api/community/posts/${post.id}`)).status).toBe(200);
+  });
+
+  it('keeps a leader’s reach inside their group', async () => {
+    const mine = await circle();
+    const theirs = await circle();
+    const post = await postTo(theirs.groupId, theirs.member, request('Not yours'));
+    const response = await call(mine.leader, `/api/groups/${mine.groupId}/posts/${post.id}/hide`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(404);
+    expect((await call(theirs.fellow, `/api/community/posts/${post.id}`)).status).toBe(200);
+  });
+
+  it('brings a report of a group’s post to staff, who can filter by group and act', async () => {
+    const { groupId, member, fellow, staff } = await circle();
+    const post = await postTo(groupId, member, request('Reported in a group'));
+    await call(fellow, `/api/community/posts/${post.id}/report`, { json: { reason: 'spam' } });
+
+    const queue = await body<{ items: ModerationItem[] }>(
+      await call(staff, `/api/moderation/queue?groupId=${groupId}`),
+    );
+    expect(queue.items.map((item) => [item.postId, item.group?.id])).toEqual([[post.id, groupId]]);
+    const groups = await body<{
+      items: { id: string; memberCount: number; openReports: number }[];
+    }>(await call(staff, '/api/moderation/groups'));
+    expect(groups.items.find((group) => group.id === groupId)).toMatchObject({
+      memberCount: 4,
+      openReports: 1,
+    });
+    expect(groups.items.find((group) => group.id === groupId)).not.toHaveProperty('description');
+
+    expect(
+      (await call(staff, `/api/moderation/posts/${post.id}/hide`, { method: 'POST' })).status,
+    ).toBe(204);
+    expect((await call(fellow, `/api/community/posts/${post.id}`)).status).toBe(404);
+  });
+
+  it('tells the group’s members of a new post live, and nobody else', async () => {
+    const { groupId, member, fellow, outsider } = await circle();
+    const fellowStream = await openStream(t, fellow.cookie);
+    const outsiderStream = await openStream(t, outsider.cookie);
+    streams.push(fellowStream, outsiderStream);
+    expect((await fellowStream.next()).event).toBe('ready');
+    expect((await outsiderStream.next()).event).toBe('ready');
+
+    const secret = await postTo(groupId, member, request('Live in the group'));
+    expect(await fellowStream.next()).toEqual({
+      event: 'community.post_created',
+      data: { id: secret.id, title: 'Live in the group', post_type: 'prayer_request' },
+    });
+    await body(await call(fellow, `/api/community/posts/${secret.id}/like`, { method: 'POST' }));
+    expect(await fellowStream.next()).toEqual({
+      event: 'community.post_changed',
+      data: { id: secret.id, change: 'liked' },
+    });
+    // Then a post on the community feed: the outsider's next event is that one, so nothing of
+    // the group's came before it.
+    const open = await body<Post>(
+      await call(member, '/api/community/posts', { json: { title: 'Open to all', content: 'Hi' } }),
+      201,
+    );
+    expect(await outsiderStream.next()).toEqual({
+      event: 'community.post_created',
+      data: { id: open.id, title: 'Open to all', post_type: 'reflection' },
+    });
+  });
+
+  it('starts and stops news of a group as people join and are removed', async () => {
+    const { groupId, leader, member } = await circle();
+    const newcomer = await t.createUser();
+    const stream = await openStream(t, newcomer.cookie);
+    streams.push(stream);
+    expect((await stream.next()).event).toBe('ready');
+    // Heard before joining: the stream reads the newcomer's groups (none yet).
+    const beforeJoin = await postTo(groupId, member, request('Before you came'));
+    const invite = await body<{ url: string }>(
+      await call(leader, `/api/groups/${groupId}/invites`, { method: 'POST' }),
+      201,
+    );
+    await body(
+      await call(newcomer, '/api/groups/join', {
+        json: { token: invite.url.split('/groups/join/')[1] },
+      }),
+    );
+    const welcome = await postTo(groupId, member, request('Welcome'));
+    expect(await stream.next()).toMatchObject({ data: { id: welcome.id } });
+
+    expect(
+      (await call(leader, `/api/groups/${groupId}/members/${newcomer.id}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
+    await postTo(groupId, member, request('After you left'));
+    const open = await body<Post>(
+      await call(member, '/api/community/posts', { json: { title: 'Everyone', content: 'Hi' } }),
+      201,
+    );
+    expect(await stream.next()).toMatchObject({ data: { id: open.id } });
+    expect(beforeJoin.id).not.toBe(welcome.id);
+  });
+
+  it('lets a member choose what they hear of the group', async () => {
+    const { groupId, member, outsider } = await circle();
+    expect(
+      (await body<{ notify: string }>(await call(member, `/api/groups/${groupId}`))).notify,
+    ).toBe('every');
+    const changed = await body<{ notify: string }>(
+      await call(member, `/api/groups/${groupId}/notifications`, {
+        method: 'PUT',
+        json: { notify: 'daily' },
+      }),
+    );
+    expect(changed.notify).toBe('daily');
+    const bad = await call(member, `/api/groups/${groupId}/notifications`, {
+      method: 'PUT',
+      json: { notify: 'hourly' },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (
+        await call(outsider, `/api/groups/${groupId}/notifications`, {
+          method: 'PUT',
+          json: { notify: 'none' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('goes with its group', async () => {
+    const { groupId, leader, member } = await circle();
+    const post = await postTo(groupId, member, request('Until the group ends'));
+    expect((await call(leader, `/api/groups/${groupId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(member, `/api/community/posts/${post.id}`)).status).toBe(404);
+  });
+});
