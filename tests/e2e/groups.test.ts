@@ -185,6 +185,93 @@ describe('prayer groups', () => {
     await saveScreenshot(outside.page, 'groups-empty-390');
   });
 
+  test('on a phone, a leader hides a reported post and it leaves the wall; each member picks their notifications', async ({
+    pageAs,
+    apiAs,
+    member,
+    premiumMember,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const [leaderApi, memberApi] = await Promise.all([apiAs(member), apiAs(premiumMember)]);
+    const group = await leaderApi.post<{ id: string; name: string }>('/api/groups', {
+      name: `Family prayers ${suffix}`,
+      description: 'For our family.',
+    });
+    const invite = await leaderApi.post<{ url: string }>(`/api/groups/${group.id}/invites`);
+    await memberApi.post('/api/groups/join', { token: new URL(invite.url).pathname.split('/')[3] });
+    const post = await leaderApi.post<{ id: string }>(`/api/groups/${group.id}/posts`, {
+      title: `Buy cheap watches ${suffix}`,
+      content: 'Not a prayer at all.',
+      postType: 'reflection',
+    });
+    await memberApi.post(`/api/community/posts/${post.id}/report`, { reason: 'spam' });
+    const groupPath = `/groups/${group.id}`;
+
+    // The member watches the wall.
+    const watcher = await pageAs(premiumMember, 'desktop');
+    const watcherStream = streamOpened(watcher.page);
+    await watcher.page.goto(groupPath);
+    await expectPage(watcher.page, { path: groupPath, heading: group.name });
+    await watcherStream;
+    const watched = watcher.page.getByTestId('community-post').filter({ hasText: suffix });
+    await watched.waitFor();
+    // Members see no reports.
+    expect(await watcher.page.getByRole('tab', { name: /Reports/ }).count()).toBe(0);
+
+    // The leader, on a phone, finds the report and hides the post.
+    const { page } = await pageAs(member, 'phone');
+    await page.goto(groupPath);
+    await expectPage(page, { path: groupPath, heading: group.name });
+    await saveScreenshot(page, 'groups-group-390');
+    await page.getByRole('tab', { name: /Reports/ }).click();
+    const report = page.getByTestId('group-report').filter({ hasText: suffix });
+    await report.getByText('Spam · 1').waitFor();
+    await expectAccessible(page, 'group reports');
+    await saveScreenshot(page, 'groups-reports-390');
+    await report.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectText(page, 'Hidden from the group');
+    // Hiding settles its reports.
+    await report.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'No reports. All is well.' }).waitFor();
+
+    // It leaves the member's wall without a reload.
+    await watched.waitFor({ state: 'detached', timeout: 15_000 });
+
+    // The leader still sees it on the wall, marked hidden, and restores it: it comes back live.
+    await page.getByRole('tab', { name: 'Prayer wall' }).click();
+    const hidden = page.getByTestId('community-post').filter({ hasText: suffix });
+    await hidden.getByText(/hid this post/).waitFor();
+    await hidden.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await expectText(page, 'Post restored');
+    await watched.waitFor({ timeout: 15_000 });
+
+    // The member chooses a daily summary; it is kept.
+    await watcher.page.getByRole('tab', { name: 'Settings' }).click();
+    await watcher.page.getByLabel('Every new request').waitFor();
+    await watcher.page.getByLabel('A daily summary').check();
+    await expectText(watcher.page, 'Notifications saved');
+    await expectAccessible(watcher.page, 'group settings');
+    await watcher.page.reload();
+    expect(await watcher.page.getByLabel('A daily summary').isChecked()).toBe(true);
+    // A member may leave but not rename or delete the group.
+    expect(await watcher.page.getByRole('button', { name: 'Delete group' }).count()).toBe(0);
+    await watcher.page.getByRole('button', { name: 'Leave group' }).click();
+    const leave = watcher.page.getByRole('alertdialog', { name: `Leave ${group.name}?` });
+    await leave.getByRole('button', { name: 'Leave group' }).click();
+    await expectText(watcher.page, 'You left the group');
+    await expectPage(watcher.page, { path: '/groups', heading: 'Prayer Groups' });
+
+    // The leader deletes the group, after a confirmation.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await saveScreenshot(page, 'groups-settings-390');
+    await page.getByRole('button', { name: 'Delete group' }).click();
+    const remove = page.getByRole('alertdialog', { name: `Delete ${group.name}?` });
+    await remove.getByRole('button', { name: 'Delete group' }).click();
+    await expectText(page, 'Group deleted');
+    await expectPage(page, { path: '/groups', heading: 'Prayer Groups' });
+  });
+
   test('a link that is not valid says so and leads back to the groups', async ({
     pageAs,
     member,

@@ -162,6 +162,8 @@ export const groupsEn = {
   'groups.reports.restore': 'Restore',
   'groups.reports.hidden': 'Hidden from the group',
   'groups.reports.restored': 'Restored',
+  'groups.reports.dismiss': 'Keep it',
+  'groups.reports.dismissed': 'Reports closed',
   'groups.reports.lastReported': 'Last reported {date}',
 
   'groups.join.joining': 'Joining the group…',

@@ -163,6 +163,8 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
   'groups.reports.restore': 'Restaurar',
   'groups.reports.hidden': 'Ocultado del grupo',
   'groups.reports.restored': 'Restaurado',
+  'groups.reports.dismiss': 'Mantener',
+  'groups.reports.dismissed': 'Denuncias cerradas',
   'groups.reports.lastReported': 'Última denuncia {date}',
 
   'groups.join.joining': 'Uniéndote al grupo…',

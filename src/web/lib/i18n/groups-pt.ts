@@ -162,6 +162,8 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
   'groups.reports.restore': 'Restaurar',
   'groups.reports.hidden': 'Ocultado do grupo',
   'groups.reports.restored': 'Restaurado',
+  'groups.reports.dismiss': 'Manter',
+  'groups.reports.dismissed': 'Denúncias encerradas',
   'groups.reports.lastReported': 'Última denúncia {date}',
 
   'groups.join.joining': 'Entrando no grupo…',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Compass, RefreshCw } from 'lucide-react';
 import type { Group } from '@contracts/groups';
 import { isApiError } from '@web/lib/api-error';
+import { cn } from '@web/lib/cn';
 import { isOfflineFailure } from '@web/lib/device-offline';
 import { groupsT } from '@web/lib/i18n/groups-t';
 import { t } from '@web/lib/i18n/t';
@@ -22,6 +23,8 @@ import { groupQueries } from './groups-queries';
 import { RoleBadge } from './role-badge';
 
 const tabs = ['wall', 'members', 'reports', 'settings'] as const;
+/** Four tabs share a phone's width: less padding, and a long name may wrap. */
+const trigger = 'min-w-0 px-1.5 whitespace-normal sm:px-3';
 type Tab = (typeof tabs)[number];
 
 /** A prayer group (decision 062): its wall, members, reports for its leaders, and settings. */
@@ -98,11 +101,18 @@ function GroupView({ group }: { group: Group }) {
         <RoleBadge role={group.myRole} />
       </p>
       <Tabs value={tab} onValueChange={choose}>
-        <TabsList aria-label={groupsT('groups.tabs.label')} className="flex w-full sm:w-auto">
-          <TabsTrigger value="wall">{groupsT('groups.tabs.wall')}</TabsTrigger>
-          <TabsTrigger value="members">{groupsT('groups.tabs.members')}</TabsTrigger>
+        <TabsList
+          aria-label={groupsT('groups.tabs.label')}
+          className={cn('grid w-full', shown.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}
+        >
+          <TabsTrigger className={trigger} value="wall">
+            {groupsT('groups.tabs.wall')}
+          </TabsTrigger>
+          <TabsTrigger className={trigger} value="members">
+            {groupsT('groups.tabs.members')}
+          </TabsTrigger>
           {leader ? (
-            <TabsTrigger value="reports">
+            <TabsTrigger className={trigger} value="reports">
               {groupsT('groups.tabs.reports')}
               {group.openReports > 0 ? (
                 <Badge variant="destructive" className="px-1.5 py-0">
@@ -111,7 +121,9 @@ function GroupView({ group }: { group: Group }) {
               ) : null}
             </TabsTrigger>
           ) : null}
-          <TabsTrigger value="settings">{groupsT('groups.tabs.settings')}</TabsTrigger>
+          <TabsTrigger className={trigger} value="settings">
+            {groupsT('groups.tabs.settings')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="wall">
           <GroupWall group={group} />

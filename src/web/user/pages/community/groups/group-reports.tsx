@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
+import { Check, Eye, EyeOff, ShieldCheck } from 'lucide-react';
 import type { Group, GroupReport } from '@contracts/groups';
 import { formatTimeAgo } from '@web/lib/format-date';
 import { communityT } from '@web/lib/i18n/community-t';
@@ -12,7 +12,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { CardPlaceholder, ListState } from '@web/ui/list-state';
 import { failureToast, SectionHeading } from './group-lists';
 import { groupQueries } from './groups-queries';
-import { useModerate } from './use-group-mutations';
+import { useDismissReports, useModerate } from './use-group-mutations';
 
 /** What members reported in the group, for its leaders to hide or restore. */
 export function GroupReports({ group }: { group: Group }) {
@@ -52,6 +52,8 @@ export function GroupReports({ group }: { group: Group }) {
 
 function ReportCard({ group, report }: { group: Group; report: GroupReport }) {
   const moderate = useModerate(group.id);
+  const dismiss = useDismissReports(group.id);
+  const busy = moderate.isPending || dismiss.isPending;
   const target = {
     kind: report.target,
     id: report.target === 'comment' && report.commentId ? report.commentId : report.postId,
@@ -96,15 +98,32 @@ function ReportCard({ group, report }: { group: Group; report: GroupReport }) {
           </li>
         ))}
       </ul>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           variant={report.hidden ? 'outline' : 'destructive'}
           size="sm"
-          disabled={moderate.isPending}
+          disabled={busy}
           onClick={() => act(report.hidden ? 'restore' : 'hide')}
         >
           {report.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
           {groupsT(report.hidden ? 'groups.reports.restore' : 'groups.reports.hide')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            dismiss.mutate(
+              { postId: report.postId, commentId: report.commentId },
+              {
+                onSuccess: () => notifySuccess(groupsT('groups.reports.dismissed')),
+                onError: failureToast('groups.wall.moderateFailed'),
+              },
+            )
+          }
+        >
+          <Check aria-hidden="true" />
+          {groupsT('groups.reports.dismiss')}
         </Button>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Pencil, Trash2 } from 'lucide-react';
 import { groupNotifyChoices, type Group, type GroupNotify } from '@contracts/groups';
 import { groupsT } from '@web/lib/i18n/groups-t';
@@ -11,7 +12,7 @@ import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { failureToast } from './group-lists';
 import { leads } from './group-roles';
-import { useDeleteGroup, useRemoveMember, useSetNotify } from './use-group-mutations';
+import { forgetGroup, useDeleteGroup, useLeaveGroup, useSetNotify } from './use-group-mutations';
 
 const GroupFormDialog = lazyDialog(
   () => import('./group-form-dialog').then((module) => module.GroupFormDialog),
@@ -24,8 +25,14 @@ export function GroupSettings({ group }: { group: Group }) {
   const me = useMe();
   const navigate = useNavigate();
   const notify = useSetNotify(group.id);
-  const leave = useRemoveMember(group.id);
-  const remove = useDeleteGroup();
+  const queryClient = useQueryClient();
+  const leave = useLeaveGroup(group.id);
+  const remove = useDeleteGroup(group.id);
+  // Off the group's page first: it would ask for the group again, now a 404.
+  const out = async () => {
+    await navigate('/groups', { replace: true });
+    await forgetGroup(queryClient, group.id);
+  };
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
 
@@ -39,7 +46,9 @@ export function GroupSettings({ group }: { group: Group }) {
     <div className="grid gap-6">
       <Card className="grid gap-3 p-5">
         <fieldset className="grid gap-2" aria-describedby={`${id}-notify-hint`}>
-          <legend className="text-lg font-semibold">{groupsT('groups.settings.notify')}</legend>
+          <legend>
+            <h2 className="text-lg font-semibold">{groupsT('groups.settings.notify')}</h2>
+          </legend>
           <p id={`${id}-notify-hint`} className="mb-1 text-sm text-muted-foreground">
             {groupsT('groups.settings.notifyHint')}
           </p>
@@ -104,7 +113,7 @@ export function GroupSettings({ group }: { group: Group }) {
         pending={leave.isPending}
         onConfirm={async (userId) => {
           await leave.mutateAsync(userId);
-          void navigate('/groups', { replace: true });
+          await out();
         }}
         onClose={() => setConfirming(null)}
       />
@@ -120,9 +129,9 @@ export function GroupSettings({ group }: { group: Group }) {
           failed: groupsT('groups.settings.deleteFailed'),
         }}
         pending={remove.isPending}
-        onConfirm={async (groupId) => {
-          await remove.mutateAsync(groupId);
-          void navigate('/groups', { replace: true });
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          await out();
         }}
         onClose={() => setConfirming(null)}
       />

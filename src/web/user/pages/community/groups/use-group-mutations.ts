@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { postInput } from '@contracts/community';
 import type { GroupInput, GroupNotify, GroupUpdate } from '@contracts/groups';
 import { api, call } from '@web/lib/api-client';
-import { refreshCommunity } from '../community-queries';
+import { communityKeys, refreshCommunity } from '../community-queries';
 import { groupKeys, refreshGroups } from './groups-queries';
 
 /** POST /api/groups: the caller starts a group and leads it. */
@@ -25,16 +25,29 @@ export function useUpdateGroup(id: string) {
   });
 }
 
-/** DELETE /api/groups/{id}: the leader deletes the group and its posts. */
-export function useDeleteGroup() {
-  const queryClient = useQueryClient();
+/** DELETE /api/groups/{id}: the leader deletes the group and its posts (then forgetGroup). */
+export function useDeleteGroup(id: string) {
   return useMutation({
-    mutationFn: (id: string) => call(api.groups[':id'].$delete({ param: { id } })),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: groupKeys.group(id) });
-      return refreshGroups(queryClient);
-    },
+    mutationFn: () => call(api.groups[':id'].$delete({ param: { id } })),
   });
+}
+
+/** DELETE /api/groups/{id}/members/{own id}: the caller leaves the group (then forgetGroup). */
+export function useLeaveGroup(id: string) {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      call(api.groups[':id'].members[':userId'].$delete({ param: { id, userId } })),
+  });
+}
+
+/**
+ * Once the caller is out of a group (left, or deleted it) and off its page: what was kept of it
+ * is dropped, not asked for again (the server would answer 404), and the list is refreshed.
+ */
+export async function forgetGroup(queryClient: QueryClient, id: string): Promise<void> {
+  queryClient.removeQueries({ queryKey: groupKeys.group(id) });
+  queryClient.removeQueries({ queryKey: communityKeys.groupWall(id) });
+  await queryClient.invalidateQueries({ queryKey: groupKeys.list() });
 }
 
 /** POST /api/groups/join: an invite link's token lets the caller in. */
@@ -140,5 +153,15 @@ export function useModerate(id: string) {
       await refreshGroups(queryClient);
       await refreshCommunity(queryClient);
     },
+  });
+}
+
+/** POST /api/groups/{id}/reports/dismiss: the reports are closed, the post or comment stays. */
+export function useDismissReports(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: { postId: string; commentId: string | null }) =>
+      call(api.groups[':id'].reports.dismiss.$post({ param: { id }, json: target })),
+    onSuccess: () => refreshGroups(queryClient),
   });
 }
