@@ -3,16 +3,24 @@ import { api, call } from '@web/lib/api-client';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
-  queue: () => [...moderationKeys.all, 'queue'] as const,
+  queue: (groupId?: string) => [...moderationKeys.all, 'queue', groupId ?? 'all'] as const,
+  groups: () => [...moderationKeys.all, 'groups'] as const,
   posts: () => [...moderationKeys.all, 'posts'] as const,
 };
 
 export const moderationQueries = {
-  /** GET /api/moderation/queue: items with open reports, reasons and counts. */
-  queue: () =>
+  /** GET /api/moderation/queue: items with open reports, reasons and counts; one group's alone when given. */
+  queue: (groupId?: string) =>
     queryOptions({
-      queryKey: moderationKeys.queue(),
-      queryFn: ({ signal }) => call(api.moderation.queue.$get({ query: {} }, { init: { signal } })),
+      queryKey: moderationKeys.queue(groupId),
+      queryFn: ({ signal }) =>
+        call(api.moderation.queue.$get({ query: { groupId } }, { init: { signal } })),
+    }),
+  /** GET /api/moderation/groups: prayer groups' size, age and open reports, most reported first. */
+  groups: () =>
+    queryOptions({
+      queryKey: moderationKeys.groups(),
+      queryFn: ({ signal }) => call(api.moderation.groups.$get({}, { init: { signal } })),
     }),
   /** GET /api/moderation/posts: every post, hidden ones too, newest first. */
   posts: () =>

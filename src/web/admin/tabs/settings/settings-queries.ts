@@ -1,8 +1,14 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api-client';
 
-/** Admin Settings' lists: user records and the audit log, one cursor page at a time. */
+/** Admin Settings' lists (user records and the audit log, one cursor page at a time) and group rules. */
 export const settingsQueries = {
+  /** GET /api/admin/group-settings: the group limits and whether starting a group is premium. */
+  groups: () =>
+    queryOptions({
+      queryKey: ['admin', 'group-settings'] as const,
+      queryFn: ({ signal }) => call(api.admin['group-settings'].$get({}, { init: { signal } })),
+    }),
   records: (q: string) =>
     infiniteQueryOptions({
       queryKey: ['admin', 'user-records', q] as const,

@@ -2,9 +2,10 @@ import { StaffRoles } from '@web/admin/staff/staff-roles';
 import { staffT } from '@web/lib/i18n/admin-staff-t';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { AuditLog } from './audit-log';
+import { GroupSettings } from './group-settings';
 import { UserRecords } from './user-records';
 
-/** Admin Settings (000 §2, super admins): Admin Management, User Records and the Audit Log. */
+/** Admin Settings (000 §2, super admins): Admin Management, User Records, the Audit Log and the group rules. */
 export default function SettingsTab() {
   return (
     <section aria-labelledby="settings-heading" className="grid gap-4">
@@ -16,6 +17,7 @@ export default function SettingsTab() {
           <TabsTrigger value="admins">{staffT('settings.tab.admins')}</TabsTrigger>
           <TabsTrigger value="records">{staffT('settings.tab.records')}</TabsTrigger>
           <TabsTrigger value="audit">{staffT('settings.tab.audit')}</TabsTrigger>
+          <TabsTrigger value="groups">{staffT('settings.tab.groups')}</TabsTrigger>
         </TabsList>
         <TabsContent value="admins">
           <StaffRoles />
@@ -25,6 +27,9 @@ export default function SettingsTab() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLog />
+        </TabsContent>
+        <TabsContent value="groups">
+          <GroupSettings />
         </TabsContent>
       </Tabs>
     </section>
