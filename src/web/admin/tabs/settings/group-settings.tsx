@@ -125,7 +125,8 @@ function GroupRulesForm({ saved }: { saved: Rules }) {
               min={min}
               max={max}
               step={1}
-              className="w-32"
+              // max-w, not w: Input's own w-full would win while the page hydrates (unmerged classes).
+              className="max-w-32"
               {...form.register(name, { validate: typed })}
             />
           </FormField>
@@ -136,7 +137,9 @@ function GroupRulesForm({ saved }: { saved: Rules }) {
           render={({ field }) => (
             <div className="flex items-start justify-between gap-4">
               <div className="grid gap-0.5">
-                <Label htmlFor={`${id}-premium`}>{staffT('groupRules.premium')}</Label>
+                <Label htmlFor={`${id}-premium`}>
+                  <span className="leading-snug">{staffT('groupRules.premium')}</span>
+                </Label>
                 <p id={`${id}-premium-hint`} className="text-xs text-muted-foreground">
                   {staffT('groupRules.premiumHint')}
                 </p>
