@@ -46,6 +46,31 @@ export const groupNotify = z.enum(groupNotifyChoices);
 export type GroupNotify = z.infer<typeof groupNotify>;
 export const groupNotifyInput = z.strictObject({ notify: groupNotify });
 
+/** A notice about a group: one new prayer request, or a day's summary of them. */
+export const groupAlertKinds = ['request', 'daily'] as const;
+/** pending (its push waits) → sent | in_app (no device to push to) | failed. */
+export const groupAlertStatuses = ['pending', 'sent', 'in_app', 'failed'] as const;
+/** Quiet hours: pushes about groups go between the first and the last prayer reminder (07:00–21:00). */
+export const groupAlertHours = { from: '07:00', until: '21:00' } as const;
+/** The daily summary comes with the evening prayer reminder. */
+export const groupSummaryTime = '18:00';
+
+export const groupAlert = z.object({
+  id: z.string(),
+  kind: z.enum(groupAlertKinds),
+  groupId: z.string(),
+  groupName: z.string(),
+  /** The request's id and title (kind request); null for a summary. */
+  postId: z.string().nullable(),
+  postTitle: z.string().nullable(),
+  /** How many new requests a summary counts. */
+  requests: z.number().int(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type GroupAlert = z.infer<typeof groupAlert>;
+export const groupAlertList = z.object({ items: z.array(groupAlert), unread: z.number().int() });
+
 export const group = z.object({
   id: z.string(),
   name: z.string(),

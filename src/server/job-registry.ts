@@ -2,6 +2,7 @@ import { heartbeatJob } from './jobs/heartbeat';
 import type { JobDefinition } from './jobs/job';
 import { automationTickJob, psalmCleanupJob } from './modules/automation';
 import { contentReleaseJob } from './modules/content';
+import { groupAlertsTickJob } from './modules/groups';
 import { notificationsTickJob } from './modules/notifications';
 import { starterNarrationJob } from './modules/seeder';
 
@@ -15,5 +16,6 @@ export const jobs: JobDefinition[] = [
   automationTickJob,
   psalmCleanupJob,
   notificationsTickJob,
+  groupAlertsTickJob,
   starterNarrationJob,
 ];

@@ -51,6 +51,7 @@ export const tableOwners = {
   prayerGroupMembers: 'modules/groups/',
   prayerGroupInvites: 'modules/groups/',
   prayerGroupRemovals: 'modules/groups/',
+  prayerGroupAlerts: 'modules/groups/',
   userSubscriptions: 'modules/subscriptions/',
   billingEvents: 'modules/subscriptions/',
   userContentPreferences: 'modules/preferences/',

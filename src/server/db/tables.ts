@@ -17,3 +17,4 @@ export * from './schema/audit';
 export * from './schema/widgets';
 export * from './schema/limits';
 export * from './schema/groups';
+export * from './schema/group-alerts';

@@ -1,6 +1,7 @@
 import { dismissInput, post, postInput } from '@contracts/community';
 import {
   group,
+  groupAlertList,
   groupCommentParams,
   groupNotifyInput,
   groupPostParams,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { EventBus } from '@server/realtime/bus';
+import { listAlerts, markAlertsRead } from './alerts';
 import {
   dismissInGroup,
   groupReports,
@@ -83,8 +85,26 @@ const dismiss = defineRoute('user', {
   responses: done,
 });
 
+const alerts = defineRoute('user', {
+  method: 'get',
+  path: '/group-alerts',
+  summary: 'Your latest notices about your groups (new prayer requests, daily summaries)',
+  responses: { 200: json(groupAlertList, 'Notices and how many are unread') },
+});
+const readAlerts = defineRoute('user', {
+  method: 'post',
+  path: '/group-alerts/read',
+  summary: 'Mark all your group notices read',
+  responses: done,
+});
+
 export function createGroupWallRoutes(db: Db, bus: EventBus) {
   return createRouter()
+    .openapi(alerts, async (c) => c.json(await listAlerts(db, c.get('viewer').id), 200))
+    .openapi(readAlerts, async (c) => {
+      await markAlertsRead(db, c.get('viewer').id);
+      return c.body(null, 204);
+    })
     .openapi(wall, async (c) =>
       c.json(await wallOf(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('query')), 200),
     )

@@ -14,6 +14,7 @@ import {
   viewerToday,
 } from '@server/modules/community';
 import type { EventBus } from '@server/realtime/bus';
+import { markAlertsRead, queueRequestAlerts } from './alerts';
 import { leads, mustLead, nameInGroup, noSuchGroup, roleIn } from './membership';
 import { getGroup } from './service';
 
@@ -30,14 +31,21 @@ export async function wallOf(
 ): Promise<GroupWall> {
   const role = await roleIn(db, groupId, viewer.id);
   const today = viewerToday(viewer, query.timeZone);
-  const wall = await readGroupWall(db, viewer, groupId, { ...query, today }, leads(role));
+  const [wall] = await Promise.all([
+    readGroupWall(db, viewer, groupId, { ...query, today }, leads(role)),
+    // Opening the wall is reading its news.
+    query.cursor ? undefined : markAlertsRead(db, viewer.id, [groupId]),
+  ]);
   const prayedToday = Object.fromEntries(
     [...wall.prayedToday].map(([postId, names]) => [postId, names.map(nameInGroup)]),
   );
   return { open: wall.open, items: wall.items, nextCursor: wall.nextCursor, prayedToday };
 }
 
-/** Any member writes on the wall; the group's members hear of it live. */
+/**
+ * Any member writes on the wall; the group's members hear of it live, and of a prayer request by
+ * notice as each chose.
+ */
 export async function postToWall(
   db: Db,
   bus: EventBus,
@@ -46,7 +54,10 @@ export async function postToWall(
   input: PostInput,
 ) {
   await roleIn(db, groupId, viewer.id);
-  return createPost(db, bus, viewer, input, groupId);
+  const post = await createPost(db, bus, viewer, input, groupId);
+  if (post.postType === 'prayer_request')
+    await queueRequestAlerts(db, { id: post.id, groupId, authorId: viewer.id });
+  return post;
 }
 
 /** What the member hears of this group's new prayer requests. */

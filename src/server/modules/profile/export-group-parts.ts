@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { prayerGroupAlerts } from '@server/db/schema/group-alerts';
 import {
   prayerGroupInvites,
   prayerGroupMembers,
@@ -17,7 +18,7 @@ export function groupParts({ db }: ExportDeps): ExportPart[] {
     {
       name: 'groups',
       about:
-        'The prayer groups you are in: each group’s name and description, your place in it and when you joined.',
+        'The prayer groups you are in: each group’s name and description, your place in it, when you joined and what you chose to hear of it.',
       tables: ['prayer_group_members', 'prayer_groups'],
       rows: async function* (member) {
         yield* await db
@@ -27,6 +28,7 @@ export function groupParts({ db }: ExportDeps): ExportPart[] {
             description: prayerGroups.description,
             role: prayerGroupMembers.role,
             joinedAt: prayerGroupMembers.joinedAt,
+            notify: prayerGroupMembers.notify,
           })
           .from(prayerGroupMembers)
           .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupMembers.groupId))
@@ -64,6 +66,27 @@ export function groupParts({ db }: ExportDeps): ExportPart[] {
           .from(prayerGroupRemovals)
           .where(eq(prayerGroupRemovals.userId, member.id))
           .orderBy(asc(prayerGroupRemovals.removedAt));
+      },
+    },
+    {
+      name: 'groupNotices',
+      about:
+        'The notices you were sent about your groups’ prayer requests: which group and request, when, and whether you read them.',
+      tables: ['prayer_group_alerts'],
+      rows: async function* (member) {
+        yield* await db
+          .select({
+            groupId: prayerGroupAlerts.groupId,
+            kind: prayerGroupAlerts.kind,
+            postId: prayerGroupAlerts.postId,
+            requests: prayerGroupAlerts.requests,
+            createdAt: prayerGroupAlerts.createdAt,
+            sentAt: prayerGroupAlerts.sentAt,
+            readAt: prayerGroupAlerts.readAt,
+          })
+          .from(prayerGroupAlerts)
+          .where(eq(prayerGroupAlerts.userId, member.id))
+          .orderBy(asc(prayerGroupAlerts.createdAt));
       },
     },
   ];
