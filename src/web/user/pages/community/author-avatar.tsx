@@ -1,5 +1,6 @@
 import type { Author } from '@contracts/community';
 import { communityT } from '@web/lib/i18n/community-t';
+import { Picture } from '@web/ui/picture';
 import { authorLabel } from './author-label';
 
 export function useAuthor(author: Author | null) {
@@ -18,15 +19,11 @@ export function AuthorAvatar({
   small?: boolean;
 }) {
   const label = useAuthor(author);
-  const size = small ? 'size-8 text-xs' : 'size-10 text-sm';
-  return label.avatarUrl ? (
-    <img src={label.avatarUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground`}
-    >
-      {label.initials}
-    </span>
+  return (
+    <Picture
+      src={label.avatarUrl}
+      name={label.name}
+      className={small ? 'size-8 text-xs' : 'size-10 text-sm'}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorLabel, initialsOf } from './author-label';
+import { initialsOf } from '@web/lib/initials';
+import { authorLabel } from './author-label';
 
 const texts = { anonymous: 'Anonymous', member: 'Community Member' };
 
