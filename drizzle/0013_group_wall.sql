@@ -19,6 +19,7 @@ CREATE TABLE "prayer_group_alerts" (
 --> statement-breakpoint
 ALTER TABLE "community_posts" ADD COLUMN "group_id" uuid;--> statement-breakpoint
 ALTER TABLE "prayer_group_members" ADD COLUMN "notify" text DEFAULT 'every' NOT NULL;--> statement-breakpoint
+ALTER TABLE "prayer_groups" ADD COLUMN "photo_url" text;--> statement-breakpoint
 ALTER TABLE "prayer_group_alerts" ADD CONSTRAINT "prayer_group_alerts_group_id_prayer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."prayer_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_group_alerts" ADD CONSTRAINT "prayer_group_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prayer_group_alerts" ADD CONSTRAINT "prayer_group_alerts_post_id_community_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."community_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

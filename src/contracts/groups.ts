@@ -75,6 +75,8 @@ export const group = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The group's picture, or null (initials are shown). */
+  photoUrl: z.string().nullable(),
   memberCount: z.number().int(),
   /** The caller's place in the group. */
   myRole: groupRole,

@@ -92,7 +92,10 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createImportRoutes(db, bus, logger))
     .route('/', createJournalRoutes(journal))
     .route('/', createCommunityRoutes(db, bus))
-    .route('/', createGroupRoutes(db, bus, deps.publicUrl))
+    .route(
+      '/',
+      createGroupRoutes({ db, bus, publicUrl: deps.publicUrl, media: deps.media, logger }),
+    )
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createPreferenceRoutes(db, bus))

@@ -121,7 +121,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path === '/api/admin/import') return importLimit(c, next);
-    if (c.req.path === '/api/profile/avatar') return avatarLimit(c, next);
+    // A group's photo follows the avatar's rules.
+    if (c.req.path === '/api/profile/avatar' || /^\/api\/groups\/[^/]+\/photo$/.test(c.req.path))
+      return avatarLimit(c, next);
     return defaultLimit(c, next);
   });
   app.use(

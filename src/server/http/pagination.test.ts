@@ -15,11 +15,15 @@ beforeAll(async () => {
   const document = (await (await t.request('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
   };
+  // A list under a group is read by its members: the reader starts one to page through.
+  const group = (await (
+    await t.request('/api/groups', { cookie: reader.cookie, json: { name: 'Readers' } })
+  ).json()) as { id: string };
   cursorLists = Object.entries(document.paths)
     .filter(([, operations]) =>
       operations.get?.parameters?.some((p) => p.name === 'cursor' && p.in === 'query'),
     )
-    .map(([path]) => `/api${path}`);
+    .map(([path]) => `/api${path.replace(/^\/groups\/\{id\}\//, `/groups/${group.id}/`)}`);
 });
 afterAll(() => t.close());
 

@@ -157,6 +157,9 @@ const calls: Record<string, () => Promise<Call>> = {
     },
   }),
   'PUT /api/admin/widgets/settings': async () => ({ body: { autoUpdates: false } }),
+  'PUT /api/admin/group-settings': async () => ({
+    body: { groupsPerMember: 20, membersPerGroup: 500, creatingIsPremium: false },
+  }),
   'POST /api/admin/widgets/refresh': async () => ({}),
   'PUT /api/admin/access-settings/{key}': async () => ({
     params: { key: 'daily_content_limit' },

@@ -9,6 +9,8 @@ export const prayerGroups = pgTable('prayer_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The group's picture (media folder group-photos), chosen by its leaders; null: initials. */
+  photoUrl: text('photo_url'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import {
   activeInviteList,
   group,
@@ -13,11 +14,11 @@ import {
   memberParams,
   memberRoleInput,
 } from '@contracts/groups';
-import type { Db } from '@server/db/connection';
 import type { Viewer } from '@server/http/env';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { EventBus } from '@server/realtime/bus';
 import { createInvite, joinGroup, listInvites, revokeInvite } from './invites';
+import { removeGroupPhoto, setGroupPhoto, type PhotoDeps } from './photo';
 import { createGroupStaffRoutes } from './staff-routes';
 import { createGroupWallRoutes } from './wall-routes';
 import { listRemovals, takeBackRemoval } from './removals';
@@ -135,10 +136,51 @@ const removeOne = defineRoute('user', {
   responses: done,
 });
 
+const photoBody = z.string().openapi({ type: 'string', format: 'binary' });
+const putPhoto = defineRoute('user', {
+  method: 'put',
+  path: '/groups/{id}/photo',
+  summary:
+    'Change the group’s picture (leaders): the request body is the image (PNG, JPEG, WebP or GIF, at most 2 MB)',
+  request: {
+    params: idParam,
+    body: {
+      content: {
+        'image/png': { schema: photoBody },
+        'image/jpeg': { schema: photoBody },
+        'image/webp': { schema: photoBody },
+        'image/gif': { schema: photoBody },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(group, 'The group with its new picture'),
+    413: { description: 'Larger than 2 MB' },
+  },
+});
+const deletePhoto = defineRoute('user', {
+  method: 'delete',
+  path: '/groups/{id}/photo',
+  summary: 'Remove the group’s picture (leaders)',
+  request: { params: idParam },
+  responses: { 200: json(group, 'The group without a picture') },
+});
+
+type GroupRouteDeps = PhotoDeps & { bus: EventBus; publicUrl: string };
+
 /** Groups and their members, their walls (wall-routes.ts) and the portal's side (staff-routes.ts). */
-export function createGroupRoutes(db: Db, bus: EventBus, publicUrl: string) {
+export function createGroupRoutes(deps: GroupRouteDeps) {
+  const { db, bus, publicUrl } = deps;
   const me = (c: { get: (key: 'viewer') => Viewer }) => c.get('viewer').id;
   return createRouter()
+    .openapi(putPhoto, async (c) => {
+      const data = new Uint8Array(await c.req.arrayBuffer());
+      return c.json(await setGroupPhoto(deps, me(c), c.req.valid('param').id, data), 200);
+    })
+    .openapi(deletePhoto, async (c) =>
+      c.json(await setGroupPhoto(deps, me(c), c.req.valid('param').id, null), 200),
+    )
     .route('/', createGroupWallRoutes(db, bus))
     .route('/', createGroupStaffRoutes(db))
     .openapi(list, async (c) => {
@@ -160,7 +202,7 @@ export function createGroupRoutes(db: Db, bus: EventBus, publicUrl: string) {
       c.json(await updateGroup(db, me(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(remove, async (c) => {
-      await deleteGroup(db, bus, me(c), c.req.valid('param').id);
+      await removeGroupPhoto(deps, await deleteGroup(db, bus, me(c), c.req.valid('param').id));
       return c.body(null, 204);
     })
     .openapi(invite, async (c) =>

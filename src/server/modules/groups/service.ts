@@ -51,6 +51,7 @@ const groupColumns = {
   id: prayerGroups.id,
   name: prayerGroups.name,
   description: prayerGroups.description,
+  photoUrl: prayerGroups.photoUrl,
   createdAt: prayerGroups.createdAt,
   memberCount,
   myRole: prayerGroupMembers.role,
@@ -62,6 +63,7 @@ type GroupRow = {
   id: string;
   name: string;
   description: string;
+  photoUrl: string | null;
   createdAt: Date;
   memberCount: number;
   myRole: GroupRole;
@@ -73,6 +75,7 @@ const toGroup = (row: GroupRow): Group => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  photoUrl: row.photoUrl,
   memberCount: row.memberCount,
   myRole: row.myRole,
   notify: row.notify,
@@ -145,12 +148,19 @@ export async function updateGroup(db: Db, userId: string, groupId: string, input
   return getGroup(db, userId, groupId);
 }
 
-/** The leader alone deletes the group, and everything in it with it (its wall too). */
+/**
+ * The leader alone deletes the group, and everything in it with it (its wall too). Answers its
+ * photo, whose file the caller removes.
+ */
 export async function deleteGroup(db: Db, bus: EventBus, userId: string, groupId: string) {
   if ((await roleIn(db, groupId, userId)) !== 'leader')
     throw forbidden('Only the group’s leader can delete it.');
-  await db.delete(prayerGroups).where(eq(prayerGroups.id, groupId));
+  const [deleted] = await db
+    .delete(prayerGroups)
+    .where(eq(prayerGroups.id, groupId))
+    .returning({ photoUrl: prayerGroups.photoUrl });
   await announceMembershipChanged(bus, groupId);
+  return deleted?.photoUrl ?? null;
 }
 
 /** Who is in the group, leader first, then co-leaders, then members by when they joined. */

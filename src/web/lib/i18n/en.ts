@@ -123,6 +123,7 @@ export const en = {
   'nav.journal': 'Journal',
   'nav.community': 'Community',
   'nav.groups': 'Groups',
+  'nav.groupsUnread': '{count, plural, one {# unread notice} other {# unread notices}}',
   'nav.account': 'Account',
   'nav.library': 'Library',
   'nav.collapse': 'Collapse sidebar',

@@ -128,6 +128,7 @@ export const es: Record<AppMessageKey, string> = {
   'nav.journal': 'Diario',
   'nav.community': 'Comunidad',
   'nav.groups': 'Grupos',
+  'nav.groupsUnread': '{count, plural, one {# aviso sin leer} other {# avisos sin leer}}',
   'nav.account': 'Cuenta',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Contraer barra lateral',

@@ -1,7 +1,7 @@
 /**
  * English texts of the prayer groups' pages (decision 062: /groups, /groups/:id, the invite link's
  * /groups/join/:token). Only those pages import this file.
- * Placeholders: {count}, {name}, {date}, {names}, {role}.
+ * Placeholders: {count}, {name}, {date}, {names}, {role}, {group}, {title}.
  */
 export const groupsEn = {
   'groups.heading': 'Prayer Groups',
@@ -24,6 +24,21 @@ export const groupsEn = {
   'groups.premium.detail':
     'Starting a group is part of Premium. You can still join groups by an invite link.',
   'groups.premium.description': 'Lead a circle for your family, Bible study or ministry.',
+
+  'groups.notices.heading': 'Notices',
+  'groups.notices.loading': 'Loading your notices…',
+  'groups.notices.loadFailed': 'Your notices could not be loaded.',
+  'groups.notices.none': 'No notices yet. New prayer requests in your groups will show here.',
+  'groups.notices.request': 'New prayer request in {group}: {title}',
+  'groups.notices.requestHidden': 'New prayer request in {group}',
+  'groups.notices.daily':
+    '{group}: {count, plural, one {# new prayer request} other {# new prayer requests}} today',
+  'groups.notices.unread': 'Unread',
+  'groups.notices.markAll': 'Mark all read',
+  'groups.notices.markFailed': 'Your notices could not be marked read.',
+  'groups.notices.showAll': 'Show all {count} notices',
+  'groups.notices.showFewer': 'Show fewer',
+
 
   'groups.form.createTitle': 'Start a group',
   'groups.form.editTitle': 'Rename the group',

@@ -24,6 +24,22 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
     'Crear un grupo es parte de Premium. Aún puedes unirte a grupos con un enlace de invitación.',
   'groups.premium.description': 'Dirige un círculo para tu familia, estudio bíblico o ministerio.',
 
+  'groups.notices.heading': 'Avisos',
+  'groups.notices.loading': 'Cargando tus avisos…',
+  'groups.notices.loadFailed': 'No se pudieron cargar tus avisos.',
+  'groups.notices.none':
+    'Aún no hay avisos. Las nuevas peticiones de oración de tus grupos aparecerán aquí.',
+  'groups.notices.request': 'Nueva petición de oración en {group}: {title}',
+  'groups.notices.requestHidden': 'Nueva petición de oración en {group}',
+  'groups.notices.daily':
+    '{group}: {count, plural, one {# nueva petición de oración} other {# nuevas peticiones de oración}} hoy',
+  'groups.notices.unread': 'Sin leer',
+  'groups.notices.markAll': 'Marcar todo como leído',
+  'groups.notices.markFailed': 'No se pudieron marcar tus avisos como leídos.',
+  'groups.notices.showAll': 'Mostrar los {count} avisos',
+  'groups.notices.showFewer': 'Mostrar menos',
+
+
   'groups.form.createTitle': 'Crear un grupo',
   'groups.form.editTitle': 'Renombrar el grupo',
   'groups.form.description':

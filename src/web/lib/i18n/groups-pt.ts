@@ -24,6 +24,22 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
     'Criar um grupo faz parte do Premium. Você ainda pode entrar em grupos por um link de convite.',
   'groups.premium.description': 'Lidere um círculo para sua família, estudo bíblico ou ministério.',
 
+  'groups.notices.heading': 'Avisos',
+  'groups.notices.loading': 'Carregando seus avisos…',
+  'groups.notices.loadFailed': 'Não foi possível carregar seus avisos.',
+  'groups.notices.none':
+    'Nenhum aviso ainda. Novos pedidos de oração dos seus grupos aparecerão aqui.',
+  'groups.notices.request': 'Novo pedido de oração em {group}: {title}',
+  'groups.notices.requestHidden': 'Novo pedido de oração em {group}',
+  'groups.notices.daily':
+    '{group}: {count, plural, one {# novo pedido de oração} other {# novos pedidos de oração}} hoje',
+  'groups.notices.unread': 'Não lido',
+  'groups.notices.markAll': 'Marcar todos como lidos',
+  'groups.notices.markFailed': 'Não foi possível marcar seus avisos como lidos.',
+  'groups.notices.showAll': 'Mostrar todos os {count} avisos',
+  'groups.notices.showFewer': 'Mostrar menos',
+
+
   'groups.form.createTitle': 'Criar um grupo',
   'groups.form.editTitle': 'Renomear o grupo',
   'groups.form.description':

@@ -125,6 +125,7 @@ export const pt: Record<AppMessageKey, string> = {
   'nav.journal': 'Diário',
   'nav.community': 'Comunidade',
   'nav.groups': 'Grupos',
+  'nav.groupsUnread': '{count, plural, one {# aviso não lido} other {# avisos não lidos}}',
   'nav.account': 'Conta',
   'nav.library': 'Biblioteca',
   'nav.collapse': 'Recolher barra lateral',

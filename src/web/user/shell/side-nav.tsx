@@ -6,6 +6,7 @@ import { BrandMark } from '@web/ui/brand-mark';
 import { Button } from '@web/ui/button';
 import { ThemeToggle } from '@web/ui/theme-toggle';
 import { GlobalLogoutButton } from './global-logout-button';
+import { GroupNoticesBadge } from './group-notices-badge';
 import { sideNavItems } from './nav-items';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -34,7 +35,7 @@ export function SideNav() {
                 to={to}
                 className={({ isActive }) =>
                   cn(
-                    'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
+                    'relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
                     isActive &&
                       'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground',
                     collapsed && 'justify-center px-0',
@@ -43,6 +44,14 @@ export function SideNav() {
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className={cn(collapsed && 'sr-only')}>{t(label)}</span>
+                {to === '/groups' ? (
+                  <GroupNoticesBadge
+                    className={cn(
+                      'ml-auto',
+                      collapsed && 'absolute top-0.5 right-1 h-4 min-w-4 px-1 text-[0.6rem]',
+                    )}
+                  />
+                ) : null}
               </NavLink>
             </li>
           ))}

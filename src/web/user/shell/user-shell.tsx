@@ -5,6 +5,7 @@ import { withDictionaries } from '@web/lib/i18n/translate';
 import { useWhenIdle } from '@web/lib/use-when-idle';
 import { useMe } from '@web/lib/session/me-query';
 import { BottomBar } from './bottom-bar';
+import { useGroupNoticesLive } from './group-notices-badge';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 import { useNewContentToast } from './use-new-content-toast';
@@ -38,6 +39,7 @@ export function UserShell() {
   useTimeZoneSync(!!me.data);
   useOfflineApp(!!me.data);
   usePushPrompt(!!me.data);
+  useGroupNoticesLive(!!me.data);
   return (
     <>
       <div className="min-h-dvh lg:flex">

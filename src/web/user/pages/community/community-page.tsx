@@ -19,6 +19,7 @@ import { OfflineState } from '@web/ui/offline-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
+import { GroupNoticesBadge } from '@web/user/shell/group-notices-badge';
 import { communityQueries, refreshCommunity } from './community-queries';
 import { CommunityStats } from './community-stats';
 import { PostCard } from './post-card';
@@ -83,6 +84,7 @@ export function CommunityPage() {
               <Link to="/groups">
                 <UsersRound aria-hidden="true" />
                 {t('nav.groups')}
+                <GroupNoticesBadge />
               </Link>
             </Button>
             <Button onClick={() => setCreating(true)}>

@@ -6,6 +6,7 @@ import type { Group, GroupWall as Wall } from '@contracts/groups';
 import { isOfflineFailure } from '@web/lib/device-offline';
 import { groupsT } from '@web/lib/i18n/groups-t';
 import { intlLocale } from '@web/lib/i18n/translate';
+import { refreshGroupAlerts } from '@web/lib/queries/group-alerts';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { notifyFailure, notifyInfo, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
@@ -51,6 +52,10 @@ export function GroupWall({ group }: { group: Group }) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   const offline = wall.isError && !wall.data && isOfflineFailure(wall.error);
+  // The server reads the group's notices as it answers the wall: the badge is asked again after.
+  useEffect(() => {
+    if (wall.dataUpdatedAt > 0) void refreshGroupAlerts(queryClient);
+  }, [wall.dataUpdatedAt, queryClient]);
   useEffect(() => {
     if (wall.isError && !offline)
       notifyFailure(groupsT('groups.wall.loadFailed'), undefined, 'group-wall-load');

@@ -12,6 +12,7 @@ import { lazyDialog } from '@web/ui/lazy-dialog';
 import { CardPlaceholder, ListState } from '@web/ui/list-state';
 import { PageHeader } from '@web/ui/page-header';
 import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
+import { GroupNotices } from './group-notices';
 import { groupQueries } from './groups-queries';
 import { RoleBadge } from './role-badge';
 
@@ -56,6 +57,12 @@ export function GroupsPage() {
           description={groupsT('groups.premium.description')}
         />
       )}
+      {/* Notices are about one's groups: someone in none has none. */}
+      {items.length > 0 ? (
+        <div className="mb-8">
+          <GroupNotices />
+        </div>
+      ) : null}
       <section aria-labelledby="groups-list-heading" className="grid gap-4">
         <h2 id="groups-list-heading" className="sr-only">
           {groupsT('groups.list.heading')}

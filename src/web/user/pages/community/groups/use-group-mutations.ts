@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { postInput } from '@contracts/community';
-import type { GroupInput, GroupNotify, GroupUpdate } from '@contracts/groups';
+import type { groupAlertList, GroupInput, GroupNotify, GroupUpdate } from '@contracts/groups';
 import { api, call } from '@web/lib/api-client';
+import { groupAlertKeys, refreshGroupAlerts } from '@web/lib/queries/group-alerts';
 import { communityKeys, refreshCommunity } from '../community-queries';
 import { groupKeys, refreshGroups } from './groups-queries';
 
@@ -163,5 +164,21 @@ export function useDismissReports(id: string) {
     mutationFn: (target: { postId: string; commentId: string | null }) =>
       call(api.groups[':id'].reports.dismiss.$post({ param: { id }, json: target })),
     onSuccess: () => refreshGroups(queryClient),
+  });
+}
+
+/** POST /api/group-alerts/read: every notice is read; the badge clears at once. */
+export function useMarkNoticesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api['group-alerts'].read.$post()),
+    onSuccess: () => {
+      queryClient.setQueryData(
+        groupAlertKeys.all,
+        (list: z.infer<typeof groupAlertList> | undefined) =>
+          list && { unread: 0, items: list.items.map((item) => ({ ...item, read: true })) },
+      );
+      return refreshGroupAlerts(queryClient);
+    },
   });
 }
