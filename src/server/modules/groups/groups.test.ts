@@ -10,6 +10,7 @@ import {
 import { writeSetting } from '@server/db/settings';
 import {
   createTestContext,
+  testOrigin,
   testPassword,
   type TestContext,
   type TestUser,
@@ -264,11 +265,30 @@ describe('limits (Admin Settings)', () => {
   });
 });
 
+type Circle = Awaited<ReturnType<typeof circle>>;
+
+/** A prayer request another member (not the caller) wrote on the group's wall. */
+async function fellowsRequest(c: Circle) {
+  const response = await call(c.fellow, `/api/groups/${c.group.id}/posts`, {
+    json: { title: 'Pray for us', content: 'Please', postType: 'prayer_request' },
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A comment another member wrote under a request on the group's wall. */
+async function fellowsComment(c: Circle) {
+  const postId = await fellowsRequest(c);
+  const response = await call(c.fellow, `/api/community/posts/${postId}/comments`, {
+    json: { content: 'Amen' },
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
 describe('every group route, as each kind of caller', () => {
   type Who = 'outsider' | 'member' | 'coLeader' | 'leader' | 'staff';
   type Route = {
     name: string;
-    call: (c: Awaited<ReturnType<typeof circle>>, who: TestUser) => Promise<Response>;
+    call: (c: Circle, who: TestUser) => Response | Promise<Response>;
     expected: Record<Who, number>;
   };
   // Another plain member: the one each caller acts on.
@@ -348,6 +368,84 @@ describe('every group route, as each kind of caller', () => {
       name: 'DELETE /api/groups/{id}',
       call: (c, who) => call(who, `/api/groups/${c.group.id}`, { method: 'DELETE' }),
       expected: { outsider: 404, staff: 404, member: 403, coLeader: 403, leader: 204 },
+    },
+    {
+      name: 'GET /api/groups/{id}/posts',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/posts`),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'POST /api/groups/{id}/posts',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}/posts`, { json: { title: 'Hi', content: 'All' } }),
+      expected: { outsider: 404, staff: 404, member: 201, coLeader: 201, leader: 201 },
+    },
+    {
+      name: 'GET /api/community/posts/{id} (a group’s post)',
+      call: async (c, who) => call(who, `/api/community/posts/${await fellowsRequest(c)}`),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'POST /api/community/posts/{id}/prayed (a group’s request)',
+      call: async (c, who) =>
+        call(who, `/api/community/posts/${await fellowsRequest(c)}/prayed`, { method: 'POST' }),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'PUT /api/groups/{id}/notifications',
+      call: (c, who) =>
+        call(who, `/api/groups/${c.group.id}/notifications`, {
+          method: 'PUT',
+          json: { notify: 'daily' },
+        }),
+      expected: { outsider: 404, staff: 404, member: 200, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'GET /api/groups/{id}/reports',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/reports`),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
+    },
+    ...(['hide', 'restore'] as const).flatMap((action) => [
+      {
+        name: `POST /api/groups/{id}/posts/{postId}/${action}`,
+        call: async (c: Circle, who: TestUser) =>
+          call(who, `/api/groups/${c.group.id}/posts/${await fellowsRequest(c)}/${action}`, {
+            method: 'POST',
+          }),
+        expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+      },
+      {
+        name: `POST /api/groups/{id}/comments/{commentId}/${action}`,
+        call: async (c: Circle, who: TestUser) =>
+          call(who, `/api/groups/${c.group.id}/comments/${await fellowsComment(c)}/${action}`, {
+            method: 'POST',
+          }),
+        expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+      },
+    ]),
+    {
+      name: 'POST /api/groups/{id}/reports/dismiss',
+      call: async (c, who) => {
+        const postId = await fellowsRequest(c);
+        await call(c.member, `/api/community/posts/${postId}/report`, { json: { reason: 'spam' } });
+        return call(who, `/api/groups/${c.group.id}/reports/dismiss`, { json: { postId } });
+      },
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 204, leader: 204 },
+    },
+    {
+      name: 'PUT /api/groups/{id}/photo',
+      call: (c, who) =>
+        t.app.request(`${testOrigin}/api/groups/${c.group.id}/photo`, {
+          method: 'PUT',
+          headers: { origin: testOrigin, cookie: who.cookie, 'content-type': 'image/gif' },
+          body: new TextEncoder().encode('GIF89a-a-picture'),
+        }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
+    },
+    {
+      name: 'DELETE /api/groups/{id}/photo',
+      call: (c, who) => call(who, `/api/groups/${c.group.id}/photo`, { method: 'DELETE' }),
+      expected: { outsider: 404, staff: 404, member: 403, coLeader: 200, leader: 200 },
     },
   ];
   const callers: Who[] = ['outsider', 'staff', 'member', 'coLeader', 'leader'];
