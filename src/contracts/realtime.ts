@@ -18,6 +18,8 @@ export const postCreatedEvent = z.object({
   id: z.string(),
   title: z.string(),
   post_type: z.string(),
+  /** A prayer group's post: its group (only its members get the event). */
+  group_id: z.string().optional(),
 });
 
 /** What changed on a community post (readers refetch it; no author ever travels in an event). */
@@ -69,7 +71,10 @@ export type RealtimeEvent =
        * everyone else; the author's own streams do not get it.
        */
       authorId?: string;
-      /** Server-side only, never sent: the prayer group whose members alone hear of the post. */
+      /**
+       * Server-side only, never sent: the prayer group whose members alone hear of the post (they
+       * read it as `data.group_id`, to tell the group's news from the feed's).
+       */
       groupId?: string;
     }
   | {

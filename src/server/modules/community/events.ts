@@ -15,7 +15,12 @@ export const announcePostCreated = (
 ) =>
   bus.publish({
     type: 'community.post_created',
-    data: { id: post.id, title: post.title, post_type: post.postType },
+    data: {
+      id: post.id,
+      title: post.title,
+      post_type: post.postType,
+      ...(post.groupId ? { group_id: post.groupId } : {}),
+    },
     authorId: post.authorId,
     ...groupOf(post),
   });

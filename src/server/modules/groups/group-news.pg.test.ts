@@ -56,7 +56,7 @@ describe('a group’s news on two instances', () => {
     const secretId = ((await secret.json()) as { id: string }).id;
     expect(await memberStream.next()).toEqual({
       event: 'community.post_created',
-      data: { id: secretId, title: 'Only for us', post_type: 'reflection' },
+      data: { id: secretId, title: 'Only for us', post_type: 'reflection', group_id: group.id },
     });
     // Then a post for everyone: the outsider's next event is that one, so the group's never came.
     const open = await post(one, leader!, '/api/community/posts', 'For everyone');

@@ -314,7 +314,12 @@ describe('a group’s prayer wall', () => {
     const secret = await postTo(groupId, member, request('Live in the group'));
     expect(await fellowStream.next()).toEqual({
       event: 'community.post_created',
-      data: { id: secret.id, title: 'Live in the group', post_type: 'prayer_request' },
+      data: {
+        id: secret.id,
+        title: 'Live in the group',
+        post_type: 'prayer_request',
+        group_id: groupId,
+      },
     });
     await body(await call(fellow, `/api/community/posts/${secret.id}/like`, { method: 'POST' }));
     expect(await fellowStream.next()).toEqual({
