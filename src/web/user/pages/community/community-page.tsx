@@ -61,6 +61,8 @@ export function CommunityPage() {
   // Live: a new post, a like, a comment, "I prayed" or a hide anywhere refreshes what is shown.
   const refresh = () => void refreshCommunity(queryClient);
   useRealtimeEvent('community.post_created', (data) => {
+    // A prayer group's post is news of the group (its wall and the Groups badge), not of the feed.
+    if (data.group_id) return;
     refresh();
     notifyInfo(communityT('community.toast.newPost'), data.title, 'community-new-post');
   });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, HandHeart, Plus } from 'lucide-react';
 import type { Post } from '@contracts/community';
-import type { Group, GroupWall as Wall } from '@contracts/groups';
+import type { Group } from '@contracts/groups';
 import { isOfflineFailure } from '@web/lib/device-offline';
 import { groupsT } from '@web/lib/i18n/groups-t';
 import { intlLocale } from '@web/lib/i18n/translate';
@@ -15,7 +15,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { CardPlaceholder } from '@web/ui/list-state';
 import { OfflineState } from '@web/ui/offline-state';
-import { communityKeys, refreshCommunity } from '../community-queries';
+import { refreshCommunity } from '../community-queries';
 import { PostCard } from '../post-card';
 import type { ReportTarget } from '../use-report';
 import { failureToast } from './group-lists';
@@ -33,12 +33,6 @@ const ReportDialog = lazyDialog(
 );
 
 /** Whether the wall's pages in the cache hold the post. */
-function onWall(data: InfiniteData<Wall> | undefined, postId: string): boolean {
-  return (data?.pages ?? []).some((page) =>
-    [...page.open, ...page.items].some((post) => post.id === postId),
-  );
-}
-
 /**
  * A group's prayer wall: its open prayer requests first, then answered prayers with their
  * testimony and the other posts, newest first; who prayed today under each request. New posts
@@ -61,20 +55,16 @@ export function GroupWall({ group }: { group: Group }) {
       notifyFailure(groupsT('groups.wall.loadFailed'), undefined, 'group-wall-load');
   }, [wall.isError, offline]);
 
-  // The stream tells a member of a group of its posts as of the community's; which post is the
-  // group's is known once the wall is asked for again.
+  // The stream names the group of a group's new post (to its members alone): this group's is
+  // announced; any post may change what the wall shows, so every one refreshes it.
   const refresh = async () => {
     await refreshCommunity(queryClient);
     await refreshGroups(queryClient);
   };
   useRealtimeEvent('community.post_created', (data) => {
-    void refresh().then(() => {
-      const current = queryClient.getQueryData<InfiniteData<Wall>>(
-        communityKeys.groupWall(group.id),
-      );
-      if (onWall(current, data.id))
-        notifyInfo(groupsT('groups.wall.newPost'), data.title, 'group-new-post');
-    });
+    void refresh();
+    if (data.group_id === group.id)
+      notifyInfo(groupsT('groups.wall.newPost'), data.title, 'group-new-post');
   });
   useRealtimeEvent('community.post_changed', () => void refresh());
   useRealtimeEvent('community.post_removed', () => void refresh());
