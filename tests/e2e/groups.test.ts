@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   allowHttpError,
   expectAccessible,
@@ -24,6 +25,12 @@ async function signInOnAuthPage(page: Page, email: string, password: string) {
 }
 
 const groupPathPattern = /^\/groups\/[0-9a-f-]{36}$/;
+
+/** A PNG of one pixel: an image by its bytes, as the server checks. */
+const pixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('prayer groups', () => {
   test('a leader starts a group, two join by its link and pray together live; an outsider sees nothing', async ({
@@ -270,6 +277,155 @@ describe('prayer groups', () => {
     await remove.getByRole('button', { name: 'Delete group' }).click();
     await expectText(page, 'Group deleted');
     await expectPage(page, { path: '/groups', heading: 'Prayer Groups' });
+  });
+
+  test('notices badge a new request and clear on the wall; a leader sets a photo; a member exports and deletes', async ({
+    pageAs,
+    apiAs,
+    member,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const [hearer, departing] = await Promise.all([createUser('hearer'), createUser('departing')]);
+    const [leaderApi, hearerApi, departingApi] = await Promise.all([
+      apiAs(member),
+      apiAs(hearer),
+      apiAs(departing),
+    ]);
+    const group = await leaderApi.post<{ id: string; name: string }>('/api/groups', {
+      name: `Choir prayers ${suffix}`,
+      description: 'The choir prays together.',
+    });
+    const invite = await leaderApi.post<{ url: string }>(`/api/groups/${group.id}/invites`);
+    const token = new URL(invite.url).pathname.split('/')[3];
+    await hearerApi.post('/api/groups/join', { token });
+    await departingApi.post('/api/groups/join', { token });
+    const groupPath = `/groups/${group.id}`;
+
+    // A member in a group, with nothing new: the notices say so.
+    const listener = await pageAs(hearer, 'desktop');
+    const listenerStream = streamOpened(listener.page);
+    await listener.page.goto('/groups');
+    await expectPage(listener.page, { path: '/groups', heading: 'Prayer Groups' });
+    await listenerStream;
+    const notices = listener.page.getByRole('region', { name: 'Notices' });
+    await notices
+      .getByText('No notices yet. New prayer requests in your groups will show here.')
+      .waitFor();
+
+    // Another member asks for prayer: the badge and the notice arrive without a reload.
+    const title = `Pray for our concert ${suffix}`;
+    const post = await departingApi.post<{ id: string }>(`/api/groups/${group.id}/posts`, {
+      title,
+      content: 'We sing on Sunday.',
+      postType: 'prayer_request',
+    });
+    const sideGroups = listener.page.getByTestId('side-nav').getByRole('link', { name: /^Groups/ });
+    await listener.page
+      .getByTestId('side-nav')
+      .getByRole('link', { name: 'Groups 1 unread notice' })
+      .waitFor({ timeout: 15_000 });
+    const notice = notices.getByTestId('group-notice').filter({ hasText: suffix });
+    await notice
+      .getByRole('link', { name: `New prayer request in ${group.name}: ${title}` })
+      .waitFor();
+    await notice.getByText('Unread', { exact: true }).waitFor();
+    await expectAccessible(listener.page, 'groups page with an unread notice');
+    await saveScreenshot(listener.page, 'groups-notices-1280');
+
+    // On a phone, the Community page's way to the groups carries it too.
+    const phone = await pageAs(hearer, 'phone');
+    await phone.page.goto('/community');
+    await expectPage(phone.page, { path: '/community', heading: 'Community' });
+    await phone.page
+      .getByRole('main')
+      .getByRole('link', { name: 'Groups 1 unread notice' })
+      .waitFor();
+    await saveScreenshot(phone.page, 'groups-community-badge-390');
+
+    // Opening the group from its notice reads it: the badge clears.
+    await notice.getByRole('link').click();
+    await expectPage(listener.page, { path: groupPath, heading: group.name });
+    await listener.page.getByTestId('community-post').filter({ hasText: title }).waitFor();
+    await listener.page.getByTestId('group-notices-badge').waitFor({ state: 'detached' });
+    expect(await sideGroups.textContent()).toBe('Groups');
+    await listener.page.getByRole('link', { name: 'Your groups' }).click();
+    await notice.getByText('Unread', { exact: true }).waitFor({ state: 'detached' });
+
+    // The leader, on a phone, gives the group a photo: a file that is no image is refused first.
+    const { page } = await pageAs(member, 'phone');
+    await page.goto(`${groupPath}?tab=settings`);
+    await expectPage(page, { path: groupPath, heading: group.name });
+    const photoInput = page.getByLabel('Change photo');
+    await photoInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expectText(page, 'Please choose a PNG, JPEG, WebP or GIF image.');
+    await photoInput.setInputFiles({ name: 'choir.png', mimeType: 'image/png', buffer: pixelPng });
+    await expectText(page, 'Photo saved');
+    await page.getByRole('img', { name: 'Group photo' }).waitFor();
+    // The group's header shows it too.
+    await page.getByRole('main').locator('header img').waitFor();
+    await expectAccessible(page, 'group settings with a photo');
+    await saveScreenshot(page, 'groups-photo-settings-390');
+
+    // Members see it in their list of groups.
+    await listener.page.reload();
+    await listener.page
+      .getByRole('listitem')
+      .filter({ hasText: group.name })
+      .locator('img')
+      .waitFor();
+    await saveScreenshot(listener.page, 'groups-list-photo-1280');
+
+    // The leader takes it back off: initials again.
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expectText(page, 'Photo removed');
+    await page.getByRole('img', { name: 'Group photo' }).waitFor({ state: 'detached' });
+
+    // The departing member comments on their own request and downloads their data: the group,
+    // the post and the comment are in it.
+    const comment = `Thank you all ${suffix}`;
+    await departingApi.post(`/api/community/posts/${post.id}/comments`, { content: comment });
+    const leaving = await pageAs(departing, 'desktop');
+    await leaving.page.goto('/account');
+    const downloading = leaving.page.waitForEvent('download');
+    await leaving.page.getByRole('button', { name: 'Download My Data' }).click();
+    const download = await downloading;
+    await expectText(leaving.page, 'Data downloaded');
+    const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      groups: { groupId: string; name: string; role: string }[];
+      posts: { id: string; groupId: string | null; title: string }[];
+      comments: { postId: string; content: string }[];
+    };
+    expect(file.groups).toEqual([
+      expect.objectContaining({ groupId: group.id, name: group.name, role: 'member' }),
+    ]);
+    expect(file.posts).toEqual([
+      expect.objectContaining({ id: post.id, groupId: group.id, title }),
+    ]);
+    expect(file.comments).toEqual([expect.objectContaining({ postId: post.id, content: comment })]);
+
+    // They delete their account.
+    await leaving.page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = leaving.page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill(departing.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expectPage(leaving.page, { path: '/auth' });
+    await expectText(leaving.page, 'Account deleted');
+
+    // The leader finds neither their request on the wall nor them among the members.
+    await page.goto(groupPath);
+    await expectPage(page, { path: groupPath, heading: group.name });
+    await page.getByRole('heading', { name: 'Nothing on the wall yet' }).waitFor();
+    expect(await page.getByText(title).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect.poll(() => page.getByTestId('group-member').count()).toBe(2);
+    expect(
+      await page.getByTestId('group-member').filter({ hasText: departing.firstName }).count(),
+    ).toBe(0);
+    await page.getByTestId('group-member-count').getByText('2 members').waitFor();
   });
 
   test('a link that is not valid says so and leads back to the groups', async ({

@@ -26,7 +26,6 @@ export const groupsEn = {
   'groups.premium.description': 'Lead a circle for your family, Bible study or ministry.',
 
   'groups.notices.heading': 'Notices',
-  'groups.notices.loading': 'Loading your notices…',
   'groups.notices.loadFailed': 'Your notices could not be loaded.',
   'groups.notices.none': 'No notices yet. New prayer requests in your groups will show here.',
   'groups.notices.request': 'New prayer request in {group}: {title}',
@@ -39,6 +38,13 @@ export const groupsEn = {
   'groups.notices.showAll': 'Show all {count} notices',
   'groups.notices.showFewer': 'Show fewer',
 
+  'groups.photo.label': 'Group photo',
+  'groups.photo.change': 'Change photo',
+  'groups.photo.remove': 'Remove photo',
+  'groups.photo.hint': 'PNG, JPEG, WebP or GIF, at most 2 MB. Every member sees it.',
+  'groups.photo.failed': 'The photo could not be changed.',
+  'groups.photo.saved': 'Photo saved',
+  'groups.photo.removed': 'Photo removed',
 
   'groups.form.createTitle': 'Start a group',
   'groups.form.editTitle': 'Rename the group',

@@ -25,7 +25,6 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
   'groups.premium.description': 'Dirige un círculo para tu familia, estudio bíblico o ministerio.',
 
   'groups.notices.heading': 'Avisos',
-  'groups.notices.loading': 'Cargando tus avisos…',
   'groups.notices.loadFailed': 'No se pudieron cargar tus avisos.',
   'groups.notices.none':
     'Aún no hay avisos. Las nuevas peticiones de oración de tus grupos aparecerán aquí.',
@@ -39,6 +38,13 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
   'groups.notices.showAll': 'Mostrar los {count} avisos',
   'groups.notices.showFewer': 'Mostrar menos',
 
+  'groups.photo.label': 'Foto del grupo',
+  'groups.photo.change': 'Cambiar foto',
+  'groups.photo.remove': 'Quitar foto',
+  'groups.photo.hint': 'PNG, JPEG, WebP o GIF, de hasta 2 MB. Todos los miembros la ven.',
+  'groups.photo.failed': 'No se pudo cambiar la foto.',
+  'groups.photo.saved': 'Foto guardada',
+  'groups.photo.removed': 'Foto quitada',
 
   'groups.form.createTitle': 'Crear un grupo',
   'groups.form.editTitle': 'Renombrar el grupo',

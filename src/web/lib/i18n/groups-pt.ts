@@ -25,7 +25,6 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
   'groups.premium.description': 'Lidere um círculo para sua família, estudo bíblico ou ministério.',
 
   'groups.notices.heading': 'Avisos',
-  'groups.notices.loading': 'Carregando seus avisos…',
   'groups.notices.loadFailed': 'Não foi possível carregar seus avisos.',
   'groups.notices.none':
     'Nenhum aviso ainda. Novos pedidos de oração dos seus grupos aparecerão aqui.',
@@ -39,6 +38,13 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
   'groups.notices.showAll': 'Mostrar todos os {count} avisos',
   'groups.notices.showFewer': 'Mostrar menos',
 
+  'groups.photo.label': 'Foto do grupo',
+  'groups.photo.change': 'Trocar foto',
+  'groups.photo.remove': 'Remover foto',
+  'groups.photo.hint': 'PNG, JPEG, WebP ou GIF, até 2 MB. Todos os membros a veem.',
+  'groups.photo.failed': 'Não foi possível alterar a foto.',
+  'groups.photo.saved': 'Foto salva',
+  'groups.photo.removed': 'Foto removida',
 
   'groups.form.createTitle': 'Criar um grupo',
   'groups.form.editTitle': 'Renomear o grupo',

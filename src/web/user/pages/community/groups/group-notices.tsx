@@ -70,7 +70,7 @@ export function GroupNotices() {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'mt-1.5 size-2 shrink-0 rounded-full',
+                  'mt-2 size-2 shrink-0 rounded-full',
                   alert.read ? 'bg-transparent' : 'bg-primary',
                 )}
               />

@@ -12,6 +12,7 @@ import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { OfflineState } from '@web/ui/offline-state';
 import { PageHeader } from '@web/ui/page-header';
+import { Picture } from '@web/ui/picture';
 import { PageLoading } from '@web/ui/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { GroupMembers } from './group-members';
@@ -93,6 +94,13 @@ function GroupView({ group }: { group: Group }) {
         className="mb-4"
         title={group.name}
         description={group.description || undefined}
+        leading={
+          <Picture
+            src={group.photoUrl}
+            name={group.name}
+            className="size-14 text-lg sm:size-16 sm:text-xl"
+          />
+        }
       />
       <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span data-testid="group-member-count">

@@ -9,10 +9,18 @@ import { notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
+import { ImageField } from '@web/ui/image-field';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { failureToast } from './group-lists';
 import { leads } from './group-roles';
-import { forgetGroup, useDeleteGroup, useLeaveGroup, useSetNotify } from './use-group-mutations';
+import {
+  forgetGroup,
+  useDeleteGroup,
+  useLeaveGroup,
+  useRemoveGroupPhoto,
+  useSetNotify,
+  useUploadGroupPhoto,
+} from './use-group-mutations';
 
 const GroupFormDialog = lazyDialog(
   () => import('./group-form-dialog').then((module) => module.GroupFormDialog),
@@ -72,6 +80,7 @@ export function GroupSettings({ group }: { group: Group }) {
       {leads(group.myRole) ? (
         <Card className="grid gap-3 p-5">
           <h2 className="text-lg font-semibold">{groupsT('groups.settings.group')}</h2>
+          <GroupPhoto group={group} />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setRenaming(true)}>
               <Pencil aria-hidden="true" />
@@ -136,5 +145,32 @@ export function GroupSettings({ group }: { group: Group }) {
         onClose={() => setConfirming(null)}
       />
     </div>
+  );
+}
+
+/** Leaders and co-leaders change the group's photo or go back to its initials. */
+function GroupPhoto({ group }: { group: Group }) {
+  const upload = useUploadGroupPhoto(group.id);
+  const remove = useRemoveGroupPhoto(group.id);
+  return (
+    <ImageField
+      imageUrl={group.photoUrl}
+      name={group.name}
+      texts={{
+        alt: groupsT('groups.photo.label'),
+        choose: groupsT('groups.photo.change'),
+        remove: groupsT('groups.photo.remove'),
+        hint: groupsT('groups.photo.hint'),
+        failed: groupsT('groups.photo.failed'),
+      }}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      onUpload={(file) =>
+        upload.mutateAsync(file).then(() => notifySuccess(groupsT('groups.photo.saved')))
+      }
+      onRemove={() =>
+        remove.mutateAsync().then(() => notifySuccess(groupsT('groups.photo.removed')))
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { CardPlaceholder, ListState } from '@web/ui/list-state';
 import { PageHeader } from '@web/ui/page-header';
+import { Picture } from '@web/ui/picture';
 import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
 import { GroupNotices } from './group-notices';
 import { groupQueries } from './groups-queries';
@@ -64,7 +65,11 @@ export function GroupsPage() {
         </div>
       ) : null}
       <section aria-labelledby="groups-list-heading" className="grid gap-4">
-        <h2 id="groups-list-heading" className="sr-only">
+        {/* Seen beside the notices; else the page's title says it. */}
+        <h2
+          id="groups-list-heading"
+          className={items.length > 0 ? 'text-lg font-semibold' : 'sr-only'}
+        >
           {groupsT('groups.list.heading')}
         </h2>
         <ListState
@@ -109,8 +114,9 @@ export function GroupsPage() {
 function GroupCard({ group }: { group: Group }) {
   return (
     <Card className="relative grid h-full gap-2 p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg font-semibold break-words">
+      <div className="flex items-center gap-3">
+        <Picture src={group.photoUrl} name={group.name} className="size-12 text-base" />
+        <h3 className="min-w-0 flex-1 text-lg font-semibold break-words">
           <Link
             to={`/groups/${group.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-xl"
@@ -118,7 +124,7 @@ function GroupCard({ group }: { group: Group }) {
             {group.name}
           </Link>
         </h3>
-        <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground" />
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       </div>
       {group.description ? (
         <p className="line-clamp-2 text-sm break-words text-muted-foreground">

@@ -26,6 +26,36 @@ export function useUpdateGroup(id: string) {
   });
 }
 
+/** PUT /api/groups/{id}/photo with the image as the body (leaders; the avatar's rules). */
+export function useUploadGroupPhoto(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      call(
+        api.groups[':id'].photo.$put(
+          { param: { id } },
+          { headers: { 'Content-Type': file.type }, init: { body: file } },
+        ),
+      ),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.group(id), group);
+      return refreshGroups(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/groups/{id}/photo: back to initials. */
+export function useRemoveGroupPhoto(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.groups[':id'].photo.$delete({ param: { id } })),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.group(id), group);
+      return refreshGroups(queryClient);
+    },
+  });
+}
+
 /** DELETE /api/groups/{id}: the leader deletes the group and its posts (then forgetGroup). */
 export function useDeleteGroup(id: string) {
   return useMutation({
