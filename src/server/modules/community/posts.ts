@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import {
   activityFeedSize,
   answerInput,
@@ -39,7 +39,7 @@ import { announcePostChanged, announcePostCreated, announcePostRemoved } from '.
 import {
   missingPost,
   postColumns,
-  postReadableBy,
+  feedPostReadableBy,
   publicPost,
   readPost,
   toPost,
@@ -66,7 +66,7 @@ const feedOf = oncePerDatabase((db: Db) => {
       .leftJoin(profiles, eq(profiles.userId, communityPosts.userId));
   const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)] as const;
   // The community feed: a prayer group's posts are on its wall alone (decision 063).
-  const readable = and(postReadableBy(viewerId), isNull(communityPosts.groupId));
+  const readable = feedPostReadableBy(viewerId);
   const notPinned = and(readable, eq(communityPosts.isPinned, false));
   return {
     first: select()
@@ -103,8 +103,7 @@ async function readFeed(db: Db, viewer: Viewer, query: PostListQuery & { limit: 
   }
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const filters = and(
-    postReadableBy(viewer.id),
-    isNull(communityPosts.groupId),
+    feedPostReadableBy(viewer.id),
     pattern
       ? or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern))
       : undefined,

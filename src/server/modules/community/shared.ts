@@ -40,6 +40,16 @@ export const postReadableBy = (viewerId: ViewerId): SQL =>
     and(isNull(communityPosts.hiddenAt), postInReachOf(viewerId)),
   )!;
 
+/**
+ * A post of the community feed a member may read: in no group, and not hidden or their own. The
+ * feed's own form of postReadableBy, without the group membership check it never needs.
+ */
+export const feedPostReadableBy = (viewerId: ViewerId): SQL =>
+  and(
+    isNull(communityPosts.groupId),
+    or(isNull(communityPosts.hiddenAt), eq(communityPosts.userId, viewerId)),
+  )!;
+
 /** A post a member may act on (like, comment, pray, report): in their reach and not hidden. */
 export const postOpenTo = (viewerId: string): SQL =>
   and(isNull(communityPosts.hiddenAt), postInReachOf(viewerId))!;
