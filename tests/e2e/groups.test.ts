@@ -341,6 +341,24 @@ describe('prayer groups', () => {
       .getByRole('link', { name: 'Groups 1 unread notice' })
       .waitFor();
     await saveScreenshot(phone.page, 'groups-community-badge-390');
+    await phone.page
+      .getByRole('main')
+      .getByRole('link', { name: /^Groups/ })
+      .click();
+    await expectPage(phone.page, { path: '/groups', heading: 'Prayer Groups' });
+    await phone.page
+      .getByRole('link', { name: `New prayer request in ${group.name}: ${title}` })
+      .waitFor();
+    await saveScreenshot(phone.page, 'groups-notices-390');
+
+    // The folded side bar keeps the count on the icon.
+    await listener.page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await listener.page
+      .getByTestId('side-nav')
+      .getByRole('link', { name: 'Groups 1 unread notice' })
+      .waitFor();
+    await saveScreenshot(listener.page, 'groups-notices-folded-1280');
+    await listener.page.getByRole('button', { name: 'Expand sidebar' }).click();
 
     // Opening the group from its notice reads it: the badge clears.
     await notice.getByRole('link').click();
@@ -378,6 +396,10 @@ describe('prayer groups', () => {
       .locator('img')
       .waitFor();
     await saveScreenshot(listener.page, 'groups-list-photo-1280');
+    await listener.page.getByRole('link', { name: group.name, exact: true }).click();
+    await expectPage(listener.page, { path: groupPath, heading: group.name });
+    await listener.page.getByRole('main').locator('header img').waitFor();
+    await saveScreenshot(listener.page, 'groups-header-photo-1280');
 
     // The leader takes it back off: initials again.
     await page.getByRole('button', { name: 'Remove photo' }).click();
