@@ -21,10 +21,17 @@ export function useUnreadGroupNotices(): number {
   return alerts.data ?? 0;
 }
 
-/** A new post reaches a member's stream (their groups' too): their notices may have grown. */
+/** A new prayer request in one of the member's groups: their notices may have grown. */
 export function useGroupNoticesLive(enabled: boolean): void {
   const queryClient = useQueryClient();
-  useRealtimeEvent('community.post_created', () => void refreshGroupAlerts(queryClient), enabled);
+  useRealtimeEvent(
+    'community.post_created',
+    (data) => {
+      if (data.group_id && data.post_type === 'prayer_request')
+        void refreshGroupAlerts(queryClient);
+    },
+    enabled,
+  );
 }
 
 /**
