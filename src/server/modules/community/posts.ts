@@ -168,7 +168,8 @@ async function checkPostRate(db: Db, viewer: Viewer, now = new Date()) {
 
 /**
  * Writes a post to the community feed, or to a prayer group's wall (`groupId`: the caller has
- * checked the viewer is in the group).
+ * checked the viewer is in the group). `beforeAnnounce` runs once the post is written and before
+ * the news of it goes out, so what a reader fetches on that news is there (a group's notices).
  */
 export async function createPost(
   db: Db,
@@ -176,6 +177,7 @@ export async function createPost(
   viewer: Viewer,
   input: PostInput,
   groupId: string | null = null,
+  beforeAnnounce?: (post: { id: string; postType: string }) => Promise<void>,
 ) {
   const values = postInput.parse(input);
   await checkPostRate(db, viewer);
@@ -193,6 +195,7 @@ export async function createPost(
     });
     return row!.id;
   });
+  await beforeAnnounce?.({ id, postType: values.postType });
   await announcePostCreated(bus, {
     id,
     groupId,

@@ -54,10 +54,11 @@ export async function postToWall(
   input: PostInput,
 ) {
   await roleIn(db, groupId, viewer.id);
-  const post = await createPost(db, bus, viewer, input, groupId);
-  if (post.postType === 'prayer_request')
-    await queueRequestAlerts(db, { id: post.id, groupId, authorId: viewer.id });
-  return post;
+  // The notices exist before the live news of the post, which makes browsers ask for them.
+  return createPost(db, bus, viewer, input, groupId, async (post) => {
+    if (post.postType === 'prayer_request')
+      await queueRequestAlerts(db, { id: post.id, groupId, authorId: viewer.id });
+  });
 }
 
 /** What the member hears of this group's new prayer requests. */

@@ -132,6 +132,8 @@ export const validationEn = {
   'validation.tooManyGroups':
     'You are in {0} groups, the most a member may be in. Leave one to join another.',
   'validation.groupFull': 'This group has {0} members, the most a group may have.',
+  'validation.creatingIsPremium':
+    'Starting a group is part of Premium. You can still join groups by an invite link.',
 
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Please correct the highlighted fields.',

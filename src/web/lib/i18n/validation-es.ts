@@ -137,6 +137,8 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.tooManyGroups':
     'Estás en {0} grupos, el máximo para un miembro. Sal de uno para unirte a otro.',
   'validation.groupFull': 'Este grupo tiene {0} miembros, el máximo que puede tener un grupo.',
+  'validation.creatingIsPremium':
+    'Crear un grupo es parte de Premium. Aún puedes unirte a grupos con un enlace de invitación.',
 
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Corrige los campos marcados.',

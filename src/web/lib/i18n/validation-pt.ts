@@ -133,6 +133,8 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.tooManyGroups':
     'Você está em {0} grupos, o máximo para um membro. Saia de um para entrar em outro.',
   'validation.groupFull': 'Este grupo tem {0} membros, o máximo que um grupo pode ter.',
+  'validation.creatingIsPremium':
+    'Criar um grupo faz parte do Premium. Você ainda pode entrar em grupos por um link de convite.',
 
   // The server's own words around a 400 (src/server/http)
   'validation.correctFields': 'Corrija os campos destacados.',
