@@ -64,6 +64,8 @@ describe('a CI step', () => {
     expect(steps.filter((name) => typeof budgets[name!] !== 'number')).toEqual([]);
     const total = Object.values(budgets as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(75 * 60);
-    expect(budgets['Unit and API tests (npm test)']).toBeLessThanOrEqual(8 * 60);
+    // The inner loop's promise: npm test within 10 minutes on this two-core machine (8 until the
+    // prayer groups' API suites; today's two CI runs took 488 and 525 s).
+    expect(budgets['Unit and API tests (npm test)']).toBeLessThanOrEqual(10 * 60);
   });
 });

@@ -34,15 +34,19 @@ async function named(fullName: string) {
   return user;
 }
 
+/** An outsider and a moderator, in no group: one pair serves every circle. */
+let strangersMade: Promise<[TestUser, TestUser]> | undefined;
+const strangers = () =>
+  (strangersMade ??= Promise.all([t.createUser(), t.createUser({ role: 'moderator' })]));
+
 /** A group led by `leader` with a co-leader and two members; an outsider and staff in none. */
 async function circle() {
-  const [leader, coLeader, member, fellow, outsider, staff] = await Promise.all([
+  const [leader, coLeader, member, fellow, [outsider, staff]] = await Promise.all([
     named('Lydia Leader'),
     named('Cora Co'),
     named('Martha Member'),
     named('Felix Fellow'),
-    t.createUser(),
-    t.createUser({ role: 'moderator' }),
+    strangers(),
   ]);
   const group = await body<{ id: string }>(
     await call(leader!, '/api/groups', { json: { name: 'Family', description: '' } }),
