@@ -13,14 +13,20 @@ import {
 
 // Every write route refuses a body one byte past its limit with 413 in the one error shape, and
 // takes one at the limit past the size check: imports carry whole files (10 MB, with room for
-// JSON escaping), avatars are raw images of up to 2 MB, everything else is at most 1 MB.
+// JSON escaping), avatars and group photos are raw images of up to 2 MB, everything else is at
+// most 1 MB.
 
 const oneMegabyte = 1024 * 1024;
 
 /** The largest body each route takes (app.ts). */
 function limitOf(operation: WriteOperation) {
   if (operation.template === '/api/admin/import') return Math.ceil(importMaxBytes * 1.2);
-  if (operation.template === '/api/profile/avatar') return avatarMaxBytes;
+  // A group's photo follows the avatar's rules (both of its writes share the path's limit).
+  if (
+    operation.template === '/api/profile/avatar' ||
+    operation.template === '/api/groups/{id}/photo'
+  )
+    return avatarMaxBytes;
   return oneMegabyte;
 }
 
