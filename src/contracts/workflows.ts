@@ -14,11 +14,15 @@ export const workflowDefaultDuration = 15;
 export const workflowDefaultReminder = '09:00';
 export const workflowContentItemsMax = 50;
 export const workflowNotesMax = 2000;
+/** Silence between two steps of an audio-guided session, in seconds (decision 064). */
+export const workflowStepPauseMax = 60;
+export const workflowDefaultStepPause = 5;
 
 export const titleRequiredMessage = 'Title is required';
 export const durationRangeMessage = `Duration must be between ${workflowDurationMin} and ${workflowDurationMax} minutes`;
 export const daysOnlyForWeeklyMessage = 'Days can be chosen only for a weekly workflow';
 export const chooseADayMessage = 'Choose at least one day for a weekly workflow';
+export const stepPauseRangeMessage = `The pause between steps must be between 0 and ${workflowStepPauseMax} seconds`;
 export const onlyAdministratorsMessage = 'Only administrators can create/edit/delete workflows';
 
 /**
@@ -72,6 +76,11 @@ const fields = {
   reminderEnabled: z.boolean('Use true or false'),
   isActive: z.boolean('Use true or false'),
   durationMinutes: workflowDuration,
+  stepPauseSeconds: z
+    .number(stepPauseRangeMessage)
+    .int(stepPauseRangeMessage)
+    .min(0, stepPauseRangeMessage)
+    .max(workflowStepPauseMax, stepPauseRangeMessage),
   contentItems: z
     .array(z.uuid('Not a valid content id'))
     .max(workflowContentItemsMax, `At most ${workflowContentItemsMax} content items`)
@@ -96,6 +105,7 @@ export const workflowInput = z
     reminderEnabled: fields.reminderEnabled.default(false),
     isActive: fields.isActive.default(true),
     durationMinutes: fields.durationMinutes.default(workflowDefaultDuration),
+    stepPauseSeconds: fields.stepPauseSeconds.default(workflowDefaultStepPause),
     contentItems: fields.contentItems.default([]),
   })
   .superRefine((input, ctx) => {
@@ -125,6 +135,7 @@ export const workflow = z.object({
   reminderTime: z.string(),
   reminderEnabled: z.boolean(),
   durationMinutes: z.number().int(),
+  stepPauseSeconds: z.number().int(),
   contentItems: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -244,6 +255,7 @@ export const workflowSessionDetail = workflowSession.extend({
     category: true,
     workflowType: true,
     durationMinutes: true,
+    stepPauseSeconds: true,
     isActive: true,
   }),
   steps: z.array(sessionStep),
@@ -255,3 +267,10 @@ export type WorkflowSessionDetail = z.infer<typeof workflowSessionDetail>;
 /** Start answers the session and whether an open one of the same day was reused. */
 export const startedSession = workflowSession.extend({ reused: z.boolean() });
 export type StartedSession = z.infer<typeof startedSession>;
+
+/**
+ * A step's narration for an audio-guided session: its own audio, or its text read aloud by the
+ * voice provider once per version of the text and kept (decision 064).
+ */
+export const stepNarration = z.object({ audioUrl: z.string() });
+export type StepNarration = z.infer<typeof stepNarration>;

@@ -63,6 +63,8 @@ export const tableOwners = {
   widgetUsage: 'modules/widgets/',
   rateLimitWindows: 'http/shared-windows.ts',
   liveStreams: 'realtime/shared-stream-slots.ts',
+  listeningPositions: 'modules/listening/',
+  stepNarrations: 'modules/workflows/',
 } satisfies Record<keyof typeof tables, string | null>;
 
 /** content.changed announcements are built by the content module alone (content/announce.ts). */

@@ -18,3 +18,4 @@ export * from './schema/widgets';
 export * from './schema/limits';
 export * from './schema/groups';
 export * from './schema/group-alerts';
+export * from './schema/listening';

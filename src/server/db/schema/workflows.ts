@@ -35,6 +35,8 @@ export const workflows = pgTable(
     reminderTime: time('reminder_time').notNull().default('09:00'),
     reminderEnabled: boolean('reminder_enabled').notNull().default(false),
     durationMinutes: integer('duration_minutes').notNull().default(15),
+    /** Silence between two steps of an audio-guided session (decision 064). */
+    stepPauseSeconds: integer('step_pause_seconds').notNull().default(5),
     /** Ordered content ids (no foreign key: arrays cannot carry one; readers skip missing ids). */
     contentItems: uuid('content_items').array().notNull().default(emptyArray('uuid')),
     createdAt: createdAt(),
@@ -45,6 +47,7 @@ export const workflows = pgTable(
     check('workflows_category_check', oneOf(t.category, workflowCategories)),
     check('workflows_frequency_days_check', allOf(t.frequencyDays, weekdays)),
     check('workflows_duration_minutes_check', sql`${t.durationMinutes} between 5 and 120`),
+    check('workflows_step_pause_seconds_check', sql`${t.stepPauseSeconds} between 0 and 60`),
     index('workflows_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -35,6 +35,7 @@ export const columns = {
   reminderTime: workflows.reminderTime,
   reminderEnabled: workflows.reminderEnabled,
   durationMinutes: workflows.durationMinutes,
+  stepPauseSeconds: workflows.stepPauseSeconds,
   contentItems: workflows.contentItems,
   createdAt: workflows.createdAt,
   updatedAt: workflows.updatedAt,

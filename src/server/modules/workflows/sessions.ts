@@ -160,6 +160,7 @@ export async function getSession(
         category: workflows.category,
         workflowType: workflows.workflowType,
         durationMinutes: workflows.durationMinutes,
+        stepPauseSeconds: workflows.stepPauseSeconds,
         isActive: workflows.isActive,
       },
       contentItems: workflows.contentItems,

@@ -73,6 +73,8 @@ export const validationEn = {
   'validation.durationNegative': 'Duration cannot be negative',
   'validation.minutesMax': 'At most {0} minutes',
   'validation.durationRange': 'Duration must be between {0} and {1} minutes',
+  'validation.stepPauseRange': 'The pause between steps must be between {0} and {1} seconds',
+  'validation.listeningPosition': 'Position must be a whole number of milliseconds, at most a day',
   'validation.stepsNumber': 'Use a number of steps',
   'validation.stepsWhole': 'Use a whole number of steps',
   'validation.stepsNegative': 'Steps cannot be negative',
