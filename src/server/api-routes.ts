@@ -16,6 +16,7 @@ import { createContentRoutes } from './modules/content/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImportRoutes } from './modules/importer/routes';
 import { createJournalRoutes } from './modules/journal/routes';
+import { createListeningRoutes } from './modules/listening/routes';
 import { listEntries } from './modules/journal/service';
 import { createMeRoutes } from './modules/me/routes';
 import { createNotificationRoutes } from './modules/notifications/routes';
@@ -98,6 +99,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     )
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
+    .route('/', createListeningRoutes(db))
     .route('/', createPreferenceRoutes(db, bus))
     .route(
       '/',

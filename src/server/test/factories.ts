@@ -11,13 +11,32 @@ import type { TestContext, TestUser } from './harness';
 // (a psalm of 45 days ago, an entry written last March, a lapsed subscription). Each says what it
 // makes in the test's own words; the API is still what every test then reads and changes.
 
-const dailyPsalmsId = async (t: TestContext) => {
+const categoryId = async (t: TestContext, name: string) => {
   const [row] = await t.db
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.name, 'Daily Psalms'));
+    .where(eq(categories.name, name));
   return row!.id;
 };
+const dailyPsalmsId = (t: TestContext) => categoryId(t, 'Daily Psalms');
+
+/**
+ * An item saved through the content form by `staff` (in the Prayer category unless the body names
+ * another), as the API answers it with 201; returns its id.
+ */
+export async function staffContent(
+  t: TestContext,
+  staff: TestUser,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await t.request('/api/admin/content', {
+    cookie: staff.cookie,
+    json: { categoryId: await categoryId(t, 'Prayer'), ...body },
+  });
+  if (response.status !== 201)
+    throw new Error(`content form: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
 
 /** A daily psalm for `date`, published unless told otherwise; returns its id. */
 export async function dailyPsalm(

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { contentOpens } from '@server/db/schema/billing';
 import { content, userProgress } from '@server/db/schema/content';
+import { listeningPositions } from '@server/db/schema/listening';
 import { notificationDeliveries, pushSubscriptions } from '@server/db/schema/notifications';
 import { premiumContentSchedules } from '@server/db/schema/preferences';
 import { workflowSessions, workflows } from '@server/db/schema/workflows';
@@ -95,6 +96,9 @@ export async function memberWithEverything(t: TestContext) {
     .values({ userId: member.id, contentId: item!.id })
     .returning();
   await t.db.insert(contentOpens).values({ userId: member.id, day: '2025-01-02', itemKey: 'x' });
+  await t.db
+    .insert(listeningPositions)
+    .values({ userId: member.id, contentId: item!.id, positionMs: 61_000, durationMs: 300_000 });
   // Saving a premium member's preference touched the schedule already.
   await t.db.insert(premiumContentSchedules).values({ userId: member.id }).onConflictDoNothing();
   const [push] = await t.db

@@ -5,6 +5,7 @@ export { contentAudioFolder } from './audio';
 export type { CategoryRef } from './in-category';
 export { contentReleaseJob } from './jobs';
 export { openingOf, previewOf, summaryOf } from './preview';
+export { seededTextsLanguage } from './seeded-texts';
 export {
   inReadersLanguage,
   isVisibleOn,

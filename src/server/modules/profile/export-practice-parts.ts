@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '@server/http/env';
 import { contentOpens } from '@server/db/schema/billing';
 import { userProgress } from '@server/db/schema/content';
+import { listeningPositions } from '@server/db/schema/listening';
 import { workflowSessions } from '@server/db/schema/workflows';
 import { tablePart, type ExportDeps, type ExportPart, type JournalPages } from './export-part';
-import { columnsOf } from './export-rows';
+import { columnsOf, owned } from './export-rows';
 
 /** The journal, through its own module (which reads its stored form), page by page. */
 async function* journal(pages: JournalPages, member: Viewer): AsyncIterable<unknown> {
@@ -17,7 +18,7 @@ async function* journal(pages: JournalPages, member: Viewer): AsyncIterable<unkn
   }
 }
 
-/** What the member did in the app: journal, workflows, reading and the daily opens. */
+/** What the member did in the app: journal, workflows, reading, listening and the daily opens. */
 export function practiceParts({ db, journalPages }: ExportDeps): ExportPart[] {
   const simple = tablePart(db);
   return [
@@ -39,6 +40,22 @@ export function practiceParts({ db, journalPages }: ExportDeps): ExportPart[] {
       userProgress,
       userProgress.userId,
     ),
+    {
+      name: 'listeningPositions',
+      about:
+        'Where you stopped in each item you listened to, and when you last heard it to its end.',
+      tables: ['listening_positions'],
+      // One row per item (no id of its own): paged by the item's id.
+      rows: (member) =>
+        owned(
+          db,
+          listeningPositions,
+          columnsOf(listeningPositions),
+          listeningPositions.userId,
+          listeningPositions.contentId,
+          member.id,
+        ),
+    },
     {
       name: 'contentOpens',
       about: 'The content items you opened each day (this counts the free daily limit).',

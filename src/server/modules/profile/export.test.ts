@@ -64,6 +64,9 @@ describe('Download My Data', () => {
     expect(idsIn('workflowsCreated')).toEqual([ids.workflow]);
     expect(idsIn('progress')).toEqual([ids.progress]);
     expect(file.contentOpens).toEqual([expect.objectContaining({ itemKey: 'x' })]);
+    expect(file.listeningPositions).toEqual([
+      expect.objectContaining({ contentId: ids.content, positionMs: 61_000, durationMs: 300_000 }),
+    ]);
     expect(file.contentCreated).toEqual([
       expect.objectContaining({
         id: ids.content,

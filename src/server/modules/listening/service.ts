@@ -1,0 +1,136 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type {
+  ContinueListeningItem,
+  ListeningPosition,
+  ListeningPositionInput,
+} from '@contracts/listening';
+import { seededItemTexts } from '@contracts/seeder';
+import type { Db } from '@server/db/connection';
+import { content } from '@server/db/schema/content';
+import { listeningPositions } from '@server/db/schema/listening';
+import type { Viewer } from '@server/http/env';
+import { afterCursor, cursorKey, toPage } from '@server/http/pagination';
+import { contentTypeOf, rulesFor, withhold } from '@server/modules/access';
+import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
+import { getContent } from '@server/modules/content/service';
+
+// Where each member stopped in each item's audio (decision 064; this module owns
+// listening_positions). Every query is scoped to the member: nobody reads another's positions.
+
+const columns = {
+  contentId: listeningPositions.contentId,
+  positionMs: listeningPositions.positionMs,
+  durationMs: listeningPositions.durationMs,
+  finishedAt: listeningPositions.finishedAt,
+  updatedAt: listeningPositions.updatedAt,
+};
+
+type Row = Omit<ListeningPosition, 'finishedAt' | 'updatedAt'> & {
+  finishedAt: Date | null;
+  updatedAt: Date;
+};
+
+const toPosition = (row: Row): ListeningPosition => ({
+  contentId: row.contentId,
+  positionMs: row.positionMs,
+  durationMs: row.durationMs,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Saves where the member is in an item they may open (the content module's visibility rule: a
+ * draft, an item not yet released on their day or an unknown id is 404). Reaching the end
+ * (`finished`) records finished_at and puts the position back to 0; any other save keeps the
+ * finished_at of an earlier listen.
+ */
+export async function savePosition(
+  db: Db,
+  viewer: Viewer,
+  contentId: string,
+  input: ListeningPositionInput,
+  timeZone?: string,
+): Promise<ListeningPosition> {
+  await getContent(db, viewer, contentId, timeZone);
+  const now = new Date();
+  const values = input.finished
+    ? { positionMs: 0, durationMs: input.durationMs, finishedAt: now, updatedAt: now }
+    : { positionMs: input.positionMs, durationMs: input.durationMs, updatedAt: now };
+  const [row] = await db
+    .insert(listeningPositions)
+    .values({ userId: viewer.id, contentId, ...values })
+    .onConflictDoUpdate({
+      target: [listeningPositions.userId, listeningPositions.contentId],
+      set: values,
+    })
+    .returning(columns);
+  return toPosition(row!);
+}
+
+/** The member's own position in an item, or null while they have none. */
+export async function getPosition(
+  db: Db,
+  viewer: Viewer,
+  contentId: string,
+): Promise<ListeningPosition | null> {
+  const [row] = await db
+    .select(columns)
+    .from(listeningPositions)
+    .where(
+      and(eq(listeningPositions.userId, viewer.id), eq(listeningPositions.contentId, contentId)),
+    )
+    .limit(1);
+  return row ? toPosition(row) : null;
+}
+
+/**
+ * Continue listening: the member's items stopped part way (position above 0), most recently heard
+ * first, with the item's title and audio as they may have them now. An item they may no longer open
+ * (unpublished since) is left out; a free member's audio is withheld as the Access rules say.
+ */
+export async function continueListening(
+  db: Db,
+  viewer: Viewer,
+  query: { cursor?: string; limit: number; timeZone?: string },
+) {
+  const rows = await db
+    .select({
+      ...columns,
+      title: content.title,
+      description: content.description,
+      audioUrl: content.audioUrl,
+      isDailyPsalm: content.isDailyPsalm,
+      cursorKey: cursorKey(listeningPositions.updatedAt),
+    })
+    .from(listeningPositions)
+    .innerJoin(content, eq(content.id, listeningPositions.contentId))
+    .where(
+      and(
+        eq(listeningPositions.userId, viewer.id),
+        gt(listeningPositions.positionMs, 0),
+        visibilityFor(viewer, query.timeZone),
+        afterCursor(query.cursor, listeningPositions.updatedAt, listeningPositions.contentId),
+      ),
+    )
+    .orderBy(desc(listeningPositions.updatedAt), desc(listeningPositions.contentId))
+    .limit(query.limit + 1);
+  const rules = await rulesFor(db, viewer);
+  const language = seededTextsLanguage(viewer);
+  const page = toPage(
+    rows.map((row) => {
+      const { title } = seededItemTexts(row, language);
+      const item: ContinueListeningItem = withhold(
+        { ...toPosition(row), title, audioUrl: row.audioUrl },
+        rules,
+        contentTypeOf(row),
+        [],
+      );
+      return { ...item, id: row.contentId, cursorKey: row.cursorKey };
+    }),
+    query.limit,
+  );
+  return {
+    items: page.items.map(({ id: _, ...item }): ContinueListeningItem => item),
+    nextCursor: page.nextCursor,
+  };
+}
