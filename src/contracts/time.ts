@@ -42,3 +42,7 @@ export function addDays(date: string, days: number) {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The Monday (ISO 8601 weeks) of the week holding a YYYY-MM-DD date. */
+export const mondayOf = (date: string) =>
+  addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));

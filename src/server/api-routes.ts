@@ -13,6 +13,7 @@ import { groupIdsOf } from './modules/groups';
 import { createGroupRoutes } from './modules/groups/routes';
 import { viewerDay } from './modules/content';
 import { createContentRoutes } from './modules/content/routes';
+import { createDownloadRoutes } from './modules/downloads/routes';
 import { createHealthRoutes } from './modules/health/routes';
 import { createImportRoutes } from './modules/importer/routes';
 import { createJournalRoutes } from './modules/journal/routes';
@@ -100,6 +101,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createWorkflowRoutes(db))
     .route('/', createProgressRoutes(db))
     .route('/', createListeningRoutes(db))
+    .route('/', createDownloadRoutes(db))
     .route('/', createPreferenceRoutes(db, bus))
     .route(
       '/',

@@ -1,5 +1,6 @@
 // The psalms module's public surface beyond service.ts: what the automation module needs to
-// generate and narrate a daily psalm (decision 039).
+// generate and narrate a daily psalm (decision 039), and the week's psalms offline downloads hold.
 export { generatedDuration } from './duration';
 export { generationError } from './errors';
 export { narrate } from './narration';
+export { psalmsOfWeek } from './readers';

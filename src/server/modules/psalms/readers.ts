@@ -6,6 +6,7 @@ import {
   type TodayPsalm,
   type WidgetData,
 } from '@contracts/psalms';
+import { addDays, mondayOf } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
@@ -37,6 +38,25 @@ export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Pr
     createdAt: row.createdAt.toISOString(),
   };
   return { date, psalm };
+}
+
+/**
+ * The psalms of a reader's week so far (offline downloads, decision 064): Monday to their today,
+ * each day's as today's psalm was found on it (their language, else English; only what they may
+ * open), oldest first. Days without one are left out.
+ */
+export async function psalmsOfWeek(db: Db, viewer: Viewer, timeZone?: string) {
+  const today = readersDate(viewer, timeZone);
+  const start = mondayOf(today);
+  const days: string[] = [];
+  for (let day = start; day <= today; day = addDays(day, 1)) days.push(day);
+  const rows = await Promise.all(days.map((day) => readersPsalm(db, day, viewer.language)));
+  const psalms = rows.flatMap((row) =>
+    row
+      ? [{ id: row.id, title: row.title, audioUrl: row.audioUrl, psalmDate: row.psalmDate! }]
+      : [],
+  );
+  return { start, today, psalms };
 }
 
 /** The featured psalms of a reader's date, in their language (else English, day by day). */

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadPackage } from '@contracts/downloads';
+import { addDays, localDateIn, mondayOf } from '@contracts/time';
+import { dailyPsalm, staffContent } from '@server/test/factories';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+
+let t: TestContext;
+let staff: TestUser;
+let premium: TestUser;
+let free: TestUser;
+let linked: string;
+let narrated: string;
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+const linkedAudio = 'https://audio.example.test/linked.mp3';
+const today = () => localDateIn('UTC');
+
+beforeAll(async () => {
+  t = await createTestContext();
+  staff = await t.createUser({ role: 'admin' });
+  premium = await t.createUser({ premium: true });
+  free = await t.createUser();
+  linked = await create({ title: 'Linked audio', audioUrl: linkedAudio });
+  // Narrated on this server: its audio is a /media path (only the server attaches those).
+  narrated = await dailyPsalm(t, addDays(today(), -40), {
+    title: 'Narrated psalm',
+    audioUrl: '/media/psalms/narrated.mp3',
+  });
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) => staffContent(t, staff, body);
+
+const download = (path: string, user = premium) =>
+  t.request(`/api/downloads/${path}`, { cookie: user.cookie });
+const downloaded = async (path: string) => {
+  const response = await download(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as DownloadPackage;
+};
+
+describe('downloads', () => {
+  it("gives a premium member an item's package: its API answer and its audio on this server", async () => {
+    expect(await downloaded(`content/${narrated}`)).toEqual({
+      kind: 'content',
+      id: narrated,
+      title: 'Narrated psalm',
+      items: [
+        { contentId: narrated, title: 'Narrated psalm', audioUrl: '/media/psalms/narrated.mp3' },
+      ],
+      urls: [`/api/content/${narrated}`, '/media/psalms/narrated.mp3'],
+    });
+    // Audio on another site is named in the item but is not this server's to keep.
+    const other = await downloaded(`content/${linked}?timeZone=Europe/Lisbon`);
+    expect(other.items).toEqual([
+      { contentId: linked, title: 'Linked audio', audioUrl: linkedAudio },
+    ]);
+    expect(other.urls).toEqual([`/api/content/${linked}`]);
+  });
+
+  it('refuses a free member and staff without premium with 403 premium_required', async () => {
+    const workflow = await createWorkflow([linked]);
+    for (const user of [free, staff]) {
+      for (const path of [`content/${linked}`, `workflows/${workflow}`, 'week']) {
+        const response = await download(path, user);
+        expect(response.status, path).toBe(403);
+        expect((await response.json()).error.code).toBe('premium_required');
+      }
+    }
+    expect((await t.request('/api/downloads/week')).status).toBe(401);
+  });
+
+  it('answers a draft, an item not yet released and an unknown id alike: 404', async () => {
+    const draft = await create({ title: 'Draft', isPublished: false });
+    const later = await create({ title: 'Later', scheduledFor: addDays(today(), 3) });
+    const unknown = await download(`content/${unknownId}`);
+    expect(unknown.status).toBe(404);
+    const body = await unknown.json();
+    expect(body.error.code).toBe('not_found');
+    for (const id of [draft, later]) {
+      const response = await download(`content/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(body);
+    }
+    expect((await download(`workflows/${unknownId}`)).status).toBe(404);
+    const malformed = await download('content/not-a-uuid');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.fields).toMatchObject({ id: 'Not a valid id' });
+  });
+
+  it("holds a workflow's steps in order with their audio, leaving out a step withdrawn since", async () => {
+    const withdrawn = await create({ title: 'Withdrawn step' });
+    const workflow = await createWorkflow([linked, withdrawn, narrated]);
+    const unpublished = await t.request(`/api/admin/content/${withdrawn}`, {
+      method: 'PATCH',
+      cookie: staff.cookie,
+      json: { isPublished: false },
+    });
+    expect(unpublished.status).toBe(200);
+    expect(await downloaded(`workflows/${workflow}`)).toEqual({
+      kind: 'workflow',
+      id: workflow,
+      title: 'Evening walk',
+      items: [
+        { contentId: linked, title: 'Linked audio', audioUrl: linkedAudio },
+        { contentId: narrated, title: 'Narrated psalm', audioUrl: '/media/psalms/narrated.mp3' },
+      ],
+      urls: [`/api/content/${linked}`, `/api/content/${narrated}`, '/media/psalms/narrated.mp3'],
+    });
+  });
+
+  it("holds this week's psalms as released to the member: Monday to today, nothing else", async () => {
+    const monday = mondayOf(today());
+    const week: string[] = [];
+    for (let day = monday; day <= today(); day = addDays(day, 1)) {
+      week.push(
+        await dailyPsalm(t, day, {
+          title: `Psalm of ${day}`,
+          audioUrl: day === monday ? `/media/psalms/${day}.mp3` : null,
+        }),
+      );
+    }
+    // Last week's, tomorrow's (not released yet), a draft of today and today's in Portuguese.
+    await dailyPsalm(t, addDays(monday, -1), { title: 'Last Sunday' });
+    await dailyPsalm(t, addDays(today(), 1), { title: 'Tomorrow' });
+    await dailyPsalm(t, today(), { title: 'Draft of today', published: false });
+    await dailyPsalm(t, today(), { title: 'Salmo de hoje', language: 'pt' });
+
+    const pack = await downloaded('week?timeZone=UTC');
+    expect(pack).toMatchObject({ kind: 'week', id: monday, title: "This week's psalms" });
+    expect(pack.items.map((item) => item.contentId)).toEqual(week);
+    expect(pack.items[0]).toMatchObject({ audioUrl: `/media/psalms/${monday}.mp3` });
+    expect(pack.urls).toEqual([
+      `/api/content/${week[0]}`,
+      `/media/psalms/${monday}.mp3`,
+      ...week.slice(1).map((id) => `/api/content/${id}`),
+    ]);
+    expect((await download('week?timeZone=Not/AZone')).status).toBe(400);
+  });
+});
+
+async function createWorkflow(contentItems: string[]): Promise<string> {
+  const response = await t.request('/api/admin/workflows', {
+    cookie: staff.cookie,
+    json: { title: 'Evening walk', contentItems },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
