@@ -52,7 +52,7 @@ describe('a fresh installation', () => {
     await player.getByRole('button', { name: 'Play' }).click();
     await player.getByRole('button', { name: 'Pause' }).waitFor();
     expect(
-      await player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration),
+      await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration),
     ).toBeGreaterThan(30);
   });
 });

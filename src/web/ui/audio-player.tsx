@@ -1,10 +1,5 @@
-import { cn } from '../lib/cn';
-import { playerT } from '../lib/i18n/player-t';
-import { AudioSeekBar } from './audio-seek-bar';
-import { AudioSpeedPicker } from './audio-speed-picker';
-import { AudioTransport } from './audio-transport';
-import { AudioVolumeControl } from './audio-volume-control';
-import { useAudioPlayback, type PlaybackStatus } from './use-audio-playback';
+import { AudioPanel } from './audio-panel';
+import { useAudioPlayback } from './use-audio-playback';
 
 interface AudioPlayerProps {
   src: string;
@@ -17,59 +12,31 @@ interface AudioPlayerProps {
   className?: string;
 }
 
-/** What the status line says; nothing while all is well. */
-function statusText(status: PlaybackStatus, buffering: boolean): string {
-  if (status === 'error') return playerT('player.error');
-  if (status === 'ended') return playerT('player.ended');
-  if (status === 'loading' || buffering) return playerT('player.loading');
-  return '';
-}
-
 /**
- * An audio player (001 §4): loading, playing, paused and ended (back to 0, then `onEnded`). Every
- * control is a native button or slider with a label, so it works with the keyboard and screen readers.
+ * A player with its own <audio> element (the portal's drafts): loading, playing, paused and ended
+ * (back to 0, then `onEnded`). The member app plays through its one app-wide player instead
+ * (user/player, decision 064).
  */
 export function AudioPlayer({ src, title, onPlay, onEnded, className }: AudioPlayerProps) {
   const playback = useAudioPlayback({ onPlay, onEnded });
-  const { status, buffering, current, duration } = playback;
-  const said = statusText(status, buffering);
-
   return (
-    <section
-      aria-label={playerT('player.label', { title })}
-      className={cn('grid gap-3 rounded-xl border bg-muted/50 p-4', className)}
-      data-player-status={status}
+    <AudioPanel
+      title={title}
+      status={playback.status}
+      buffering={playback.buffering}
+      current={playback.current}
+      duration={playback.duration}
+      speed={playback.speed}
+      volume={playback.volume}
+      muted={playback.muted}
+      onTogglePlay={playback.togglePlay}
+      onSeek={playback.moveTo}
+      onSpeed={playback.changeSpeed}
+      onVolume={playback.changeVolume}
+      onToggleMute={playback.toggleMute}
+      className={className}
     >
       <audio src={src} preload="metadata" {...playback.elementProps} />
-
-      <AudioSeekBar current={current} duration={duration} onSeek={playback.moveTo} />
-
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-        <AudioTransport
-          playing={status === 'playing'}
-          buffering={buffering}
-          failed={status === 'error'}
-          current={current}
-          duration={duration}
-          onTogglePlay={playback.togglePlay}
-          onSeek={playback.moveTo}
-        />
-        <AudioSpeedPicker speed={playback.speed} onChange={playback.changeSpeed} />
-        <AudioVolumeControl
-          volume={playback.volume}
-          muted={playback.muted}
-          onToggleMute={playback.toggleMute}
-          onChange={playback.changeVolume}
-        />
-      </div>
-
-      <p
-        role="status"
-        aria-live="polite"
-        className={cn('text-xs', said ? 'text-muted-foreground' : 'sr-only')}
-      >
-        {said}
-      </p>
-    </section>
+    </AudioPanel>
   );
 }

@@ -3,7 +3,7 @@ import { playerT } from '../lib/i18n/player-t';
 import { Button } from './button';
 
 /** 001 §2: speeds 0.75, 1, 1.25, 1.5. */
-const playbackSpeeds = [0.75, 1, 1.25, 1.5] as const;
+export const audioSpeeds = [0.75, 1, 1.25, 1.5] as const;
 
 /** The playback speeds as a row of toggle buttons, the chosen one pressed. */
 export function AudioSpeedPicker({
@@ -19,7 +19,7 @@ export function AudioSpeedPicker({
       <span id={labelId} className="sr-only">
         {playerT('player.speed')}
       </span>
-      {playbackSpeeds.map((value) => (
+      {audioSpeeds.map((value) => (
         <Button
           key={value}
           variant={speed === value ? 'secondary' : 'ghost'}

@@ -4,6 +4,8 @@ import { t } from '@web/lib/i18n/t';
 import { withDictionaries } from '@web/lib/i18n/translate';
 import { useWhenIdle } from '@web/lib/use-when-idle';
 import { useMe } from '@web/lib/session/me-query';
+import { PlayerProvider } from '@web/user/player/player-provider';
+import { ShellMiniPlayer } from '@web/user/player/shell-mini-player';
 import { BottomBar } from './bottom-bar';
 import { useGroupNoticesLive } from './group-notices-badge';
 import { MobileTopBar } from './mobile-top-bar';
@@ -32,6 +34,7 @@ function DeviceWidgetFlow() {
 /**
  * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar
  * and a bottom bar below. Which one shows is decided by CSS, so there is no flash on load or resize.
+ * The app's one audio player lives here, so listening carries on across pages (decision 064).
  */
 export function UserShell() {
   const me = useMe();
@@ -41,7 +44,7 @@ export function UserShell() {
   usePushPrompt(!!me.data);
   useGroupNoticesLive(!!me.data);
   return (
-    <>
+    <PlayerProvider>
       <div className="min-h-dvh lg:flex">
         <a
           href="#main"
@@ -58,7 +61,8 @@ export function UserShell() {
         </main>
         <BottomBar />
       </div>
+      <ShellMiniPlayer />
       {me.data && <DeviceWidgetFlow />}
-    </>
+    </PlayerProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { formatDayLong } from '@web/lib/format-date';
 import { psalmT } from '@web/lib/i18n/psalm-t';
 import type { FeaturedPsalm } from '@contracts/psalms';
-import { AudioPlayer } from '@web/ui/audio-player';
+import { ListenPlayer } from '@web/user/player/listen-player';
+import { useItemQueue } from '@web/user/player/use-item-queue';
 import {
   Dialog,
   DialogContent,
@@ -41,7 +42,9 @@ export function FeaturedPsalmDialog({
               {psalm.psalmTheme ? ` · ${themeLabel(psalm.psalmTheme)}` : ''}
             </DialogDescription>
           </DialogHeader>
-          {psalm.audioUrl ? <AudioPlayer src={psalm.audioUrl} title={psalm.title} /> : null}
+          {psalm.audioUrl ? (
+            <FeaturedPsalmPlayer id={psalm.id} title={psalm.title} src={psalm.audioUrl} />
+          ) : null}
           {item.isPending ? (
             <div className="grid gap-2" role="status" aria-label={psalmT('psalm.reader.loading')}>
               <Skeleton className="h-4 w-full" />
@@ -66,4 +69,10 @@ export function FeaturedPsalmDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/** A featured psalm's narration in the app's player: it plays on after the dialog closes. */
+function FeaturedPsalmPlayer({ id, title, src }: { id: string; title: string; src: string }) {
+  const queue = useItemQueue({ contentId: id, title, src, href: '/psalm' });
+  return <ListenPlayer queue={queue} />;
 }

@@ -1,26 +1,13 @@
 import type { DailyPsalm } from '@contracts/psalms';
-import { isDeviceOffline } from '@web/lib/device-offline';
-import { useReaderProgress } from '@web/lib/progress/use-reader-progress';
-import { AudioPlayer } from '@web/ui/audio-player';
+import { ListenPlayer } from '@web/user/player/listen-player';
+import { useItemQueue } from '@web/user/player/use-item-queue';
 
 /**
- * Today's narration, recorded as a play the way the library's items are (a session starts at the
- * first play and completes when the audio ends), so the Stats tab counts the daily psalm too.
- * Bookkeeping only: a failure to record it never troubles the listener, and a play offline (from
- * the service worker's copy) is not recorded.
+ * Today's narration in the app's player (decision 064), which records it as a play the way the
+ * library's items are (a session starts at the first play and completes when the audio ends), so
+ * the Stats tab counts the daily psalm too; a play offline is not recorded.
  */
 export function PsalmPlayer({ psalm, src }: { psalm: DailyPsalm; src: string }) {
-  const progress = useReaderProgress(psalm.id, { startOnOpen: false });
-  return (
-    <AudioPlayer
-      src={src}
-      title={psalm.title}
-      onPlay={() => {
-        if (!isDeviceOffline()) void progress.begin().catch(() => undefined);
-      }}
-      onEnded={() => {
-        if (!isDeviceOffline()) void progress.finish().catch(() => undefined);
-      }}
-    />
-  );
+  const queue = useItemQueue({ contentId: psalm.id, title: psalm.title, src, href: '/psalm' });
+  return <ListenPlayer queue={queue} />;
 }

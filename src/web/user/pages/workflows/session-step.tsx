@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import type { SessionStep as Step } from '@contracts/workflows';
 import { workflowsT } from '@web/lib/i18n/workflows-t';
-import { AudioPlayer } from '@web/ui/audio-player';
 import { Badge } from '@web/ui/badge';
 
-/** One content item of a session: its text, its audio where it has some, a way to the library. */
+/** One content item of a session: its text and a way to the library (the session's player plays it). */
 export function SessionStep({ step }: { step: Step }) {
   return (
     <article
@@ -30,7 +29,6 @@ export function SessionStep({ step }: { step: Step }) {
       {step.text ? (
         <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{step.text}</p>
       ) : null}
-      {step.audioUrl ? <AudioPlayer src={step.audioUrl} title={step.title} /> : null}
       <Link
         to={`/content/${step.id}`}
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
