@@ -98,7 +98,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
       '/',
       createGroupRoutes({ db, bus, publicUrl: deps.publicUrl, media: deps.media, logger }),
     )
-    .route('/', createWorkflowRoutes(db))
+    .route('/', createWorkflowRoutes({ db, voice: deps.voice, media: deps.media }))
     .route('/', createProgressRoutes(db))
     .route('/', createListeningRoutes(db))
     .route('/', createDownloadRoutes(db))

@@ -3,6 +3,7 @@ import {
   sessionProgressInput,
   startSessionInput,
   startedSession,
+  stepNarration,
   workflow,
   workflowInput,
   workflowListQuery,
@@ -12,8 +13,10 @@ import {
   workflowStatsQuery,
   workflowUpdate,
 } from '@contracts/workflows';
-import type { Db } from '@server/db/connection';
+import { z } from '@hono/zod-openapi';
+import { apiError } from '@contracts/errors';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
+import { createStepNarrator, type StepNarrationDeps } from './narration';
 import {
   createWorkflow,
   deleteWorkflow,
@@ -106,7 +109,24 @@ const complete = defineRoute('user', {
   },
 });
 
-export function createWorkflowRoutes(db: Db) {
+const narration = defineRoute('user', {
+  method: 'post',
+  path: '/workflow-sessions/{id}/steps/{contentId}/narration',
+  summary:
+    "A step of your own session as audio: the item's own, or its text read aloud once per version of the text and shared (decision 064)",
+  request: { params: idParam.extend({ contentId: z.uuid('Not a valid id') }) },
+  responses: {
+    200: json(stepNarration, 'The audio to play'),
+    403: json(apiError, 'premium_required: the Access rules keep audio from free members'),
+    404: json(apiError, 'No such session of yours, or the item is not one of its steps'),
+    502: json(apiError, 'generation_failed: the voice provider failed'),
+  },
+});
+
+/** The workflow routes; narrating a step needs the voice provider and media storage. */
+export function createWorkflowRoutes(deps: StepNarrationDeps) {
+  const { db } = deps;
+  const narrateStep = createStepNarrator(deps);
   return createRouter()
     .openapi(statsRoute, async (c) =>
       c.json(await stats(db, c.get('viewer'), c.req.valid('query').timeZone), 200),
@@ -150,5 +170,9 @@ export function createWorkflowRoutes(db: Db) {
         await completeSession(db, c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
-    );
+    )
+    .openapi(narration, async (c) => {
+      const { id, contentId } = c.req.valid('param');
+      return c.json(await narrateStep(c.get('viewer'), id, contentId), 200);
+    });
 }

@@ -4,6 +4,7 @@ import { addDays, localDateIn } from '@contracts/time';
 import { workflowSessions } from '@server/db/schema/workflows';
 import { dailyPsalm } from '@server/test/factories';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { narratedText, stepHasNoTextMessage, textHashOf } from './narration';
 import { weekOf } from './week';
 
 let t: TestContext;
@@ -84,8 +85,41 @@ describe('creating workflows', () => {
       reminderTime: '09:00',
       reminderEnabled: false,
       durationMinutes: 15,
+      stepPauseSeconds: 5,
       contentItems: [],
     });
+  });
+
+  it('keeps the pause between steps (0 to 60 seconds), audited, and answers it everywhere', async () => {
+    const silent = await createWorkflow({ title: 'No pause', stepPauseSeconds: 0 });
+    expect(silent.stepPauseSeconds).toBe(0);
+    const { id } = await createWorkflow({ title: 'Long pause', stepPauseSeconds: 60 });
+    const changed = await patch(admin, `/api/admin/workflows/${id}`, { stepPauseSeconds: 12 });
+    expect((await changed.json()).stepPauseSeconds).toBe(12);
+    const { rows } = await t.database.sql(
+      `select action, before, after from audit_log where target_id = $1 order by created_at`,
+      [id],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'workflow.create',
+        after: expect.objectContaining({ stepPauseSeconds: 60 }),
+      }),
+      {
+        action: 'workflow.update',
+        before: { stepPauseSeconds: 60 },
+        after: { stepPauseSeconds: 12 },
+      },
+    ]);
+    for (const user of [admin, alice]) {
+      const item = (await listed(user, '?q=Long pause')).find((w) => w.id === id);
+      expect(item).toMatchObject({ stepPauseSeconds: 12 });
+    }
+    const session = await (await start(alice, id)).json();
+    const detail = await (
+      await t.request(`/api/workflow-sessions/${session.id}`, { cookie: alice.cookie })
+    ).json();
+    expect(detail.workflow.stepPauseSeconds).toBe(12);
   });
 
   it('keeps a weekly workflow with its days and content items in order', async () => {
@@ -131,6 +165,11 @@ describe('creating workflows', () => {
         'Duration must be between 5 and 120 minutes',
       ],
       [{ title: 'x', durationMinutes: 7.5 }, 'durationMinutes', 'Use whole minutes'],
+      ...[-1, 61, 2.5, '5'].map((stepPauseSeconds): [Record<string, unknown>, string, string] => [
+        { title: 'x', stepPauseSeconds },
+        'stepPauseSeconds',
+        'The pause between steps must be between 0 and 60 seconds',
+      ]),
       [
         { title: 'x', workflowType: 'daily', frequencyDays: ['monday'] },
         'frequencyDays',
@@ -516,5 +555,128 @@ describe('sessions', () => {
   it('asks for sign-in', async () => {
     expect((await t.request('/api/workflows')).status).toBe(401);
     expect((await t.request('/api/workflows/stats')).status).toBe(401);
+  });
+});
+
+// Audio-guided sessions (decision 064), with the offline voice provider and the media storage of
+// the test context: a voice call is seen as a new file in media.
+describe('narrating a step', () => {
+  const body = 'Lord, open my lips, and my mouth shall declare your praise.';
+  let listener: TestUser;
+  let other: TestUser;
+  let textItem: string;
+  let titleOnly: string;
+  let workflowId: string;
+  const sessions = new Map<TestUser, string>();
+
+  beforeAll(async () => {
+    [listener, other] = await Promise.all([
+      t.createUser({ premium: true }),
+      t.createUser({ premium: true }),
+    ]);
+    textItem = await contentItem({ title: 'Morning offering', body });
+    titleOnly = await contentItem({ title: 'Silence' });
+    workflowId = (
+      await createWorkflow({
+        title: 'Guided morning',
+        contentItems: [textItem, published[1], titleOnly],
+      })
+    ).id;
+  });
+
+  /** The member's session of the guided workflow, started once per member. */
+  async function sessionOf(user: TestUser): Promise<string> {
+    if (!sessions.has(user)) sessions.set(user, (await (await start(user, workflowId)).json()).id);
+    return sessions.get(user)!;
+  }
+
+  async function narrationOf(user: TestUser, contentId: string, sessionId?: string) {
+    const session = sessionId ?? (await sessionOf(user));
+    return t.request(`/api/workflow-sessions/${session}/steps/${contentId}/narration`, {
+      cookie: user.cookie,
+      method: 'POST',
+    });
+  }
+
+  async function mediaFiles() {
+    const urls: string[] = [];
+    for await (const entry of t.media.list()) urls.push(entry.url);
+    return urls;
+  }
+
+  it('reads a text-only step aloud once, and every later listener shares the file', async () => {
+    const before = await mediaFiles();
+    // Two members at once: one voice call between them.
+    const [first, second] = await Promise.all([
+      narrationOf(listener, textItem),
+      narrationOf(other, textItem),
+    ]);
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(second.status).toBe(200);
+    const { audioUrl } = await first.json();
+    expect(audioUrl).toMatch(/^\/media\/psalms\/.+\.mp3$/);
+    expect((await second.json()).audioUrl).toBe(audioUrl);
+
+    const audio = await t.request(audioUrl, { cookie: listener.cookie });
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    const again = await narrationOf(listener, textItem);
+    expect((await again.json()).audioUrl).toBe(audioUrl);
+    expect((await mediaFiles()).filter((url) => !before.includes(url))).toEqual([audioUrl]);
+
+    const text = narratedText({
+      title: 'Morning offering',
+      description: null,
+      body,
+      generatedPsalm: null,
+      isDailyPsalm: false,
+    });
+    expect(text).toBe(`Morning offering.\n\n${body}`);
+    const { rows } = await t.database.sql(
+      'select text_hash, audio_url from step_narrations where content_id = $1',
+      [textItem],
+    );
+    expect(rows).toEqual([{ text_hash: textHashOf(text), audio_url: audioUrl }]);
+
+    // A new version of the text is narrated anew.
+    const edited = await patch(admin, `/api/admin/content/${textItem}`, { body: `${body} Amen.` });
+    expect(edited.status).toBe(200);
+    const fresh = await narrationOf(other, textItem);
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json()).audioUrl).not.toBe(audioUrl);
+  });
+
+  it("answers a step's own audio as the session shows it, and 400 for a step with no text", async () => {
+    const own = await narrationOf(listener, published[1]!);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ audioUrl: 'https://cdn.example.org/quiet.mp3' });
+
+    const before = (await mediaFiles()).length;
+    const silent = await narrationOf(listener, titleOnly);
+    expect(silent.status).toBe(400);
+    const { error } = await silent.json();
+    expect(error).toMatchObject({ code: 'validation_failed', message: stepHasNoTextMessage });
+    expect((await mediaFiles()).length).toBe(before);
+  });
+
+  it('keeps audio from a free member when the Access rules do (403 premium_required)', async () => {
+    // Audio is off for free members by default (Access tab).
+    for (const contentId of [textItem, published[1]!]) {
+      const refused = await narrationOf(bob, contentId);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe('premium_required');
+    }
+  });
+
+  it("answers 404 for someone else's session and for an item that is not one of its steps", async () => {
+    const othersSession = await narrationOf(other, textItem, await sessionOf(listener));
+    expect(othersSession.status).toBe(404);
+    const notAStep = await narrationOf(listener, published[0]!);
+    expect(notAStep.status).toBe(404);
+    const ghost = await narrationOf(listener, textItem, '00000000-0000-4000-8000-000000000000');
+    expect(ghost.status).toBe(404);
+    expect((await narrationOf(listener, 'not-an-id')).status).toBe(400);
   });
 });

@@ -56,6 +56,8 @@ export const adminWorkflowsEn = {
   'adminWorkflows.field.daysHint': 'Days can be chosen for a weekly workflow only.',
   'adminWorkflows.field.duration': 'Duration (minutes)',
   'adminWorkflows.field.durationHint': '5 to 120 minutes; left empty it is 15.',
+  'adminWorkflows.field.stepPause': 'Pause between steps (seconds)',
+  'adminWorkflows.field.stepPauseHint': 'Silence between steps when a session plays as audio.',
   'adminWorkflows.field.reminderTime': 'Reminder time',
   'adminWorkflows.field.reminderEnabled': 'Send reminders',
   'adminWorkflows.field.active': 'Active (members can start it)',

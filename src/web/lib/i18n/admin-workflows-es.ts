@@ -58,6 +58,9 @@ export const adminWorkflowsEs: Record<AdminWorkflowsMessageKey, string> = {
   'adminWorkflows.field.daysHint': 'Solo se pueden elegir días en una rutina semanal.',
   'adminWorkflows.field.duration': 'Duración (minutos)',
   'adminWorkflows.field.durationHint': 'De 5 a 120 minutos; si se deja vacío, será 15.',
+  'adminWorkflows.field.stepPause': 'Pausa entre los pasos (segundos)',
+  'adminWorkflows.field.stepPauseHint':
+    'Silencio entre los pasos cuando una sesión se reproduce como audio.',
   'adminWorkflows.field.reminderTime': 'Hora del recordatorio',
   'adminWorkflows.field.reminderEnabled': 'Enviar recordatorios',
   'adminWorkflows.field.active': 'Activa (los miembros pueden iniciarla)',

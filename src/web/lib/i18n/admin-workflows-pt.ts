@@ -58,6 +58,9 @@ export const adminWorkflowsPt: Record<AdminWorkflowsMessageKey, string> = {
   'adminWorkflows.field.daysHint': 'Só é possível escolher dias em uma rotina semanal.',
   'adminWorkflows.field.duration': 'Duração (minutos)',
   'adminWorkflows.field.durationHint': 'De 5 a 120 minutos; se ficar vazio, será 15.',
+  'adminWorkflows.field.stepPause': 'Pausa entre os passos (segundos)',
+  'adminWorkflows.field.stepPauseHint':
+    'Silêncio entre os passos quando uma sessão é tocada em áudio.',
   'adminWorkflows.field.reminderTime': 'Horário do lembrete',
   'adminWorkflows.field.reminderEnabled': 'Enviar lembretes',
   'adminWorkflows.field.active': 'Ativa (os membros podem iniciá-la)',

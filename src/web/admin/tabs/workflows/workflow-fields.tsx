@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { workflowCategories, workflowTypes, type WorkflowType } from '@contracts/enum-values';
-import type { WorkflowInput } from '@contracts/workflows';
+import { workflowStepPauseMax, type WorkflowInput } from '@contracts/workflows';
 import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
 import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';
 import { FormField } from '@web/ui/form-field';
@@ -18,9 +18,12 @@ const categoryOptions = workflowCategories.map((value) => ({
   label: categoryLabel(value),
 }));
 
+const wholeNumber = { type: 'number', inputMode: 'numeric' } as const;
+
 /**
  * A workflow's fields (000 §5): title, description, type and category, the days of a weekly one,
- * duration and reminder, the two switches and the content items.
+ * duration, the pause between steps of an audio-guided session and reminder, the two switches and
+ * the content items.
  */
 export function WorkflowFields({
   form,
@@ -101,12 +104,18 @@ export function WorkflowFields({
           hint={adminWorkflowsT('adminWorkflows.field.durationHint')}
           error={errors.durationMinutes?.message}
         >
+          <Input {...wholeNumber} min={5} max={120} {...form.register('durationMinutes')} />
+        </FormField>
+        <FormField
+          label={adminWorkflowsT('adminWorkflows.field.stepPause')}
+          hint={adminWorkflowsT('adminWorkflows.field.stepPauseHint')}
+          error={errors.stepPauseSeconds?.message}
+        >
           <Input
-            type="number"
-            inputMode="numeric"
-            min={5}
-            max={120}
-            {...form.register('durationMinutes')}
+            {...wholeNumber}
+            min={0}
+            max={workflowStepPauseMax}
+            {...form.register('stepPauseSeconds')}
           />
         </FormField>
         <FormField

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepPauseRangeMessage } from '@contracts/workflows';
 import { checkWorkflowValues, emptyWorkflowValues } from './workflow-form-values';
 
 describe('the workflow form rules', () => {
@@ -33,5 +34,23 @@ describe('the workflow form rules', () => {
       ok: false,
       fields: { frequencyDays: 'Days can be chosen only for a weekly workflow' },
     });
+  });
+
+  it('sends the pause between steps as a number of seconds, 5 when empty, and refuses one out of 0-60', () => {
+    const pause = (stepPauseSeconds: string) =>
+      checkWorkflowValues({ ...emptyWorkflowValues, title: 'A', stepPauseSeconds });
+    const sent = (stepPauseSeconds: string) => {
+      const checked = pause(stepPauseSeconds);
+      return checked.ok ? checked.input.stepPauseSeconds : checked.fields;
+    };
+    expect(sent(emptyWorkflowValues.stepPauseSeconds)).toBe(5);
+    expect(sent(' ')).toBe(5);
+    expect(sent('0')).toBe(0);
+    expect(sent('60')).toBe(60);
+    for (const typed of ['-1', '61', '2.5', 'abc'])
+      expect(pause(typed)).toEqual({
+        ok: false,
+        fields: { stepPauseSeconds: stepPauseRangeMessage },
+      });
   });
 });

@@ -3,12 +3,16 @@ import type { Weekday, WorkflowCategory, WorkflowType } from '@contracts/enum-va
 import {
   workflowDefaultDuration,
   workflowDefaultReminder,
+  workflowDefaultStepPause,
   workflowInput,
   type Workflow,
   type WorkflowInput,
 } from '@contracts/workflows';
 
-/** What the dialog edits: the duration as typed (it falls back to 15 when not a number). */
+/**
+ * What the dialog edits: the duration as typed (it falls back to 15 when not a number), and the
+ * pause between steps as typed (5 when left empty).
+ */
 export interface WorkflowFormValues {
   title: string;
   description: string;
@@ -16,6 +20,7 @@ export interface WorkflowFormValues {
   category: WorkflowCategory;
   frequencyDays: Weekday[];
   durationMinutes: string;
+  stepPauseSeconds: string;
   reminderTime: string;
   reminderEnabled: boolean;
   isActive: boolean;
@@ -29,13 +34,14 @@ export const workflowFieldNames = [
   'category',
   'frequencyDays',
   'durationMinutes',
+  'stepPauseSeconds',
   'reminderTime',
   'reminderEnabled',
   'isActive',
   'contentItems',
 ] as const satisfies readonly (keyof WorkflowFormValues)[];
 
-/** A new workflow: the spec's defaults (daily, prayer, 15 minutes, reminder 09:00). */
+/** A new workflow: the spec's defaults (daily, prayer, 15 minutes, reminder 09:00), 5 s pauses. */
 export const emptyWorkflowValues: WorkflowFormValues = {
   title: '',
   description: '',
@@ -43,6 +49,7 @@ export const emptyWorkflowValues: WorkflowFormValues = {
   category: 'prayer',
   frequencyDays: [],
   durationMinutes: String(workflowDefaultDuration),
+  stepPauseSeconds: String(workflowDefaultStepPause),
   reminderTime: workflowDefaultReminder,
   reminderEnabled: false,
   isActive: true,
@@ -56,6 +63,7 @@ export const valuesOf = (workflow: Workflow): WorkflowFormValues => ({
   category: workflow.category,
   frequencyDays: [...workflow.frequencyDays],
   durationMinutes: String(workflow.durationMinutes),
+  stepPauseSeconds: String(workflow.stepPauseSeconds),
   reminderTime: workflow.reminderTime,
   reminderEnabled: workflow.reminderEnabled,
   isActive: workflow.isActive,
@@ -66,11 +74,16 @@ type Checked =
   | { ok: true; input: WorkflowInput }
   | { ok: false; fields: Partial<Record<keyof WorkflowFormValues, string>> };
 
+/** The pause as sent: a number (NaN when not one, which the schema refuses), 5 when empty. */
+const pauseOf = (typed: string) =>
+  typed.trim() === '' ? workflowDefaultStepPause : Number(typed.trim());
+
 /** The same rules as the server (the contract's schema), with a message per field. */
 export function checkWorkflowValues(values: WorkflowFormValues): Checked {
   const result = workflowInput.safeParse({
     ...values,
     description: values.description.trim() ? values.description : null,
+    stepPauseSeconds: pauseOf(values.stepPauseSeconds),
   });
   if (result.success) return { ok: true, input: result.data };
   const fields: Partial<Record<keyof WorkflowFormValues, string>> = {};
