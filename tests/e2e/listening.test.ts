@@ -83,11 +83,11 @@ describe('listening', () => {
 
     // Sleep in 5 minutes: the page's clock moves on and the audio fades out and stops.
     await mini.getByRole('combobox', { name: 'Sleep timer' }).click();
-    await page.getByRole('option', { name: '5 minutes' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: '5 minutes', exact: true }).click();
     await mini.getByText(/Stops in 5:00|Stops in 4:5\d/).waitFor();
     await page.clock.fastForward('05:01');
     await expect.poll(() => audioPaused(page), { timeout: 10_000 }).toBe(true);
-    await mini.getByRole('button', { name: 'Play' }).waitFor();
+    await mini.getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(await page.evaluate(() => document.querySelector('audio')!.volume)).toBe(1);
   });
 

@@ -35,5 +35,4 @@ export const playerEn = {
   'player.guided': 'Listen to the session',
   'player.guidedHint':
     'Plays each step in order, with a pause between steps. Use Next step to move on sooner.',
-  'player.narrating': 'Preparing the narration...',
 } as const satisfies Record<string, string>;

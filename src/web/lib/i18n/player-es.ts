@@ -37,5 +37,4 @@ export const playerEs: Record<keyof typeof playerEn, string> = {
   'player.guided': 'Escuchar la sesión',
   'player.guidedHint':
     'Reproduce cada paso en orden, con una pausa entre pasos. Usa Paso siguiente para avanzar antes.',
-  'player.narrating': 'Preparando la narración...',
 };

@@ -37,5 +37,4 @@ export const playerPt: Record<keyof typeof playerEn, string> = {
   'player.guided': 'Ouvir a sessão',
   'player.guidedHint':
     'Toca cada passo em ordem, com uma pausa entre eles. Use Próximo passo para avançar antes.',
-  'player.narrating': 'Preparando a narração...',
 };

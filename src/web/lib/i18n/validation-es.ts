@@ -76,7 +76,8 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.minutesMax': 'Como máximo {0} minutos',
   'validation.durationRange': 'La duración debe ser de {0} a {1} minutos',
   'validation.stepPauseRange': 'La pausa entre los pasos debe ser de {0} a {1} segundos',
-  'validation.listeningPosition': 'La posición debe ser un número entero de milisegundos, como máximo un día',
+  'validation.listeningPosition':
+    'La posición debe ser un número entero de milisegundos, como máximo un día',
   'validation.stepsNumber': 'Indica un número de pasos',
   'validation.stepsWhole': 'Indica un número entero de pasos',
   'validation.stepsNegative': 'Los pasos no pueden ser negativos',

@@ -76,7 +76,8 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.minutesMax': 'No máximo {0} minutos',
   'validation.durationRange': 'A duração precisa ser de {0} a {1} minutos',
   'validation.stepPauseRange': 'A pausa entre os passos precisa ser de {0} a {1} segundos',
-  'validation.listeningPosition': 'A posição precisa ser um número inteiro de milissegundos, no máximo um dia',
+  'validation.listeningPosition':
+    'A posição precisa ser um número inteiro de milissegundos, no máximo um dia',
   'validation.stepsNumber': 'Informe um número de etapas',
   'validation.stepsWhole': 'Informe um número inteiro de etapas',
   'validation.stepsNegative': 'As etapas não podem ser negativas',

@@ -69,6 +69,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const savedAt = useRef(0);
   const pendingSeek = useRef<number | null>(null);
   const loadToken = useRef(0);
+  // Play as soon as the loading track's audio is there (Play pressed while it was being made).
+  const wantPlay = useRef(false);
   const gapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelSleep = useRef<(() => void) | null>(null);
   const fade = useRef(1);
@@ -100,7 +102,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     gapTimer.current = null;
   };
 
-  /** Puts track `index` of `next` in the element; plays it when asked. */
+  /**
+   * Puts track `index` of `next` in the element; plays it when asked. A track whose audio must be
+   * made first (a text-only step's narration) is only named until the member plays it: opening a
+   * session costs no voice call.
+   */
   const load = (next: PlayerQueue, index: number, autoplay: boolean, seconds?: number) => {
     const track = next.tracks[index];
     const element = audio.current;
@@ -109,20 +115,26 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     queue.current = next;
     play.current = null;
     pendingSeek.current = seconds ?? null;
+    wantPlay.current = autoplay;
     const token = ++loadToken.current;
+    const lazySource = typeof track.src !== 'string';
     setState((value) => ({
       ...value,
       queueKey: next.key,
       index,
       track,
       trackCount: next.tracks.length,
-      status: 'loading',
+      status: lazySource && !autoplay ? 'ready' : 'loading',
       buffering: false,
       current: seconds ?? 0,
       duration: 0,
       gapEndsAt: null,
       started: value.started || autoplay,
     }));
+    if (lazySource && !autoplay) {
+      element.removeAttribute('src');
+      return;
+    }
     const source = typeof track.src === 'string' ? Promise.resolve(track.src) : track.src();
     source
       .then((url) => {
@@ -131,7 +143,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         element.playbackRate = live.current.speed;
         element.defaultPlaybackRate = live.current.speed;
         element.load();
-        if (autoplay) element.play().catch(stopPlaying);
+        if (wantPlay.current) element.play().catch(stopPlaying);
       })
       .catch(() => {
         if (token === loadToken.current) patch({ status: 'error' });
@@ -160,6 +172,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const resume = () => {
       const element = audio.current;
       if (!element) return;
+      if (!element.getAttribute('src')) {
+        // A track only named so far: make and play its audio now.
+        if (queue.current)
+          load(queue.current, live.current.index, true, pendingSeek.current ?? undefined);
+        return;
+      }
+      if (live.current.status === 'loading') {
+        wantPlay.current = true;
+        patch({ started: true });
+        return;
+      }
       element.playbackRate = live.current.speed;
       element.play().catch(stopPlaying);
     };
