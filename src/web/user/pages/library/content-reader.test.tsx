@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
+import { PlayerProvider } from '@web/user/player/player-provider';
 import { ContentReader } from './content-reader';
 
 // The reader against the real server (docs/decisions/147): a body in paragraphs with its verse
@@ -44,7 +45,17 @@ afterEach(() => {
 function renderReader(person: 'user' | 'premium') {
   connectTo(server, server.people[person]!);
   const router = createMemoryRouter(
-    [{ path: '/content/:id', element: <ContentReader id={id} /> }],
+    [
+      {
+        path: '/content/:id',
+        // The user shell's player, which the reader's audio plays through.
+        element: (
+          <PlayerProvider>
+            <ContentReader id={id} />
+          </PlayerProvider>
+        ),
+      },
+    ],
     {
       initialEntries: [`/content/${id}`],
     },
