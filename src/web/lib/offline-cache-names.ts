@@ -13,8 +13,28 @@ export const cacheNames = {
   media: `${runtimeCachePrefix}media`,
   /** One entry while someone is signed in; API answers and audio are kept only when it is there. */
   session: `${runtimeCachePrefix}session`,
+  /**
+   * What the member downloaded for offline use (decision 064): API answers and whole audio files
+   * under `downloadKey`, and the index under `downloadsIndexUrl`. Never trimmed; being a runtime
+   * cache, it goes with the others at sign-out.
+   */
+  downloads: `${runtimeCachePrefix}downloads`,
 } as const;
 export const sessionMarkerUrl = '/__psalmlight/signed-in';
+/** The downloads' index (a JSON answer in the downloads cache): which downloads hold which files. */
+export const downloadsIndexUrl = '/__psalmlight/downloads-index';
+
+/**
+ * The key a downloaded file is kept and looked up under: its same-origin address without the time
+ * zone, as the runtime API cache keys its answers (the page asks in the device's zone, the
+ * download may have been taken in another). Other query parameters stay, in their order.
+ */
+export function downloadKey(url: string, origin: string): string {
+  const address = new URL(url, origin);
+  address.searchParams.delete('timeZone');
+  address.hash = '';
+  return address.href;
+}
 
 /** Messages the page sends the worker. */
 export const workerMessages = {

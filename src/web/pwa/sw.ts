@@ -13,6 +13,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandler, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
 import {
   cacheNames,
+  downloadKey,
   runtimeCachePrefix,
   sessionMarkerUrl,
   workerMessages,
@@ -22,8 +23,10 @@ import { showPushNotification, openNotificationTarget } from './push-notificatio
 /**
  * The Psalmlight service worker (decision 138). The app shell is precached; lazy pages' files, the
  * member's API answers and today's psalm audio are kept as they are opened, so what was read online
- * reads offline. Nothing private is kept unless someone is signed in, /api/auth/* and the realtime
- * stream never are, and sign-out (or the server saying nobody is signed in) drops every runtime cache.
+ * reads offline, and what the member downloaded for offline use (decision 064) answers when the
+ * network fails. Nothing private is kept unless someone is signed in, /api/auth/* and the realtime
+ * stream never are, and sign-out (or the server saying nobody is signed in) drops every runtime
+ * cache, the downloads included.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
 
@@ -59,6 +62,20 @@ const withoutTimeZone: WorkboxPlugin = {
     return url.href;
   },
 };
+
+/**
+ * The member's downloaded copy of this address (decision 064: the page stored it under
+ * downloadKey, without the time zone, as the API cache keys its answers), only while someone is
+ * signed in. The downloads cache has no expiration: it is emptied only by its own Remove and by
+ * sign-out.
+ */
+async function fromDownloads(request: Request): Promise<Response | undefined> {
+  if (!(await isSignedIn())) return undefined;
+  return caches.match(downloadKey(request.url, self.location.origin), {
+    cacheName: cacheNames.downloads,
+    ignoreVary: true,
+  });
+}
 
 /** Keeps an answer only while someone is signed in, and only a complete 200. */
 const onlyWhenSignedIn: WorkboxPlugin = {
@@ -138,24 +155,36 @@ addRoute(
   },
 );
 
+const memberAnswers = new NetworkFirst({
+  cacheName: cacheNames.api,
+  plugins: [
+    withoutTimeZone,
+    onlyWhenSignedIn,
+    new ExpirationPlugin({
+      maxEntries: 100,
+      maxAgeSeconds: 14 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
 addRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     request.method === 'GET' &&
     url.pathname.startsWith('/api/') &&
     !/^\/api\/(auth|realtime|admin)(\/|$)/.test(url.pathname),
-  new NetworkFirst({
-    cacheName: cacheNames.api,
-    plugins: [
-      withoutTimeZone,
-      onlyWhenSignedIn,
-      new ExpirationPlugin({
-        maxEntries: 100,
-        maxAgeSeconds: 14 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  // The network, else the last answer kept, else the downloaded one (older than 14 days or pushed
+  // out of the 100 the API cache keeps).
+  async (options) => {
+    try {
+      return await memberAnswers.handle(options);
+    } catch (error) {
+      const downloaded = await fromDownloads(options.request);
+      if (downloaded) return downloaded;
+      throw error;
+    }
+  },
 );
 
 addRoute(
@@ -169,20 +198,28 @@ addRoute(
 /**
  * Audio: the player asks for byte ranges (206), which a cache cannot keep, so the whole file is
  * fetched once beside the player's request and ranges are cut from it afterwards (Workbox's
- * range-requests module), online and offline.
+ * range-requests module), online and offline. A downloaded file (decision 064) is the same whole
+ * file: ranges are cut from it too, before asking the network. A request for the whole file (a
+ * download) is kept as it comes instead of being fetched twice.
  */
 async function mediaResponse(request: Request, event: ExtendableEvent): Promise<Response> {
   const cache = await caches.open(cacheNames.media);
-  const cached = (await isSignedIn()) ? await cache.match(request.url) : undefined;
+  const cached = (await isSignedIn())
+    ? ((await cache.match(request.url)) ?? (await fromDownloads(request)))
+    : undefined;
   if (cached) {
     return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
   }
   const response = await fetch(request);
   if (response.ok && (await isSignedIn())) {
+    const whole =
+      response.status === 200 && !request.headers.has('range')
+        ? Promise.resolve(response.clone())
+        : fetch(request.url, { credentials: 'same-origin' });
     event.waitUntil(
-      fetch(request.url, { credentials: 'same-origin' }).then(async (whole) => {
-        if (whole.status !== 200 || !(await isSignedIn())) return;
-        await cache.put(request.url, whole);
+      whole.then(async (file) => {
+        if (file.status !== 200 || !(await isSignedIn())) return;
+        await cache.put(request.url, file);
         await trimMedia(cache);
       }),
     );

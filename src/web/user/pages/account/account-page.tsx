@@ -8,6 +8,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import { WidgetSettingsCard } from '@web/user/widgets/widget-settings-card';
 import { AlertCircle } from 'lucide-react';
+import { DownloadsSection } from './downloads-section';
 import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
 import { profileQuery } from './profile-queries';
@@ -17,8 +18,9 @@ import { SettingsForm } from './settings-form';
 import { SubscriptionSection } from './subscription-section';
 
 /**
- * 001 §2 Account Settings: profile and app preferences (one form), subscription status, password,
- * privacy (Download My Data, Delete my account) and sign out. One section per file.
+ * 001 §2 Account Settings: profile and app preferences (one form), subscription status, downloads
+ * for offline use (decision 064), password, privacy (Download My Data, Delete my account) and sign
+ * out. One section per file.
  */
 export function AccountPage() {
   const profile = useQuery(profileQuery());
@@ -53,6 +55,9 @@ export function AccountPage() {
         </HydrateApart>
         <HydrateApart>
           <SubscriptionSection />
+        </HydrateApart>
+        <HydrateApart>
+          <DownloadsSection />
         </HydrateApart>
         <HydrateApart>
           <PasswordSection />

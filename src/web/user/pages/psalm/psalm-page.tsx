@@ -7,6 +7,7 @@ import type { BrowseCategory } from './psalm-labels';
 import { PsalmSettingsDialog } from './psalm-settings-dialog';
 import { TodayPsalmCard } from './today-psalm-card';
 import { useLivePsalms } from './use-live-psalms';
+import { WeekDownloadButton } from '@web/user/downloads/week-download-button';
 
 /**
  * /psalm (001 §2): Today's Psalm for the reader's local date, the featured psalms of the last 30
@@ -24,6 +25,7 @@ export function PsalmPage() {
       />
       <div className="grid gap-10">
         <TodayPsalmCard />
+        <WeekDownloadButton className="-mt-6" />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem]">
           <div className="lg:order-last">
             <BrowseByCategory selected={category} onSelect={setCategory} />

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { formatShortDate } from '@web/lib/format-date';
+import { downloadsT as t } from '@web/lib/i18n/downloads-t';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
+import { Skeleton } from '@web/ui/skeleton';
+import { canDownload, downloadId, type Download } from '@web/user/downloads/download-basics';
+import { totalBytes } from '@web/user/downloads/downloads-index';
+import { formatBytes } from '@web/user/downloads/format-bytes';
+import { useDownloads, useRemoveDownload, useStorageUse } from '@web/user/downloads/use-downloads';
+
+/**
+ * Downloads (decision 064): what this device keeps for offline use, each with its size as stored
+ * and Remove (asked first), their total, and what the site uses of the browser's allowance. All of
+ * it is this device's, so it is drawn in the browser only (downloads-section.tsx); sign-out
+ * empties it.
+ */
+export function DownloadsCard() {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId}>{t('downloads.sectionTitle')}</CardTitle>
+        <CardDescription>{t('downloads.sectionDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <DownloadsOnThisDevice />
+      </CardContent>
+    </Card>
+  );
+}
+
+function DownloadsOnThisDevice() {
+  const downloads = useDownloads();
+  const storage = useStorageUse();
+  const remove = useRemoveDownload();
+  const [target, setTarget] = useState<Download | null>(null);
+
+  if (!canDownload()) {
+    return <p className="text-sm text-muted-foreground">{t('downloads.unsupported')}</p>;
+  }
+  if (downloads.isPending) {
+    return <Skeleton className="h-16" />;
+  }
+  if (downloads.isError) {
+    return <p className="text-sm text-muted-foreground">{t('downloads.loadFailed')}</p>;
+  }
+  const index = downloads.data;
+  const rows = index.downloads;
+  const use = storage.data;
+
+  return (
+    <>
+      {rows.length === 0 ? (
+        <div className="grid gap-1">
+          <p className="font-medium">{t('downloads.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('downloads.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid divide-y rounded-lg border" data-testid="downloads-list">
+            {rows.map((row) => (
+              <li
+                key={downloadId(row.kind, row.id)}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3"
+              >
+                <div className="grid min-w-0 gap-0.5">
+                  <p className="font-medium break-words">{row.title}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {[
+                      t(`downloads.kind.${row.kind}`),
+                      t('downloads.items', { count: row.items }),
+                      formatBytes(row.bytes),
+                      t('downloads.savedOn', { date: formatShortDate(row.savedAt) }),
+                    ].join(' · ')}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t('downloads.removeNamed', { title: row.title })}
+                  onClick={() => setTarget(row)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('downloads.removeAction')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm font-medium">
+            {t('downloads.total', { count: rows.length, size: formatBytes(totalBytes(index)) })}
+          </p>
+        </>
+      )}
+      {use ? (
+        <p className="text-sm text-muted-foreground">
+          {t('downloads.usage', { usage: formatBytes(use.usage), quota: formatBytes(use.quota) })}
+        </p>
+      ) : null}
+      <ConfirmDeleteDialog
+        targetId={target ? downloadId(target.kind, target.id) : null}
+        description={t('downloads.removeDescription', { title: target?.title ?? '' })}
+        texts={{
+          title: t('downloads.removeTitle'),
+          cancel: t('downloads.cancel'),
+          confirm: t('downloads.removeAction'),
+          pending: t('downloads.removing'),
+          deleted: t('downloads.removed'),
+          failed: t('downloads.removeFailed'),
+        }}
+        pending={remove.isPending}
+        onConfirm={() =>
+          target ? remove.mutateAsync({ kind: target.kind, id: target.id }) : Promise.resolve()
+        }
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}
