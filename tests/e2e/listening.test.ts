@@ -123,6 +123,13 @@ describe('listening', () => {
 
     // Another browser, the same member: "Resume at 0:20" takes them there.
     const second = await pageAs(premiumMember, 'phone');
+    await second.page.goto('/dashboard');
+    await expectPage(second.page, { path: '/dashboard', heading: /^Peace be with you/ });
+    const continuing = second.page.getByRole('region', { name: 'Continue listening' });
+    await continuing.getByRole('link', { name: psalmTitle }).first().waitFor({ timeout: 15_000 });
+    await continuing.getByRole('button', { name: /^Resume at 0:2\d$/ }).first().waitFor();
+    await saveScreenshot(second.page, 'continue-listening-390');
+
     await second.page.goto('/psalm');
     const resume = second.page.getByRole('button', { name: /^Resume at 0:2\d$/ });
     await resume.waitFor({ timeout: 15_000 });
@@ -131,6 +138,18 @@ describe('listening', () => {
     await resume.tap();
     await expect.poll(() => audioTime(second.page), { timeout: 15_000 }).toBeGreaterThan(20);
     expect(await audioPaused(second.page)).toBe(false);
+
+    // On the phone the mini player sits above the tab bar and fits the width.
+    await second.page.getByRole('link', { name: 'Journal' }).last().tap();
+    await expectPage(second.page, { path: '/journal', heading: 'Prayer Journal' });
+    const mini = second.page.getByRole('region', { name: 'Player' });
+    await mini.getByRole('button', { name: 'Pause' }).tap();
+    await mini.getByRole('button', { name: 'More controls' }).tap();
+    expect(
+      await second.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await expectAccessible(second.page, 'mini player at phone width');
+    await saveScreenshot(second.page, 'mini-player-390');
   });
 
   test('a guided session plays its three steps by itself and completes', async ({

@@ -13,6 +13,8 @@ interface AudioTransportProps {
   duration: number;
   onTogglePlay: () => void;
   onSeek: (seconds: number) => void;
+  /** Classes of the two skip buttons (a narrow bar hides them on phones). */
+  skipClassName?: string;
 }
 
 /** Back 15 s, play or pause, forward 15 s. */
@@ -24,6 +26,7 @@ export function AudioTransport({
   duration,
   onTogglePlay,
   onSeek,
+  skipClassName,
 }: AudioTransportProps) {
   const playLabel = playing ? playerT('player.pause') : playerT('player.play');
   return (
@@ -31,6 +34,7 @@ export function AudioTransport({
       <Button
         variant="ghost"
         size="icon"
+        className={skipClassName}
         aria-label={playerT('player.back')}
         title={playerT('player.back')}
         onClick={() => onSeek(current - skipSeconds)}
@@ -58,6 +62,7 @@ export function AudioTransport({
       <Button
         variant="ghost"
         size="icon"
+        className={skipClassName}
         aria-label={playerT('player.forward')}
         title={playerT('player.forward')}
         onClick={() => onSeek(current + skipSeconds)}

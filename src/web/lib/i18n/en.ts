@@ -145,6 +145,9 @@ export const en = {
     'Share reflections and prayer requests, and pray for one another.',
   'dashboard.tile.library': 'Library',
   'dashboard.tile.libraryDescription': 'Browse prayers, meditations and scripture studies.',
+  'dashboard.listening.title': 'Continue listening',
+  'dashboard.listening.resume': 'Resume at {time}',
+  'dashboard.listening.progress': 'How far you are in {title}',
   'dashboard.latest.title': 'Latest content',
   'dashboard.latest.loading': 'Loading the latest content...',
   'dashboard.latest.empty':

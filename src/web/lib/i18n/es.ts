@@ -150,6 +150,9 @@ export const es: Record<AppMessageKey, string> = {
     'Comparte reflexiones y peticiones de oración, y ora por los demás.',
   'dashboard.tile.library': 'Biblioteca',
   'dashboard.tile.libraryDescription': 'Explora oraciones, meditaciones y estudios bíblicos.',
+  'dashboard.listening.title': 'Seguir escuchando',
+  'dashboard.listening.resume': 'Reanudar en {time}',
+  'dashboard.listening.progress': 'Cuánto llevas de {title}',
   'dashboard.latest.title': 'Contenido reciente',
   'dashboard.latest.loading': 'Cargando el contenido más reciente...',
   'dashboard.latest.empty':

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AudioPanel } from '@web/ui/audio-panel';
-import { usePlayerActions, usePlayerState } from './player-provider';
+import { busy, usePlayerActions, usePlayerState } from './player-provider';
 import type { PlayerQueue } from './player-types';
 import { ResumeOffer } from './resume-offer';
 
@@ -32,8 +32,8 @@ export function ListenPlayer({ queue, startIndex = 0, className }: ListenPlayerP
   return (
     <AudioPanel
       title={track?.title ?? ''}
-      // Not loaded here (another item is playing): ready to take over.
-      status={mine ? state.status : 'ready'}
+      // Not loaded here: being loaded, or ready to take over from what the member is playing.
+      status={mine ? state.status : busy(state) ? 'ready' : 'loading'}
       buffering={mine && state.buffering}
       current={mine ? state.current : 0}
       duration={mine ? state.duration : 0}

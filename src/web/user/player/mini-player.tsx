@@ -104,6 +104,8 @@ export function MiniPlayer() {
           duration={duration}
           onTogglePlay={actions.toggle}
           onSeek={actions.moveTo}
+          // On a phone the bar keeps room for the title; ±15 s are under More controls.
+          skipClassName={expanded ? undefined : 'max-sm:hidden'}
         />
         {inSession ? (
           <Button

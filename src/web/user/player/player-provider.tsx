@@ -45,7 +45,7 @@ const initialState: PlayerState = {
 };
 
 /** Something the member played is still going (or paused part way): a page must not replace it. */
-const busy = ({ started, status, current }: PlayerState) =>
+export const busy = ({ started, status, current }: PlayerState) =>
   started &&
   (status === 'playing' ||
     status === 'gap' ||
@@ -129,7 +129,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       current: seconds ?? 0,
       duration: 0,
       gapEndsAt: null,
-      started: value.started || autoplay,
+      // A track only cued by a page is not shown in the mini player until it is played.
+      started: autoplay,
     }));
     if (lazySource && !autoplay) {
       element.removeAttribute('src');

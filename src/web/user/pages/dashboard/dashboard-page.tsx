@@ -13,6 +13,7 @@ import { formatWeekdayDate } from '@web/lib/format-date';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { PageHeader } from '@web/ui/page-header';
+import { ContinueListening } from './continue-listening';
 import { LatestContent } from './latest-content';
 
 interface Tile {
@@ -98,6 +99,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <ContinueListening />
       <LatestContent />
     </>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { ContentItem } from '@contracts/content';
 import { errorDetail } from '@web/lib/error-detail';
@@ -5,10 +6,12 @@ import { formatDayLong, formatLongDate } from '@web/lib/format-date';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { ShareToCommunityButton } from '@web/lib/share-to-community';
-import { AudioPlayer } from '@web/ui/audio-player';
+import { ListenPlayer } from '@web/user/player/listen-player';
+import { useItemQueue } from '@web/user/player/use-item-queue';
 import { Button } from '@web/ui/button';
 import { ReadingText } from '@web/ui/reading-text';
 import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
+import { DownloadButton } from '@web/user/downloads/download-button';
 import { CategoryLabel, ItemBadges } from './content-meta';
 import { useReaderProgress } from '@web/lib/progress/use-reader-progress';
 
@@ -24,6 +27,8 @@ const opening = (text: string) => text.replace(/\s+/g, ' ').replace(/…$/, '').
 export function ReaderArticle({ item }: { item: ContentItem }) {
   const hasAudio = Boolean(item.audioUrl);
   const progress = useReaderProgress(item.id, { startOnOpen: !hasAudio });
+  // Heard to its end in the app's player, which records the play itself.
+  const [heard, setHeard] = useState(false);
   const psalmText = item.isDailyPsalm ? item.generatedPsalm?.trim() : undefined;
   const body = item.body?.trim() || undefined;
   // A saved daily psalm's description is the opening of its text, and an AI item's the first
@@ -61,16 +66,12 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
           <ItemBadges item={item} />
           <span className="text-sm text-muted-foreground">{dateLine}</span>
         </div>
+        <DownloadButton kind="content" id={item.id} title={item.title} />
       </header>
 
       {item.audioUrl ? (
         <section aria-label={libraryT('reader.listenHeading')}>
-          <AudioPlayer
-            src={item.audioUrl}
-            title={item.title}
-            onPlay={() => void progress.begin().catch(() => undefined)}
-            onEnded={() => void finish()}
-          />
+          <ReaderPlayer item={item} src={item.audioUrl} onFinished={() => setHeard(true)} />
         </section>
       ) : null}
 
@@ -119,7 +120,7 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3 border-t pt-6 empty:hidden">
-        {progress.finished ? (
+        {progress.finished || heard ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary">
             <CheckCircle2 aria-hidden="true" className="size-5" />
             {libraryT('reader.finished')}
@@ -134,4 +135,30 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
       </div>
     </article>
   );
+}
+
+/**
+ * The item's audio in the app's player, which records the play (decision 064); heard to its end,
+ * the reader says well done.
+ */
+function ReaderPlayer({
+  item,
+  src,
+  onFinished,
+}: {
+  item: ContentItem;
+  src: string;
+  onFinished: () => void;
+}) {
+  const queue = useItemQueue({
+    contentId: item.id,
+    title: item.title,
+    src,
+    href: `/content/${item.id}`,
+    onFinished: () => {
+      onFinished();
+      notifySuccess(libraryT('reader.finishedToast'));
+    },
+  });
+  return <ListenPlayer queue={queue} />;
 }

@@ -14,6 +14,8 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoading } from '@web/ui/page-loading';
 import { Progress } from '@web/ui/progress';
 import { Textarea } from '@web/ui/textarea';
+import { DownloadButton } from '@web/user/downloads/download-button';
+import { GuidedSessionPlayer } from './guided-session-player';
 import { SessionStep } from './session-step';
 import { useCompleteSession } from './use-complete-session';
 import { useSessionProgress } from './use-session-progress';
@@ -110,6 +112,7 @@ function SessionWalkthrough({ session }: { session: WorkflowSessionDetail }) {
           {workflowsT('workflows.session.duration', { minutes: workflow.durationMinutes })}
         </Badge>
       </div>
+      <DownloadButton kind="workflow" id={workflow.id} title={workflow.title} className="mb-6" />
       <div className="mb-6 grid gap-1.5">
         <p className="text-sm font-medium" data-testid="session-step-count">
           {session.completedAt || index >= total
@@ -145,6 +148,11 @@ function SessionWalkthrough({ session }: { session: WorkflowSessionDetail }) {
               {workflowsT('workflows.session.paused')}
             </p>
           )}
+          <GuidedSessionPlayer
+            session={session}
+            step={index}
+            onStep={(at) => setIndex(Math.min(at, total))}
+          />
           {step ? (
             <SessionStep step={step} />
           ) : (
