@@ -1,5 +1,12 @@
 import type { TodayPsalm } from '@contracts/psalms';
-import { expectAccessible, expectPage, saveScreenshot, type Page } from './support/browser';
+import type { ApiSession } from './support/api';
+import {
+  allowHttpError,
+  expectAccessible,
+  expectPage,
+  saveScreenshot,
+  type Page,
+} from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 import { ensurePsalmToday } from './support/psalms';
 
@@ -127,7 +134,10 @@ describe('listening', () => {
     await expectPage(second.page, { path: '/dashboard', heading: /^Peace be with you/ });
     const continuing = second.page.getByRole('region', { name: 'Continue listening' });
     await continuing.getByRole('link', { name: psalmTitle }).first().waitFor({ timeout: 15_000 });
-    await continuing.getByRole('button', { name: /^Resume at 0:2\d$/ }).first().waitFor();
+    await continuing
+      .getByRole('button', { name: /^Resume at 0:2\d$/ })
+      .first()
+      .waitFor();
     await saveScreenshot(second.page, 'continue-listening-390');
 
     await second.page.goto('/psalm');
@@ -158,30 +168,9 @@ describe('listening', () => {
     superAdmin,
     premiumMember,
   }) => {
-    const staff = await apiAs(superAdmin);
     const member = await apiAs(premiumMember);
-    const suffix = Date.now().toString(36);
-    const categories = (await (await staff.request('GET', '/api/categories')).json()) as {
-      items: { id: string; name: string }[];
-    };
-    const categoryId = categories.items.find((c) => c.name === 'Meditation')!.id;
-    const words = ['Be still.', 'Breathe in peace.', 'Give thanks.'];
-    const items: string[] = [];
-    for (const [index, body] of words.entries()) {
-      const item = await staff.post<{ id: string }>('/api/admin/content', {
-        title: `Step ${index + 1} ${suffix}`,
-        body,
-        categoryId,
-        durationMinutes: 5,
-      });
-      items.push(item.id);
-    }
-    const workflow = await staff.post<{ id: string }>('/api/admin/workflows', {
-      title: `Evening stillness ${suffix}`,
-      contentItems: items,
-      stepPauseSeconds: 1,
-    });
-    const session = await member.post<{ id: string }>(`/api/workflows/${workflow.id}/sessions`, {});
+    const { suffix, workflowId } = await threeStepWorkflow(await apiAs(superAdmin));
+    const session = await member.post<{ id: string }>(`/api/workflows/${workflowId}/sessions`, {});
 
     const { page } = await pageAs(premiumMember);
     await watchMediaSession(page);
@@ -207,7 +196,55 @@ describe('listening', () => {
     expect(done.completedAt).not.toBeNull();
     expect(done.completionPercentage).toBe(100);
   });
+
+  test("a free member's session offers Premium when they press play, and the server refuses the narration", async ({
+    pageAs,
+    apiAs,
+    superAdmin,
+    member,
+  }) => {
+    const free = await apiAs(member);
+    const { suffix, workflowId } = await threeStepWorkflow(await apiAs(superAdmin));
+    const session = await free.post<{ id: string }>(`/api/workflows/${workflowId}/sessions`, {});
+
+    const { page } = await pageAs(member, 'phone');
+    allowHttpError(page, /\/narration$/, 403);
+    await page.goto(`/workflows/sessions/${session.id}`);
+    const player = page.getByRole('region', { name: `Audio player: Step 1 ${suffix}` });
+    await player.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Upgrade to Premium' }).waitFor({ timeout: 15_000 });
+    await page.getByText('Listening to sessions is part of Premium.', { exact: false }).waitFor();
+    expect(await audioPaused(page)).toBe(true);
+    await expectAccessible(page, 'a free member offered Premium in a session');
+    await saveScreenshot(page, 'session-upgrade-390');
+  });
 });
+
+/** Three text-only steps (each read aloud when played) with a second of silence between them. */
+async function threeStepWorkflow(staff: ApiSession) {
+  const suffix = Date.now().toString(36);
+  const categories = (await (await staff.request('GET', '/api/categories')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const categoryId = categories.items.find((c) => c.name === 'Meditation')!.id;
+  const words = ['Be still.', 'Breathe in peace.', 'Give thanks.'];
+  const items: string[] = [];
+  for (const [index, body] of words.entries()) {
+    const item = await staff.post<{ id: string }>('/api/admin/content', {
+      title: `Step ${index + 1} ${suffix}`,
+      body,
+      categoryId,
+      durationMinutes: 5,
+    });
+    items.push(item.id);
+  }
+  const workflow = await staff.post<{ id: string }>('/api/admin/workflows', {
+    title: `Evening stillness ${suffix}`,
+    contentItems: items,
+    stepPauseSeconds: 1,
+  });
+  return { suffix, workflowId: workflow.id };
+}
 
 function laneZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

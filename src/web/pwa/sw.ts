@@ -146,14 +146,25 @@ addRoute(
       event.waitUntil?.(forgetEverything());
     } else if (response.status === 200) {
       const copy = response.clone();
-      const keep = markSignedIn().then(async () =>
-        (await caches.open(cacheNames.api)).put(request, copy),
-      );
+      const read = response.clone();
+      const keep = markSignedIn().then(async () => {
+        await (await caches.open(cacheNames.api)).put(request, copy);
+        await dropDownloadsUnlessPremium(read);
+      });
       event.waitUntil?.(keep);
     }
     return response;
   },
 );
+
+/**
+ * Downloads are Premium's (decision 064): when the server says the member no longer has it, the
+ * files go, so premium-only audio is not kept past the subscription.
+ */
+async function dropDownloadsUnlessPremium(me: Response): Promise<void> {
+  const answer = (await me.json().catch(() => null)) as { isPremium?: unknown } | null;
+  if (answer && answer.isPremium === false) await caches.delete(cacheNames.downloads);
+}
 
 const memberAnswers = new NetworkFirst({
   cacheName: cacheNames.api,

@@ -33,6 +33,8 @@ export interface AudioPanelProps {
   onToggleMute: () => void;
   /** Drawn above the position (the <audio> element, an offer to resume). */
   children?: ReactNode;
+  /** Drawn beside play and pause (a session's step buttons). */
+  extraControls?: ReactNode;
   className?: string;
 }
 
@@ -64,6 +66,7 @@ export function AudioPanel(props: AudioPanelProps) {
           onTogglePlay={props.onTogglePlay}
           onSeek={props.onSeek}
         />
+        {props.extraControls}
         <AudioSpeedPicker speed={props.speed} onChange={props.onSpeed} />
         <AudioVolumeControl
           volume={props.volume}

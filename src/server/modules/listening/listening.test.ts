@@ -110,6 +110,31 @@ describe('listening positions', () => {
     expect((await continueList(member)).items[0]).toMatchObject({ contentId: item });
   });
 
+  it('a listen begun on one device and finished on another completes that one play', async () => {
+    const item = await create({ title: 'Vespers', audioUrl });
+    const plays = async () => {
+      const response = await t.request(`/api/progress?contentId=${item}`, {
+        cookie: member.cookie,
+      });
+      return ((await response.json()) as { items: { completedAt: string | null }[] }).items;
+    };
+    // The first device starts the play and stops part way; the second resumes and hears the end.
+    const started = await t.request(`/api/content/${item}/progress`, {
+      method: 'POST',
+      cookie: member.cookie,
+    });
+    expect(started.status).toBe(201);
+    await saved(item, { positionMs: 120_000, durationMs: 300_000 });
+    await saved(item, { positionMs: 300_000, durationMs: 300_000, finished: true });
+    const [play, ...more] = await plays();
+    expect(more).toEqual([]);
+    expect(play?.completedAt).not.toBeNull();
+
+    // Hearing it to the end again without a new play counts nothing more.
+    await saved(item, { positionMs: 300_000, durationMs: 300_000, finished: true });
+    expect(await plays()).toHaveLength(1);
+  });
+
   it('refuses a draft, an item scheduled for later and an unknown id with 404, and stores nothing', async () => {
     const draft = await create({ title: 'Draft meditation', isPublished: false });
     const later = await create({

@@ -13,6 +13,7 @@ import { afterCursor, cursorKey, toPage } from '@server/http/pagination';
 import { contentTypeOf, rulesFor, withhold } from '@server/modules/access';
 import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
 import { getContent } from '@server/modules/content/service';
+import { completeOpenProgress } from '@server/modules/progress/service';
 
 // Where each member stopped in each item's audio (decision 064; this module owns
 // listening_positions). Every query is scoped to the member: nobody reads another's positions.
@@ -41,8 +42,8 @@ const toPosition = (row: Row): ListeningPosition => ({
 /**
  * Saves where the member is in an item they may open (the content module's visibility rule: a
  * draft, an item not yet released on their day or an unknown id is 404). Reaching the end
- * (`finished`) records finished_at and puts the position back to 0; any other save keeps the
- * finished_at of an earlier listen.
+ * (`finished`) records finished_at, puts the position back to 0 and completes the member's open
+ * play of the item; any other save keeps the finished_at of an earlier listen.
  */
 export async function savePosition(
   db: Db,
@@ -64,6 +65,8 @@ export async function savePosition(
       set: values,
     })
     .returning(columns);
+  // Heard to the end: the play it belongs to is complete, wherever it began.
+  if (input.finished) await completeOpenProgress(db, viewer, contentId);
   return toPosition(row!);
 }
 

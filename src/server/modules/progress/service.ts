@@ -85,6 +85,26 @@ export async function completeProgress(
   return toSession(settled);
 }
 
+/**
+ * Completes the viewer's latest open session of an item, if there is one: a listen resumed on
+ * another device, or after a reload, is the play that began there and ends here (decision 064).
+ */
+export async function completeOpenProgress(db: Db, viewer: Viewer, contentId: string) {
+  const [open] = await db
+    .select({ id: userProgress.id })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, viewer.id),
+        eq(userProgress.contentId, contentId),
+        isNull(userProgress.completedAt),
+      ),
+    )
+    .orderBy(desc(userProgress.createdAt))
+    .limit(1);
+  if (open) await completeProgress(db, viewer, open.id);
+}
+
 /** The viewer's own sessions, newest first, optionally of one item. */
 export async function listProgress(
   db: Db,

@@ -20,7 +20,7 @@ export const downloadsEs: Record<DownloadsMessageKey, string> = {
     'La conexión se cortó durante la descarga. Vuelve a intentarlo cuando tengas conexión.',
   'downloads.incomplete':
     'No se pudo obtener un archivo de esta descarga. Vuelve a intentarlo en un momento.',
-  'downloads.removed': 'Descarga quitada',
+  'downloads.removed': 'Descarga eliminada',
   'downloads.removeFailed': 'No se pudo quitar la descarga',
   'downloads.premiumTitle': 'Las descargas son parte de Premium',
   'downloads.premiumDetail':

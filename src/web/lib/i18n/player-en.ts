@@ -18,8 +18,8 @@ export const playerEn = {
   'player.error': 'The audio could not be played. Try again in a moment.',
   'player.mini': 'Player',
   'player.nowPlaying': 'Now playing',
-  'player.next': 'Next step',
-  'player.previous': 'Previous step',
+  'player.next': 'Skip ahead one step',
+  'player.previous': 'Go back one step',
   'player.expand': 'More controls',
   'player.collapse': 'Fewer controls',
   'player.close': 'Close the player',
@@ -34,5 +34,6 @@ export const playerEn = {
   'player.stepOf': 'Step {step} of {total}',
   'player.guided': 'Listen to the session',
   'player.guidedHint':
-    'Plays each step in order, with a pause between steps. Use Next step to move on sooner.',
+    'Plays each step in order, with a pause between steps. Skip ahead one step to move on sooner.',
+  'player.premiumAudio': 'Listening to sessions is part of Premium. You can still read every step.',
 } as const satisfies Record<string, string>;

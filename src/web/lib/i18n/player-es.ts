@@ -20,8 +20,8 @@ export const playerEs: Record<keyof typeof playerEn, string> = {
   'player.error': 'No se pudo reproducir el audio. Inténtalo de nuevo en un momento.',
   'player.mini': 'Reproductor',
   'player.nowPlaying': 'Reproduciendo',
-  'player.next': 'Paso siguiente',
-  'player.previous': 'Paso anterior',
+  'player.next': 'Avanzar un paso',
+  'player.previous': 'Retroceder un paso',
   'player.expand': 'Más controles',
   'player.collapse': 'Menos controles',
   'player.close': 'Cerrar el reproductor',
@@ -29,12 +29,14 @@ export const playerEs: Record<keyof typeof playerEn, string> = {
   'player.sleepOff': 'Apagado',
   'player.sleepEnd': 'Final del elemento',
   'player.sleepMinutes': '{minutes} minutos',
-  'player.sleepLeft': 'Se detiene en {time}',
+  'player.sleepLeft': 'Se detendrá en {time}',
   'player.sleepAtEnd': 'Se detiene al final de este elemento',
   'player.resume': 'Reanudar en {time}',
   'player.gap': 'Paso siguiente en {seconds} s',
   'player.stepOf': 'Paso {step} de {total}',
   'player.guided': 'Escuchar la sesión',
   'player.guidedHint':
-    'Reproduce cada paso en orden, con una pausa entre pasos. Usa Paso siguiente para avanzar antes.',
+    'Reproduce cada paso en orden, con una pausa entre pasos. Avanza un paso para seguir antes.',
+  'player.premiumAudio':
+    'Escuchar las sesiones es parte de Premium. Todavía puedes leer cada paso.',
 };

@@ -27,13 +27,16 @@ export function useMediaSession(state: PlayerState, actions: PlayerActions): voi
       album: trackCount > 1 ? `${index + 1} / ${trackCount}` : '',
       artwork,
     });
+    return () => {
+      session.metadata = null;
+    };
   }, [session, track, index, trackCount]);
 
   useEffect(() => {
     if (!session) return;
     const handlers: [Action, MediaSessionActionHandler | null][] = [
-      ['play', () => actions.toggle()],
-      ['pause', () => actions.toggle()],
+      ['play', () => actions.resume()],
+      ['pause', () => actions.pause()],
       ['stop', () => actions.close()],
       ['seekbackward', (details) => actions.seekBy(-(details.seekOffset ?? skipSeconds))],
       ['seekforward', (details) => actions.seekBy(details.seekOffset ?? skipSeconds)],
@@ -42,13 +45,16 @@ export function useMediaSession(state: PlayerState, actions: PlayerActions): voi
       ['nexttrack', trackCount > 1 && index < trackCount - 1 ? () => actions.next() : null],
       ['previoustrack', trackCount > 1 ? () => actions.previous() : null],
     ];
-    for (const [action, handler] of handlers) {
+    const set = (action: Action, handler: MediaSessionActionHandler | null) => {
       try {
-        session.setActionHandler(action, track ? handler : null);
+        session.setActionHandler(action, handler);
       } catch {
         // A browser that does not know an action goes without it.
       }
-    }
+    };
+    for (const [action, handler] of handlers) set(action, track ? handler : null);
+    // Signed out or gone: the lock screen keeps no controls of this app.
+    return () => handlers.forEach(([action]) => set(action, null));
   }, [session, actions, track, index, trackCount]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronUp, SkipBack, SkipForward, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { formatClock } from '@web/lib/format-clock';
 import { playerT } from '@web/lib/i18n/player-t';
@@ -10,6 +10,7 @@ import { AudioTransport } from '@web/ui/audio-transport';
 import { Button } from '@web/ui/button';
 import { SelectField } from '@web/ui/select-field';
 import { usePlayerActions, usePlayerState } from './player-provider';
+import { StepButton } from './step-button';
 import { sleepLeftMs, sleepMinutes, type SleepChoice } from './sleep-timer';
 
 const sleepOptions = () => [
@@ -81,20 +82,11 @@ export function MiniPlayer() {
           <Link to={track.href} className="block truncate text-sm font-medium hover:underline">
             {track.title}
           </Link>
-          <p className="truncate text-xs text-muted-foreground" aria-live="polite">
-            {line}
-          </p>
+          {/* Not a live region: the clock would be read out every second. */}
+          <p className="truncate text-xs text-muted-foreground">{line}</p>
         </div>
         {inSession ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={playerT('player.previous')}
-            title={playerT('player.previous')}
-            onClick={actions.previous}
-          >
-            <SkipBack aria-hidden="true" />
-          </Button>
+          <StepButton direction="previous" variant="ghost" onClick={actions.previous} />
         ) : null}
         <AudioTransport
           playing={status === 'playing'}
@@ -108,16 +100,12 @@ export function MiniPlayer() {
           skipClassName={expanded ? undefined : 'max-sm:hidden'}
         />
         {inSession ? (
-          <Button
+          <StepButton
+            direction="next"
             variant="ghost"
-            size="icon"
-            aria-label={playerT('player.next')}
-            title={playerT('player.next')}
             disabled={index >= trackCount - 1}
             onClick={actions.next}
-          >
-            <SkipForward aria-hidden="true" />
-          </Button>
+          />
         ) : null}
         <Button
           variant="ghost"

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ProgressSession } from '@contracts/progress';
+import { isApiError } from '@web/lib/api-error';
 import { isDeviceOffline } from '@web/lib/device-offline';
 import { completePlay, savePosition, startPlay } from './listening-api';
 import { useMediaSession } from './media-session';
@@ -31,6 +32,7 @@ const initialState: PlayerState = {
   track: null,
   trackCount: 0,
   status: 'idle',
+  errorCode: null,
   buffering: false,
   current: 0,
   duration: 0,
@@ -52,6 +54,14 @@ export const busy = ({ started, status, current }: PlayerState) =>
     status === 'loading' ||
     (status === 'ready' && current > 0));
 
+interface LoadOptions {
+  autoplay: boolean;
+  /** Start this far in (a saved position). */
+  seconds?: number;
+  /** The member was listening: the mini player stays (a session held between steps). */
+  keepStarted?: boolean;
+}
+
 const finite = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 const ms = (seconds: number) => Math.round(finite(seconds) * 1000);
 
@@ -71,6 +81,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const loadToken = useRef(0);
   // Play as soon as the loading track's audio is there (Play pressed while it was being made).
   const wantPlay = useRef(false);
+  // A track's audio is being made or fetched (Play then waits for it rather than loading again).
+  const resolving = useRef(false);
+  const resumed = useRef(false);
   const gapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelSleep = useRef<(() => void) | null>(null);
   const fade = useRef(1);
@@ -103,18 +116,29 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   };
 
   /**
-   * Puts track `index` of `next` in the element; plays it when asked. A track whose audio must be
-   * made first (a text-only step's narration) is only named until the member plays it: opening a
-   * session costs no voice call.
+   * Puts track `index` of `next` in the element, after stopping what played before; plays it when
+   * asked. A track whose audio must be made first (a text-only step's narration) is only named
+   * until the member plays it: opening a session costs no voice call.
    */
-  const load = (next: PlayerQueue, index: number, autoplay: boolean, seconds?: number) => {
+  const load = (next: PlayerQueue, index: number, how: LoadOptions) => {
     const track = next.tracks[index];
     const element = audio.current;
     if (!track || !element) return;
+    const { autoplay, seconds } = how;
     clearGap();
+    if (element.getAttribute('src')) {
+      // The outgoing track stops here, never under the next title, and keeps its position.
+      if (element.currentTime > 0 && !element.ended && live.current.track) keepPosition();
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
     queue.current = next;
     play.current = null;
     pendingSeek.current = seconds ?? null;
+    // Resumed from a saved position: the play began earlier (here or on another device), and the
+    // server completes that one when this listen reaches the end. It is not counted twice.
+    resumed.current = (seconds ?? 0) > 0;
     wantPlay.current = autoplay;
     const token = ++loadToken.current;
     const lazySource = typeof track.src !== 'string';
@@ -125,30 +149,39 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       track,
       trackCount: next.tracks.length,
       status: lazySource && !autoplay ? 'ready' : 'loading',
+      errorCode: null,
       buffering: false,
       current: seconds ?? 0,
       duration: 0,
       gapEndsAt: null,
       // A track only cued by a page is not shown in the mini player until it is played.
-      started: autoplay,
+      started: autoplay || !!how.keepStarted,
     }));
-    if (lazySource && !autoplay) {
-      element.removeAttribute('src');
-      return;
-    }
+    if (lazySource && !autoplay) return;
+    resolving.current = true;
     const source = typeof track.src === 'string' ? Promise.resolve(track.src) : track.src();
     source
       .then((url) => {
         if (token !== loadToken.current) return;
+        resolving.current = false;
         element.src = url;
         element.playbackRate = live.current.speed;
         element.defaultPlaybackRate = live.current.speed;
         element.load();
         if (wantPlay.current) element.play().catch(stopPlaying);
       })
-      .catch(() => {
-        if (token === loadToken.current) patch({ status: 'error' });
+      .catch((error: unknown) => {
+        if (token !== loadToken.current) return;
+        resolving.current = false;
+        patch({ status: 'error', errorCode: isApiError(error) ? error.code : null });
       });
+  };
+
+  /** Stops in the silence between two steps: the next step waits, named, for Play. */
+  const holdAtNextStep = () => {
+    const current = queue.current;
+    if (!current) return;
+    load(current, live.current.index + 1, { autoplay: false, keepStarted: true });
   };
 
   const stopPlaying = () =>
@@ -173,24 +206,34 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const resume = () => {
       const element = audio.current;
       if (!element) return;
+      patch({ started: true });
+      if (resolving.current) {
+        wantPlay.current = true;
+        return;
+      }
       if (!element.getAttribute('src')) {
         // A track only named so far: make and play its audio now.
-        if (queue.current)
-          load(queue.current, live.current.index, true, pendingSeek.current ?? undefined);
+        if (queue.current) {
+          load(queue.current, live.current.index, {
+            autoplay: true,
+            seconds: pendingSeek.current ?? undefined,
+          });
+        }
         return;
       }
-      if (live.current.status === 'loading') {
-        wantPlay.current = true;
-        patch({ started: true });
-        return;
-      }
+      // Called within the member's gesture, even before the metadata is in: the browser plays
+      // as soon as it can.
       element.playbackRate = live.current.speed;
       element.play().catch(stopPlaying);
+    };
+    const pause = () => {
+      if (live.current.status === 'gap') holdAtNextStep();
+      else audio.current?.pause();
     };
     const toIndex = (index: number) => {
       const current = queue.current;
       if (!current || index < 0 || index >= current.tracks.length) return;
-      load(current, index, true);
+      load(current, index, { autoplay: true });
     };
     return {
       cue: (next, index = 0) => {
@@ -198,40 +241,32 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           queue.current = next;
           return;
         }
-        if (!busy(live.current)) load(next, index, false);
+        if (!busy(live.current)) load(next, index, { autoplay: false });
       },
       play: (next, index = 0, seconds) => {
-        if (sameQueue(next) && live.current.index === index && seconds === undefined) {
-          queue.current = next;
-          if (live.current.status === 'gap') return;
-          patch({ started: true });
-          resume();
+        if (!sameQueue(next) || live.current.index !== index) {
+          load(next, index, { autoplay: true, seconds });
           return;
         }
-        if (sameQueue(next) && live.current.index === index && seconds !== undefined) {
-          queue.current = next;
-          patch({ started: true });
-          moveTo(seconds);
-          resume();
-          return;
+        queue.current = next;
+        if (live.current.status === 'gap') return;
+        if (seconds !== undefined) {
+          if (!play.current) resumed.current = seconds > 0;
+          // Before the metadata is in, a position cannot be set yet: it waits for it.
+          if (finite(audio.current?.duration ?? 0) > 0) moveTo(seconds);
+          else pendingSeek.current = seconds;
         }
-        load(next, index, true, seconds);
+        resume();
       },
+      resume: () => {
+        if (live.current.status !== 'idle' && live.current.status !== 'gap') resume();
+      },
+      pause,
       toggle: () => {
-        const element = audio.current;
-        if (!element || live.current.status === 'idle') return;
-        if (live.current.status === 'gap') {
-          // Pausing in the silence between steps holds the session there.
-          clearGap();
-          patch({ status: 'ready', gapEndsAt: null });
-          toIndex(live.current.index + 1);
-          return;
-        }
-        if (!element.paused) element.pause();
-        else {
-          patch({ started: true });
-          resume();
-        }
+        const { status } = live.current;
+        if (status === 'idle') return;
+        if (status === 'playing' || status === 'gap') pause();
+        else resume();
       },
       moveTo,
       seekBy: (seconds) => moveTo((audio.current?.currentTime ?? 0) + seconds),
@@ -278,7 +313,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
               applyVolume();
             },
             stop: () => {
-              audio.current?.pause();
+              pause();
               cancelSleep.current = null;
               patch({ sleep: 'off', sleepStartedAt: null });
             },
@@ -287,6 +322,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         patch({ sleep: choice, sleepStartedAt: typeof choice === 'number' ? Date.now() : null });
       },
       close: () => {
+        cancelSleep.current?.();
+        cancelSleep.current = null;
         const element = audio.current;
         if (element && !element.paused) element.pause();
         if (element && element.currentTime > 0) keepPosition();
@@ -344,7 +381,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => () => cancelSleep.current?.(), []);
+  useEffect(
+    () => () => {
+      cancelSleep.current?.();
+      clearGap();
+    },
+    [],
+  );
 
   useMediaSession(state, actions);
 
@@ -360,15 +403,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     keepPosition(true);
     const last = !current || index >= current.tracks.length - 1;
     if (!last) current.onTrackDone?.(index);
-    if (sleep === 'end' || last) {
+    if (last) {
       if (element) element.currentTime = 0;
       patch({ status: 'ended', current: 0, ...(sleep === 'end' ? { sleep: 'off' } : {}) });
-      if (last) current?.onFinished?.();
+      current?.onFinished?.();
       return;
     }
-    const pause = Math.max(0, current.pauseSeconds ?? 0) * 1000;
-    patch({ status: 'gap', gapEndsAt: Date.now() + pause });
-    gapTimer.current = setTimeout(() => load(current, index + 1, true), pause);
+    if (sleep === 'end') {
+      // Asleep at the end of this step: the next one waits for the member.
+      patch({ sleep: 'off' });
+      holdAtNextStep();
+      return;
+    }
+    const pauseMs = Math.max(0, current.pauseSeconds ?? 0) * 1000;
+    patch({ status: 'gap', gapEndsAt: Date.now() + pauseMs });
+    gapTimer.current = setTimeout(() => load(current, index + 1, { autoplay: true }), pauseMs);
   };
 
   const readDuration = () => {
@@ -397,7 +446,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       patch({ status: 'playing', started: true });
       const track = live.current.track;
       // One play per loaded track (decision 134): resuming it is the same play.
-      if (track && !play.current && !isDeviceOffline()) {
+      if (track && !play.current && !resumed.current && !isDeviceOffline()) {
         const started = startPlay(track.contentId);
         play.current = started;
         started.catch(() => {

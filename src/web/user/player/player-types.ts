@@ -34,6 +34,8 @@ export interface PlayerState {
   track: PlayerTrack | null;
   trackCount: number;
   status: PlayerStatus;
+  /** Why the track could not be had (an API error code: premium_required). */
+  errorCode: string | null;
   buffering: boolean;
   /** Seconds. */
   current: number;
@@ -57,6 +59,10 @@ export interface PlayerActions {
   cue: (queue: PlayerQueue, index?: number) => void;
   /** Loads a queue (unless loaded) and plays from `index`, optionally from `seconds` in. */
   play: (queue: PlayerQueue, index?: number, seconds?: number) => void;
+  /** Plays on (the lock screen's play). */
+  resume: () => void;
+  /** Pauses; in the silence between steps, holds the session at the next step. */
+  pause: () => void;
   toggle: () => void;
   moveTo: (seconds: number) => void;
   seekBy: (seconds: number) => void;

@@ -23,8 +23,9 @@ export function startSleepTimer(minutes: number, hooks: SleepTimerHooks): () => 
   const tick = () => {
     const left = endsAt - Date.now();
     if (left <= 0) {
-      finish();
+      // Paused first, then the volume put back: no blip of full volume at the end.
       hooks.stop();
+      finish();
       return;
     }
     hooks.setFade(left < sleepFadeMs ? left / sleepFadeMs : 1);

@@ -13,6 +13,10 @@ import { usePlayerActions } from '@web/user/player/player-provider';
 import type { PlayerQueue } from '@web/user/player/player-types';
 
 const shown = 3;
+/** As the page's offer (resume-offer.tsx): nothing a few seconds from either end, nothing silent. */
+const marginMs = 5_000;
+const worthResuming = (item: ContinueListeningItem) =>
+  !!item.audioUrl && item.positionMs >= marginMs && item.positionMs <= item.durationMs - marginMs;
 
 /** GET /api/listening: the member's unfinished items, most recently heard first (decision 064). */
 async function fetchContinueListening(signal: AbortSignal): Promise<ContinueListeningPage> {
@@ -34,7 +38,7 @@ export function ContinueListening() {
     staleTime: 0,
     retry: false,
   });
-  const items = list.data?.items.filter((item) => item.audioUrl) ?? [];
+  const items = list.data?.items.filter(worthResuming) ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="continue-listening-heading" className="mt-10 grid gap-3">

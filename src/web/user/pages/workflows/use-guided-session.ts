@@ -30,6 +30,7 @@ export function useGuidedSession(session: WorkflowSessionDetail): PlayerQueue {
   return useMemo(() => {
     const keep = (next: WorkflowSessionDetail) =>
       queryClient.setQueryData(workflowKeys.session(id), next);
+    /** Records the steps done; false (with a toast) when that failed. */
     const saveSteps = async (stepsDone: number) => {
       try {
         keep(
@@ -37,12 +38,14 @@ export function useGuidedSession(session: WorkflowSessionDetail): PlayerQueue {
             api['workflow-sessions'][':id'].progress.$put({ param: { id }, json: { stepsDone } }),
           ),
         );
+        return true;
       } catch (error) {
         notifyError(
           workflowsT('workflows.toast.progressFailed'),
           error,
           workflowsT('workflows.toast.progressFailed'),
         );
+        return false;
       }
     };
     const completeAll = async () => {
@@ -77,7 +80,8 @@ export function useGuidedSession(session: WorkflowSessionDetail): PlayerQueue {
         src: step.audioUrl ?? (() => narrationOf(id, step.id)),
       })),
       onTrackDone: (index) => void saveSteps(index + 1),
-      onFinished: () => void saveSteps(steps.length).then(completeAll),
+      onFinished: () =>
+        void saveSteps(steps.length).then((saved) => (saved ? completeAll() : undefined)),
     };
   }, [queryClient, id, steps, workflow.title, workflow.stepPauseSeconds]);
 }
