@@ -44,11 +44,19 @@ export function GroupSettings({ group }: { group: Group }) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
 
-  const choose = (choice: GroupNotify) =>
+  // The member's choice shows at once (a controlled radio must change within its click, or the
+  // browser puts it back); a refusal puts the saved one back.
+  const [chosen, setChosen] = useState<GroupNotify | null>(null);
+  const choose = (choice: GroupNotify) => {
+    setChosen(choice);
     notify.mutate(choice, {
       onSuccess: () => notifySuccess(groupsT('groups.settings.notifySaved')),
-      onError: failureToast('groups.settings.notifyFailed'),
+      onError: (error) => {
+        setChosen(null);
+        failureToast('groups.settings.notifyFailed')(error);
+      },
     });
+  };
 
   return (
     <div className="grid gap-6">
@@ -67,7 +75,7 @@ export function GroupSettings({ group }: { group: Group }) {
                 name={`${id}-notify`}
                 value={choice}
                 className="size-4 accent-primary"
-                checked={(notify.isPending ? notify.variables : group.notify) === choice}
+                checked={(chosen ?? group.notify) === choice}
                 disabled={notify.isPending}
                 onChange={() => choose(choice)}
               />
