@@ -29,4 +29,5 @@ export const downloadPackage = z.object({
 });
 export type DownloadPackage = z.infer<typeof downloadPackage>;
 
-export const downloadWeekQuery = z.object({ timeZone: timeZone.optional() });
+/** Every package: the member's zone decides which items are released to them (decision 009). */
+export const downloadQuery = z.object({ timeZone: timeZone.optional() });
