@@ -29,5 +29,4 @@ export const downloadPackage = z.object({
 });
 export type DownloadPackage = z.infer<typeof downloadPackage>;
 
-/** Every package: the member's zone decides which items are released to them (decision 009). */
-export const downloadQuery = z.object({ timeZone: timeZone.optional() });
+export const downloadWeekQuery = z.object({ timeZone: timeZone.optional() });

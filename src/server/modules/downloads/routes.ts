@@ -1,4 +1,4 @@
-import { downloadPackage, downloadQuery } from '@contracts/downloads';
+import { downloadPackage, downloadWeekQuery } from '@contracts/downloads';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json } from '@server/http/route';
 import { contentDownload, weekDownload, workflowDownload } from './service';
@@ -6,12 +6,15 @@ import { contentDownload, weekDownload, workflowDownload } from './service';
 // Downloads answer premium members only (decision 064): anyone else gets 403 premium_required from
 // the route's guard, so the offer a free member sees is the upgrade.
 
+/** The member's zone decides which items are released to them (docs/decisions/009). */
+const zoneQuery = downloadWeekQuery;
+
 const content = defineRoute('premium', {
   method: 'get',
   path: '/downloads/content/{id}',
   summary:
     'What keeps an item for offline use: the item and the addresses to store (404 when the viewer may not open it)',
-  request: { params: idParam, query: downloadQuery },
+  request: { params: idParam, query: zoneQuery },
   responses: { 200: json(downloadPackage, 'The download') },
 });
 
@@ -19,7 +22,7 @@ const workflow = defineRoute('premium', {
   method: 'get',
   path: '/downloads/workflows/{id}',
   summary: "What keeps a workflow's steps for offline use, in order (404 for an unknown workflow)",
-  request: { params: idParam, query: downloadQuery },
+  request: { params: idParam, query: zoneQuery },
   responses: { 200: json(downloadPackage, 'The download') },
 });
 
@@ -27,7 +30,7 @@ const week = defineRoute('premium', {
   method: 'get',
   path: '/downloads/week',
   summary: "What keeps this week's daily psalms for offline use: Monday to the member's today",
-  request: { query: downloadQuery },
+  request: { query: zoneQuery },
   responses: { 200: json(downloadPackage, 'The download; id is the week’s Monday') },
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import type { DownloadKind, DownloadPackage } from '@contracts/downloads';
-import { mondayOf } from '@contracts/time';
 import { ApiError } from '@web/lib/api-error';
 import { cacheNames, downloadKey, downloadsIndexUrl } from '@web/lib/offline-cache-names';
 import {
@@ -19,6 +18,7 @@ import {
   type DownloadsEnvironment,
 } from './downloads-store';
 import { formatBytes } from './format-bytes';
+import { weekStart } from './week-download-button';
 
 // The downloads' bookkeeping without a browser: the index (sizes as stored, files shared by two
 // downloads), and the store over an in-memory Cache Storage that can run out of room.
@@ -325,9 +325,9 @@ describe('keys, sizes and the week', () => {
   });
 
   test('the week starts on Monday, as the server’s week does', () => {
-    expect(mondayOf('2026-03-04')).toBe('2026-03-02'); // a Wednesday
-    expect(mondayOf('2026-03-02')).toBe('2026-03-02');
-    expect(mondayOf('2026-03-08')).toBe('2026-03-02'); // a Sunday
-    expect(mondayOf('2026-01-01')).toBe('2025-12-29');
+    expect(weekStart('2026-03-04')).toBe('2026-03-02'); // a Wednesday
+    expect(weekStart('2026-03-02')).toBe('2026-03-02');
+    expect(weekStart('2026-03-08')).toBe('2026-03-02'); // a Sunday
+    expect(weekStart('2026-01-01')).toBe('2025-12-29');
   });
 });

@@ -11,9 +11,6 @@ interface ItemAudio {
   onFinished?: () => void;
 }
 
-/** The queue of one item's audio: the same key wherever the item is handed to the player. */
-export const itemQueueKey = (contentId: string, src: string) => `item:${contentId}:${src}`;
-
 /** One item's audio as a queue of one, the same object while the item is the same. */
 export function useItemQueue({ contentId, title, src, href, onFinished }: ItemAudio): PlayerQueue {
   // The latest callback, without making a new queue each time the page draws.
@@ -23,7 +20,7 @@ export function useItemQueue({ contentId, title, src, href, onFinished }: ItemAu
   });
   return useMemo(
     () => ({
-      key: itemQueueKey(contentId, src),
+      key: `item:${contentId}:${src}`,
       tracks: [{ contentId, title, src, href }],
       onFinished: () => finished.current?.(),
     }),

@@ -11,7 +11,6 @@ import { Button } from '@web/ui/button';
 import { Progress } from '@web/ui/progress';
 import { usePlayerActions } from '@web/user/player/player-provider';
 import type { PlayerQueue } from '@web/user/player/player-types';
-import { itemQueueKey } from '@web/user/player/use-item-queue';
 
 const shown = 3;
 /** As the page's offer (resume-offer.tsx): nothing a few seconds from either end, nothing silent. */
@@ -60,7 +59,7 @@ function ContinueItem({ item }: { item: ContinueListeningItem }) {
   const href = `/content/${item.contentId}`;
   const queue = useMemo<PlayerQueue>(
     () => ({
-      key: itemQueueKey(item.contentId, item.audioUrl ?? ''),
+      key: `item:${item.contentId}:${item.audioUrl}`,
       tracks: [{ contentId: item.contentId, title: item.title, src: item.audioUrl ?? '', href }],
     }),
     [item.contentId, item.title, item.audioUrl, href],
