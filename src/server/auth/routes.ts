@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { z } from 'zod';
 import { refinePasswordNotEmail, signUpInput } from '@contracts/auth';
 import { nameText } from '@contracts/names';
+import { appError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
 import type { LimitWindows } from '../http/limit-windows';
 import type { Auth } from './auth';
@@ -46,6 +47,16 @@ const updateUserBody = z.strictObject({
   name: accountName.optional(),
 });
 
+/** A request with no declared body type (better-auth then reads none) or a JSON one. */
+function carriesJsonOrNothing(request: Request) {
+  const type = request.headers.get('content-type');
+  if (type === null || type.trim() === '') return true;
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+const jsonBodyRequired = () =>
+  appError('unsupported_media_type', 'Send the body as application/json.');
+
 /** better-auth under /api/auth, behind our rate limits, validation and error shape. */
 export function createAuthRoutes(
   auth: Auth,
@@ -67,6 +78,14 @@ export function createAuthRoutes(
     if (!passwordCheckPaths.includes(path)) router.use(path, limiter);
   const forward = createForwarder(auth);
   const attempts = options.passwordAttempts;
+
+  // better-auth also reads form-encoded and multipart bodies on sign-in and sign-up. Every limit
+  // here (the account's pause above all) reads the account from a JSON body, so a body of any
+  // other type is refused before any of them runs: what the limits see is what better-auth sees.
+  router.use('*', async (c, next) => {
+    if (!carriesJsonOrNothing(c.req.raw)) throw jsonBodyRequired();
+    await next();
+  });
 
   // The account is the email address the body names (any case); a wrong password answers 401.
   router.post('/sign-in/email', async (c) => {

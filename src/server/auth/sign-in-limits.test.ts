@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, testPassword, type TestContext } from '../test/harness';
+import { createTestContext, testOrigin, testPassword, type TestContext } from '../test/harness';
 import { signInFailuresPerAccount, signInFailureWindowMs } from './password-attempts';
 
 // Password guessing is bounded per address (every endpoint that checks a password) and per
@@ -198,5 +198,81 @@ describe('every password check shares the account’s pause', () => {
     for (let i = 0; i < signInFailuresPerAccount; i++)
       expect((await deleteAccount(other.cookie, `wrong guess ${i}`)).status).toBe(400);
     expect((await deleteAccount(user.cookie, testPassword)).status).toBe(204);
+  });
+});
+
+/** A POST as a plain HTML form (or a script imitating one) sends it: not JSON. */
+function postAs(
+  type: 'form' | 'multipart',
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  const body =
+    type === 'form'
+      ? new URLSearchParams(fields)
+      : Object.entries(fields).reduce((form, [k, v]) => (form.append(k, v), form), new FormData());
+  return t.app.request(`${testOrigin}${path}`, {
+    method: 'POST',
+    headers: { origin: testOrigin, ...from(), ...(cookie ? { cookie } : {}) },
+    body,
+  });
+}
+
+describe('bodies the limits cannot read', () => {
+  it('a wrong password sent as a form is no password check, and a paused account stays paused', async () => {
+    const user = await t.createUser();
+    // Guesses as a form from many addresses: none reaches the password.
+    for (let i = 0; i < signInFailuresPerAccount + 2; i++) {
+      const guess = await postAs('form', '/api/auth/sign-in/email', {
+        email: user.email,
+        password: `wrong guess ${i}`,
+      });
+      expect(guess.status).toBe(415);
+      expect((await guess.json()).error.code).toBe('unsupported_media_type');
+    }
+    // Paused by JSON guesses, the account is not opened by the right password in a form.
+    for (let i = 0; i < signInFailuresPerAccount; i++)
+      expect((await signIn(user.email, `wrong guess ${i}`)).status).toBe(401);
+    for (const type of ['form', 'multipart'] as const) {
+      const attempt = await postAs(type, '/api/auth/sign-in/email', {
+        email: user.email,
+        password: testPassword,
+      });
+      expect(attempt.status).toBe(415);
+      expect(attempt.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await signIn(user.email, testPassword)).status).toBe(429);
+  });
+
+  it.each([
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/change-password',
+    '/api/auth/verify-password',
+    '/api/auth/request-password-reset',
+    '/api/auth/reset-password',
+    '/api/auth/send-verification-email',
+    '/api/auth/update-user',
+    '/api/auth/delete-user',
+  ])('%s refuses a form-encoded body with 415 before doing anything', async (path) => {
+    const user = await t.createUser();
+    const response = await postAs(
+      'form',
+      path,
+      {
+        email: user.email,
+        password: testPassword,
+        currentPassword: testPassword,
+        newPassword: 'a new song 40',
+        firstName: 'Changed',
+        lastName: 'Name',
+      },
+      user.cookie,
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe('unsupported_media_type');
+    // The account is as it was: the old password still signs in.
+    expect((await signIn(user.email, testPassword)).status).toBe(200);
   });
 });
