@@ -18,6 +18,7 @@ import {
   lockOpenPost,
   missingComment,
   missingPost,
+  postInReachOf,
   postReadableBy,
   recountComments,
   toComment,
@@ -46,7 +47,9 @@ async function readComment(db: Db, viewer: Viewer, id: string) {
     .select(commentColumns(viewer))
     .from(communityComments)
     .leftJoin(profiles, eq(profiles.userId, communityComments.userId))
-    .where(and(eq(communityComments.id, id), commentReadableBy(viewer)));
+    .where(
+      and(eq(communityComments.id, id), commentReadableBy(viewer), commentOnPostInReach(viewer.id)),
+    );
   if (!row) throw missingComment();
   return toComment(row as CommentRow, viewer);
 }
@@ -101,8 +104,16 @@ export async function addComment(
   return readComment(db, viewer, added.id);
 }
 
+/** The member's own comment, under a post still in their reach (a removed member edits none). */
 const ownComment = (viewer: Viewer, id: string) =>
-  and(eq(communityComments.id, id), eq(communityComments.userId, viewer.id));
+  and(
+    eq(communityComments.id, id),
+    eq(communityComments.userId, viewer.id),
+    commentOnPostInReach(viewer.id),
+  );
+
+const commentOnPostInReach = (viewerId: string) =>
+  sql`exists (select 1 from ${communityPosts} where ${communityPosts.id} = ${communityComments.postId} and ${postInReachOf(viewerId)})`;
 
 export async function editComment(
   db: Db,

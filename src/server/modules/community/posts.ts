@@ -38,6 +38,7 @@ import { notFound, validationFailed } from '@server/http/app-error';
 import { announcePostChanged, announcePostCreated, announcePostRemoved } from './events';
 import {
   missingPost,
+  ownPostInReach,
   postColumns,
   feedPostReadableBy,
   publicPost,
@@ -206,8 +207,8 @@ export async function createPost(
   return getPost(db, viewer, id);
 }
 
-const ownOpenPost = (viewer: Viewer, id: string) =>
-  and(eq(communityPosts.id, id), eq(communityPosts.userId, viewer.id));
+// Authorship alone is not enough: a member removed from a group changes none of its posts.
+const ownOpenPost = (viewer: Viewer, id: string) => ownPostInReach(viewer.id, id);
 
 export async function updatePost(
   db: Db,

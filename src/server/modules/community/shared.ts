@@ -33,12 +33,20 @@ export const postInReachOf = (viewerId: ViewerId): SQL =>
     sql`exists (select 1 from ${prayerGroupMembers} where ${prayerGroupMembers.groupId} = ${communityPosts.groupId} and ${prayerGroupMembers.userId} = ${viewerId})`,
   )!;
 
-/** A post a member may read: their own, or one in their reach that is not hidden. */
+/**
+ * A post a member may read: in their reach, and not hidden unless it is their own. Writing a
+ * group's post gives no lasting claim on it: its author, once out of the group, reads it no more
+ * (their words leave with them in the data export).
+ */
 export const postReadableBy = (viewerId: ViewerId): SQL =>
-  or(
-    eq(communityPosts.userId, viewerId),
-    and(isNull(communityPosts.hiddenAt), postInReachOf(viewerId)),
+  and(
+    postInReachOf(viewerId),
+    or(isNull(communityPosts.hiddenAt), eq(communityPosts.userId, viewerId)),
   )!;
+
+/** The member's own post, still in their reach: the only posts its author may change. */
+export const ownPostInReach = (viewerId: string, postId: string): SQL =>
+  and(eq(communityPosts.id, postId), eq(communityPosts.userId, viewerId), postInReachOf(viewerId))!;
 
 /**
  * A post of the community feed a member may read: in no group, and not hidden or their own. The

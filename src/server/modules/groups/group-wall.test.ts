@@ -375,6 +375,59 @@ describe('a group’s prayer wall', () => {
     expect(beforeJoin.id).not.toBe(welcome.id);
   });
 
+  it('leaves a removed member no hold on their old posts and comments: no writes, no reads', async () => {
+    const { groupId, leader, member, fellow } = await circle();
+    const mine = await postTo(groupId, member, request('My own request'));
+    const theirs = await postTo(groupId, fellow, request('Fellow’s request'));
+    const myComment = await body<{ id: string }>(
+      await call(member, `/api/community/posts/${theirs.id}/comments`, {
+        json: { content: 'Praying with you' },
+      }),
+      201,
+    );
+    expect(
+      (await call(leader, `/api/groups/${groupId}/members/${member.id}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
+    await body(
+      await call(fellow, `/api/community/posts/${mine.id}/comments`, {
+        json: { content: 'Written after you left' },
+      }),
+      201,
+    );
+
+    const refused = [
+      call(member, `/api/community/posts/${mine.id}`, {
+        method: 'PATCH',
+        json: { title: 'Changed from outside' },
+      }),
+      call(member, `/api/community/posts/${mine.id}/answer`, {
+        method: 'PUT',
+        json: { testimony: 'Answered from outside' },
+      }),
+      call(member, `/api/community/comments/${myComment.id}`, {
+        method: 'PATCH',
+        json: { content: 'Changed from outside' },
+      }),
+      call(member, `/api/community/comments/${myComment.id}`, { method: 'DELETE' }),
+      call(member, `/api/community/posts/${mine.id}`, { method: 'DELETE' }),
+      call(member, `/api/community/posts/${mine.id}`),
+      call(member, `/api/community/posts/${mine.id}/comments`),
+    ];
+    for (const response of await Promise.all(refused)) expect(response.status).toBe(404);
+
+    // The group still reads both as they were.
+    const leaderWall = await body<GroupWall>(await wall(leader, groupId));
+    const stillMine = [...leaderWall.open, ...leaderWall.items].find((post) => post.id === mine.id);
+    expect(stillMine).toMatchObject({ title: 'My own request', answeredAt: null });
+    const comments = await body<{ items: { id: string; content: string }[] }>(
+      await call(fellow, `/api/community/posts/${theirs.id}/comments`),
+    );
+    expect(comments.items.find((comment) => comment.id === myComment.id)?.content).toBe(
+      'Praying with you',
+    );
+  });
+
   it('lets a member choose what they hear of the group', async () => {
     const { groupId, member, outsider } = await circle();
     expect(
