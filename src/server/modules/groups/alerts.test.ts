@@ -178,6 +178,44 @@ describe('group notices', () => {
     ).toEqual(['Boa prova']);
   });
 
+  it('pushes nothing queued for the night to a member removed, nor of a request hidden, meanwhile', async () => {
+    const leader = await person('UTC');
+    const leaving = await person('America/New_York');
+    const staying = await person('America/New_York');
+    const groupId = await groupOf(leader.user, [
+      { user: leaving.user, notify: 'every' },
+      { user: staying.user, notify: 'every' },
+    ]);
+    const night = new Date('2026-06-02T03:00:00Z');
+    const first = await request(groupId, leader.user, 'Written at night');
+    const second = await request(groupId, leader.user, 'Hidden by morning');
+    for (const id of [first, second]) {
+      await t.db.delete(prayerGroupAlerts).where(eq(prayerGroupAlerts.postId, id));
+      await queueRequestAlerts(t.db, { id, groupId, authorId: leader.user.id }, night);
+    }
+    // Before 07:00 on their clock: one is removed, the other request is hidden by the leader.
+    expect(
+      (
+        await call(leader.user, `/api/groups/${groupId}/members/${leaving.user.id}`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await call(leader.user, `/api/groups/${groupId}/posts/${second}/hide`, { method: 'POST' }))
+        .status,
+    ).toBe(204);
+
+    const morning = new Date('2026-06-02T11:00:00Z');
+    const removedGot = await pushesTo(leaving.subscription.id, async () => {
+      const stayedGot = await pushesTo(staying.subscription.id, () =>
+        runGroupAlertsTick(deps(), morning),
+      );
+      expect(stayedGot.map((payload) => payload.body)).toEqual(['Written at night']);
+    });
+    expect(removedGot).toEqual([]);
+  });
+
   it('sends a daily summary at 18:00 of the day’s new requests, once, and none on a quiet day', async () => {
     const leader = await person('UTC');
     const daily = await person('Europe/Lisbon');

@@ -128,6 +128,10 @@ type Taken = {
   group_name: string;
   post_title: string | null;
   push_on: boolean | null;
+  /** Whether the member is still in the group when the notice comes due. */
+  in_group: boolean;
+  /** Whether the request it names is still on the wall (a summary names none). */
+  post_shown: boolean;
 };
 
 /** Takes due notices for this worker alone (locked, skipped by others, leased). */
@@ -146,7 +150,10 @@ async function takeDue(db: Db, now: Date) {
       )
       returning id, user_id, group_id, kind, requests, due_at, attempts, post_id
     )
-    select taken.*, g.name as group_name, p.title as post_title, pr.push_notifications as push_on
+    select taken.*, g.name as group_name, p.title as post_title, pr.push_notifications as push_on,
+      exists (select 1 from prayer_group_members m
+              where m.group_id = taken.group_id and m.user_id = taken.user_id) as in_group,
+      (taken.kind = 'daily' or (p.id is not null and p.hidden_at is null)) as post_shown
     from taken
     join prayer_groups g on g.id = taken.group_id
     left join community_posts p on p.id = taken.post_id
@@ -157,6 +164,10 @@ async function takeDue(db: Db, now: Date) {
 type Outcome = 'sent' | 'in_app' | 'retry';
 
 async function pushOne(deps: AlertDeps, row: Taken, now: Date): Promise<Outcome> {
+  // Queued hours earlier (quiet hours): what was true then is checked again now. Someone removed
+  // meanwhile hears nothing of the group, nor anyone of a request hidden meanwhile; the app's list
+  // leaves both out by the same rules.
+  if (!row.in_group || !row.post_shown) return 'in_app';
   if (now.getTime() - new Date(row.due_at).getTime() > pushLatenessMs) return 'in_app';
   if (row.push_on === false) return 'in_app';
   const targets = await subscriptionsOf(deps.db, row.user_id);
