@@ -215,6 +215,27 @@ describe('invite links', () => {
     }
   });
 
+  it('a co-leader’s links stop letting people in once they no longer lead, removed or demoted', async () => {
+    for (const change of ['demoted', 'removed'] as const) {
+      const { group, leader, coLeader } = await circle();
+      const theirs = await inviteTo(group.id, coLeader);
+      const leaders = await inviteTo(group.id, leader);
+      const changed = await call(
+        leader,
+        `/api/groups/${group.id}/members/${coLeader.id}`,
+        change === 'demoted' ? { method: 'PATCH', json: { role: 'member' } } : { method: 'DELETE' },
+      );
+      expect(changed.status).toBeLessThan(300);
+      const refused = await join(await t.createUser(), theirs.token);
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.message).toBe(inviteNotValid);
+      const open = await (await call(leader, `/api/groups/${group.id}/invites`)).json();
+      expect(open.items.map((i: { id: string }) => i.id)).not.toContain(theirs.id);
+      // The leader's own link still works.
+      expect((await join(await t.createUser(), leaders.token)).status).toBe(200);
+    }
+  });
+
   it('a link expires after 14 days', async () => {
     const { group, leader } = await circle();
     const invite = await inviteTo(group.id, leader);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   groupFull,
   inviteDays,
@@ -38,6 +38,12 @@ import { getGroup } from './service';
 // days unless a leader revokes it; only the token's SHA-256 is stored, so the link is shown once.
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A link speaks for the leader who made it, and only while they lead: a co-leader removed or made
+ * a plain member (or whose account is gone) leaves no way in behind them.
+ */
+const makerStillLeads = sql<boolean>`exists (select 1 from ${prayerGroupMembers} where ${prayerGroupMembers.groupId} = ${prayerGroupInvites.groupId} and ${prayerGroupMembers.userId} = ${prayerGroupInvites.createdBy} and ${prayerGroupMembers.role} in ('leader', 'co_leader'))`;
 
 /** Leaders and co-leaders make a link; its URL is answered once, with its expiry. */
 export async function createInvite(
@@ -84,6 +90,7 @@ export async function listInvites(
         eq(prayerGroupInvites.groupId, groupId),
         isNull(prayerGroupInvites.revokedAt),
         gt(prayerGroupInvites.expiresAt, now),
+        makerStillLeads,
       ),
     )
     .orderBy(desc(prayerGroupInvites.createdAt), desc(prayerGroupInvites.id));
@@ -128,10 +135,12 @@ export async function joinGroup(
       groupId: prayerGroupInvites.groupId,
       expiresAt: prayerGroupInvites.expiresAt,
       revokedAt: prayerGroupInvites.revokedAt,
+      makerLeads: makerStillLeads,
     })
     .from(prayerGroupInvites)
     .where(eq(prayerGroupInvites.tokenHash, hashOf(token)));
-  if (!invite || invite.revokedAt) throw appError('not_found', inviteNotValid);
+  if (!invite || invite.revokedAt || !invite.makerLeads)
+    throw appError('not_found', inviteNotValid);
   if (invite.expiresAt <= now) throw appError('not_found', inviteExpired);
   const limits = await groupLimits(db);
   await db.transaction(async (tx) => {

@@ -115,7 +115,7 @@ export const groupsEn = {
 
   'groups.invites.heading': 'Invite people',
   'groups.invites.description':
-    'Anyone with the link can join for 14 days, until you revoke it. Share it only with people you trust.',
+    'Anyone with the link can join for 14 days, until you revoke it or stop leading the group. Share it only with people you trust.',
   'groups.invites.create': 'Create invite link',
   'groups.invites.creating': 'Creating…',
   'groups.invites.createFailed': 'The link could not be created.',

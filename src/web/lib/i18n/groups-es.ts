@@ -115,7 +115,7 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
 
   'groups.invites.heading': 'Invitar a personas',
   'groups.invites.description':
-    'Cualquiera con el enlace puede unirse durante 14 días, hasta que lo revoques. Compártelo solo con personas de confianza.',
+    'Cualquiera con el enlace puede unirse durante 14 días, hasta que lo revoques o dejes de dirigir el grupo. Compártelo solo con personas de confianza.',
   'groups.invites.create': 'Crear enlace de invitación',
   'groups.invites.creating': 'Creando…',
   'groups.invites.createFailed': 'No se pudo crear el enlace.',

@@ -115,7 +115,7 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
 
   'groups.invites.heading': 'Convidar pessoas',
   'groups.invites.description':
-    'Qualquer pessoa com o link pode entrar durante 14 dias, até você revogá-lo. Compartilhe-o só com quem você confia.',
+    'Qualquer pessoa com o link pode entrar durante 14 dias, até você revogá-lo ou deixar de liderar o grupo. Compartilhe-o só com quem você confia.',
   'groups.invites.create': 'Criar link de convite',
   'groups.invites.creating': 'Criando…',
   'groups.invites.createFailed': 'Não foi possível criar o link.',
