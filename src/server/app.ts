@@ -33,8 +33,10 @@ import type { EmailProvider } from './providers/email';
 import type { PushProvider } from './providers/push';
 import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
-import { createMediaRoutes } from './media/routes';
+import { createMediaRoutes, type MediaGate } from './media/routes';
 import { isLimited, loadFreeRules } from './modules/access';
+import { contentAudioFolder } from './modules/content';
+import { avatarFolder } from './modules/profile';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
 import { signalEndedSessions } from './realtime/session-signals';
@@ -201,16 +203,25 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
+  // The folders the app writes media into, and nothing else in the store: narrations under the
+  // free-user audio rule, pictures (avatars, group photos) for anyone who has their address.
+  const audioAllowed: MediaGate = async (c) => {
+    if ((await loadFreeRules(db)).audio) return true;
+    // The same session lookup (and viewer cache) as the API: a member's page, its API requests
+    // and its audio arrive together and share one.
+    await session(c, async () => {});
+    const viewer = c.get('viewer');
+    return viewer ? !isLimited(viewer) : false;
+  };
+  const pictures = ['png', 'jpg', 'gif', 'webp'] as const;
   app.route(
     '/',
-    createMediaRoutes(deps.media, async (c) => {
-      if ((await loadFreeRules(db)).audio) return true;
-      // The same session lookup (and viewer cache) as the API: a member's page, its API requests
-      // and its audio arrive together and share one.
-      await session(c, async () => {});
-      const viewer = c.get('viewer');
-      return viewer ? !isLimited(viewer) : false;
-    }),
+    createMediaRoutes(deps.media, [
+      { folder: contentAudioFolder, extensions: ['mp3'], access: audioAllowed },
+      { folder: avatarFolder, extensions: pictures, access: 'anyone' },
+      // groups/photo.ts's groupPhotoFolder (groups/photo.test.ts shows an uploaded one).
+      { folder: 'group-photos', extensions: pictures, access: 'anyone' },
+    ]),
   );
   if (deps.webDir) {
     const template = createAppTemplate(deps.webDir);

@@ -47,7 +47,9 @@ describe('media on disk', () => {
 
   it('answers If-None-Match with the file ETag by 304, and another tag by the file', async () => {
     const url = await storage.save('avatars', randomBytes(300), 'png');
-    const app = createMediaRoutes(storage);
+    const app = createMediaRoutes(storage, [
+      { folder: 'avatars', extensions: ['png'], access: 'anyone' },
+    ]);
     const first = await app.request(url);
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);

@@ -11,13 +11,17 @@ import { createS3MediaStorage, type S3MediaStorage } from './s3-storage';
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let media: S3MediaStorage;
 let t: TestContext;
+/** The same app with its media on disk, for what both stores must answer alike. */
+let onDisk: TestContext;
 beforeAll(async () => {
   s3 = await startS3Server();
   media = createS3MediaStorage(s3.settings);
   t = await createTestContext({ media });
+  onDisk = await createTestContext();
 });
 afterAll(async () => {
   await t?.close();
+  await onDisk?.close();
   media?.close();
   await s3?.close();
 });
@@ -126,5 +130,41 @@ describe('media served from an S3 bucket', () => {
     expect(deleted.status).toBe(204);
     expect((await t.request(url, { cookie: staff.cookie })).status).toBe(404);
     expect(await media.read(url)).toBeNull();
+  });
+
+  it("serves only the app's own folders and names: another client's objects answer 404, on disk too", async () => {
+    const name = '00000000-0000-4000-8000-00000000000a';
+    const foreign = [
+      '/media/operator-notes.txt',
+      '/media/exports/member-export.json',
+      `/media/psalms/old/${name}.mp3`,
+      `/media/psalms/${name}.mp3.bak`,
+      `/media/psalms/${name}.png`,
+      `/media/avatars/${name}.mp3`,
+      `/media/avatars/${name}.svg`,
+      `/media/group-photos/exports/${name}.png`,
+      '/media/psalms/narration.mp3',
+      `/media/backups/${name}.png`,
+    ];
+    for (const context of [t, onDisk]) {
+      const staff = await context.createUser({ role: 'super_admin', premium: true });
+      for (const url of foreign) {
+        await context.media.put(url, new Response(Buffer.from('private words')).body!, 13);
+        expect((await context.media.read(url))?.size).toBe(13);
+        for (const cookie of [staff.cookie, undefined]) {
+          const answer = await context.request(url, { cookie });
+          expect({ url, status: answer.status }).toEqual({ url, status: 404 });
+          expect(await answer.text()).not.toContain('private words');
+        }
+      }
+      // The app's own files beside them still serve, each by its folder's rule.
+      const audio = await context.media.save('psalms', randomBytes(100), 'mp3');
+      const avatar = await context.media.save('avatars', png, 'png');
+      const photo = await context.media.save('group-photos', png, 'png');
+      expect((await context.request(audio, { cookie: staff.cookie })).status).toBe(200);
+      expect((await context.request(audio)).status).toBe(403);
+      for (const picture of [avatar, photo])
+        expect((await context.request(picture)).status).toBe(200);
+    }
   });
 });

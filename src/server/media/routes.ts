@@ -1,9 +1,39 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env';
-import { isAudio, type ByteRange, type MediaStorage } from './storage';
+import { mediaPrefix, type ByteRange, type MediaStorage } from './storage';
 
-/** Whether the caller may have media files (the free-user audio rule); everyone when omitted. */
+/** Whether the caller may have a folder's files (the free-user audio rule). */
 export type MediaGate = (c: Context<AppEnv>) => Promise<boolean>;
+
+/**
+ * A folder the app writes media into, as the media route serves it: files named
+ * `<folder>/<random UUID>.<extension>` (what MediaStorage.save makes) with one of these extensions,
+ * and who may have them: anyone with the address, or whom the gate lets through.
+ */
+export type ServedFolder = {
+  folder: string;
+  extensions: readonly string[];
+  access: 'anyone' | MediaGate;
+};
+
+/** The names MediaStorage.save gives: a random UUID and an extension. */
+const savedName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
+
+/**
+ * The served folder a /media path names a file of, or null: only the app's own folders, one level
+ * deep, with names of the shape the app gives. Anything else in the store (another client's
+ * objects in a shared bucket, an operator's notes, a path still to be normalised) is not served.
+ */
+function servedFolderOf(folders: readonly ServedFolder[], urlPath: string) {
+  if (!urlPath.startsWith(mediaPrefix)) return null;
+  const [folder, name, ...deeper] = urlPath.slice(mediaPrefix.length).split('/');
+  const extension = deeper.length === 0 ? savedName.exec(name ?? '')?.[1] : undefined;
+  if (!extension) return null;
+  return (
+    folders.find((served) => served.folder === folder && served.extensions.includes(extension)) ??
+    null
+  );
+}
 
 /** The bytes a Range header asks for within `size`, or 'unsatisfiable' (416). */
 function rangeOf(header: string, size: number): ByteRange | 'unsatisfiable' {
@@ -31,12 +61,12 @@ function unchanged(header: string | undefined, etag: string) {
  * requests (206 Partial Content) so the audio player can seek without downloading the whole file.
  * Names are random UUIDs and never change: cache for a year, and answer a revalidation with 304.
  */
-export function createMediaRoutes(storage: MediaStorage, allowed?: MediaGate) {
+export function createMediaRoutes(storage: MediaStorage, folders: readonly ServedFolder[]) {
   return new Hono<AppEnv>().get('/media/*', async (c) => {
-    const file = await storage.read(c.req.path);
-    if (!file) return c.text('Not found', 404);
-    // The gate is the free-user audio rule: pictures (avatars) are for everyone.
-    if (allowed && isAudio(c.req.path) && !(await allowed(c))) {
+    const served = servedFolderOf(folders, c.req.path);
+    const file = served && (await storage.read(c.req.path));
+    if (!served || !file) return c.text('Not found', 404);
+    if (served.access !== 'anyone' && !(await served.access(c))) {
       c.header('Cache-Control', 'no-store');
       return c.text('Audio is a premium feature.', 403);
     }

@@ -84,9 +84,6 @@ const imageTypes: Record<string, string> = {
 
 const extensionOf = (name: string) => name.split('/').pop()?.split('.').pop() ?? '';
 
-/** Whether a media path names audio (the free-user audio rule applies to it). */
-export const isAudio = (name: string) => extensionOf(name) in audioTypes;
-
 /**
  * The Content-Type a media file is served with, from its name alone: the server chose the name
  * from checked bytes, so no stored metadata can make a file something else.
