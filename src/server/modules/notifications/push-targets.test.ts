@@ -64,6 +64,10 @@ describe('push endpoints are push services only', () => {
       'https://user@attacker.example/fcm.googleapis.com/x',
       'https://fcm.googleapis.com:443@127.0.0.1/x',
       'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      // The browsers' push services listen on 443 alone: another port is someone else's.
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://updates.push.services.mozilla.com:22/wpush/v2/x',
+      'https://web.push.apple.com:6379/x',
     ];
     for (const endpoint of endpoints) {
       const response = await subscribe(endpoint);
@@ -84,9 +88,10 @@ describe('push endpoints are push services only', () => {
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
       'https://web.push.apple.com/QGx2',
       'https://wns2-by3p.notify.windows.com/w/?token=BQYAAA',
+      'https://fcm.googleapis.com:443/fcm/send/ghi:jkl',
     ];
     for (const endpoint of endpoints) expect((await subscribe(endpoint, user)).status).toBe(200);
-    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(4);
+    expect(await t.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(5);
   });
 
   it('never connects to an internal endpoint stored by other means, and answers as for any failure', async () => {

@@ -36,6 +36,9 @@ export function allowedEndpoint(endpoint: string, hosts: readonly string[]): URL
     return null;
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
+  // The browsers' services answer on 443 alone (the URL parser drops an explicit :443): another
+  // port on their hosts is not theirs to name. An operator's own push service may use any port.
+  if (url.port !== '' && hostMatches(url.hostname, browserPushHosts)) return null;
   return hostMatches(url.hostname, hosts) ? url : null;
 }
 
