@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ModerationItem } from '@contracts/community';
 import type { Db } from '@server/db/connection';
 import { communityComments, communityPosts, communityReports } from '@server/db/schema/community';
@@ -175,8 +175,17 @@ export async function moderationPosts(
  */
 export type ModerationScope = { groupId?: string };
 
+/**
+ * Staff reach a group's post (or its comments) only through a report about it, the one way they
+ * see group posts at all; an id found elsewhere opens nothing, as for anyone outside the group.
+ */
 const inScope = (scope: ModerationScope) =>
-  scope.groupId ? eq(communityPosts.groupId, scope.groupId) : undefined;
+  scope.groupId
+    ? eq(communityPosts.groupId, scope.groupId)
+    : or(
+        isNull(communityPosts.groupId),
+        sql`exists (select 1 from ${communityReports} where ${communityReports.postId} = ${communityPosts.id})`,
+      );
 
 /**
  * What the audit log keeps of the target's words: staff's own view, but nothing of a group's

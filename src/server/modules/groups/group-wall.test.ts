@@ -288,6 +288,28 @@ describe('a group’s prayer wall', () => {
     const post = await postTo(groupId, member, request('Reported in a group'));
     await call(fellow, `/api/community/posts/${post.id}/report`, { json: { reason: 'spam' } });
 
+    // An unreported post of the group, and a comment under it, are out of staff's reach by id.
+    const quiet = await postTo(groupId, member, request('Never reported'));
+    const quietComment = await body<{ id: string }>(
+      await call(fellow, `/api/community/posts/${quiet.id}/comments`, {
+        json: { content: 'Amen' },
+      }),
+      201,
+    );
+    for (const path of [
+      `/api/moderation/posts/${quiet.id}/hide`,
+      `/api/moderation/comments/${quietComment.id}/hide`,
+    ])
+      expect((await call(staff, path, { method: 'POST' })).status).toBe(404);
+    expect((await call(fellow, `/api/community/posts/${quiet.id}`)).status).toBe(200);
+    expect(
+      (
+        await body<{ items: unknown[] }>(
+          await call(fellow, `/api/community/posts/${quiet.id}/comments`),
+        )
+      ).items,
+    ).toHaveLength(1);
+
     const queue = await body<{ items: ModerationItem[] }>(
       await call(staff, `/api/moderation/queue?groupId=${groupId}`),
     );
