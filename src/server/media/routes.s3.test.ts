@@ -44,7 +44,7 @@ describe('media served from an S3 bucket', () => {
     expect(whole.headers.get('content-type')).toBe('audio/mpeg');
     expect(whole.headers.get('content-length')).toBe(String(audio.length));
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    expect(whole.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(whole.headers.get('cache-control')).toBe('private, no-cache');
     const etag = whole.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     expect(whole.headers.get('last-modified')).toMatch(/GMT$/);
@@ -70,7 +70,7 @@ describe('media served from an S3 bucket', () => {
     });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(etag);
-    expect(unchanged.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(unchanged.headers.get('cache-control')).toBe('private, no-cache');
     expect(await unchanged.text()).toBe('');
 
     const past = await t.request(url, {
@@ -93,6 +93,30 @@ describe('media served from an S3 bucket', () => {
     }
   });
 
+  it('has premium audio revalidated on every play, and answers 304 only to a caller the gate lets through', async () => {
+    const url = await media.save('psalms', randomBytes(3_000), 'mp3');
+    const premium = await t.createUser({ premium: true });
+    const played = await t.request(url, { cookie: premium.cookie });
+    expect(played.status).toBe(200);
+    // Not "max-age … immutable": the browser would play it from its cache to the next account.
+    expect(played.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = played.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+
+    const revalidated = { 'if-none-match': etag };
+    const again = await t.request(url, { cookie: premium.cookie, headers: revalidated });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    // The next on the device: signed out, or a free account, holding the cached copy's ETag.
+    const free = await t.createUser();
+    for (const cookie of [undefined, free.cookie]) {
+      const next = await t.request(url, { cookie, headers: revalidated });
+      expect(next.status).toBe(403);
+      expect(next.headers.get('cache-control')).toBe('no-store');
+      expect(next.headers.get('etag')).toBeNull();
+    }
+  });
+
   it('serves an uploaded avatar to anyone who has its address, and removes the object with the avatar', async () => {
     const member = await t.createUser();
     const uploaded = await t.app.request(`${testOrigin}/api/profile/avatar`, {
@@ -107,6 +131,7 @@ describe('media served from an S3 bucket', () => {
     const shown = await t.request(avatarUrl);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(Buffer.from(await shown.arrayBuffer())).toEqual(png);
 
     const removed = await t.request('/api/profile/avatar', {

@@ -16,6 +16,9 @@ export type ServedFolder = {
   access: 'anyone' | MediaGate;
 };
 
+/** A file anyone may have never changes under its name: kept for a year. */
+const foreverCache = 'private, max-age=31536000, immutable';
+
 /** The names MediaStorage.save gives: a random UUID and an extension. */
 const savedName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
 
@@ -59,7 +62,8 @@ function unchanged(header: string | undefined, etag: string) {
 /**
  * Serves media files through the app wherever they are stored (decision 059), with HTTP range
  * requests (206 Partial Content) so the audio player can seek without downloading the whole file.
- * Names are random UUIDs and never change: cache for a year, and answer a revalidation with 304.
+ * Names are random UUIDs and never change: a file anyone may have is cached for a year, a gated
+ * one revalidated on each use (ETag, 304 once the gate passes).
  */
 export function createMediaRoutes(storage: MediaStorage, folders: readonly ServedFolder[]) {
   return new Hono<AppEnv>().get('/media/*', async (c) => {
@@ -80,8 +84,10 @@ export function createMediaRoutes(storage: MediaStorage, folders: readonly Serve
     const validators = () => {
       c.header('ETag', file.etag);
       c.header('Last-Modified', file.lastModified.toUTCString());
-      // Private: whether a caller may have it depends on who they are (free-user audio rule).
-      c.header('Cache-Control', 'private, max-age=31536000, immutable');
+      // A gated file is kept only to be revalidated: the browser asks again on every play, so whoever
+      // uses the device next (signed out, another account, premium lapsed) is checked, and answered
+      // 304 only after passing the gate. A picture anyone may have is the same for every caller.
+      c.header('Cache-Control', served.access === 'anyone' ? foreverCache : 'private, no-cache');
     };
     if (unchanged(c.req.header('if-none-match'), file.etag)) {
       validators();
