@@ -86,7 +86,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createAdminsRoutes(db, bus))
     .route('/', createAuditRoutes(db))
     .route('/', createStatsRoutes(db))
-    .route('/', createWidgetRoutes(db, bus))
+    .route('/', createWidgetRoutes(db, bus, logger))
     .route('/', createContentRoutes({ db, bus, media: deps.media, voice: deps.voice }))
     .route('/', createCategoryRoutes(db, bus))
     .route('/', createAccessRoutes(db, bus))

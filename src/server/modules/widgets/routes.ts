@@ -1,6 +1,7 @@
 import { widgetSettings, widgetSettingsUpdate, widgetUsage } from '@contracts/widgets';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
+import type { Logger } from '@server/logger';
 import type { EventBus } from '@server/realtime/bus';
 import {
   readWidgetSettings,
@@ -8,6 +9,7 @@ import {
   updateWidgetSettings,
   widgetUsageReport,
 } from './service';
+import { setWidgetCounterLogger } from './usage-counter';
 
 const read = defineRoute('widgets', {
   method: 'get',
@@ -38,7 +40,8 @@ const usage = defineRoute('widgets', {
   responses: { 200: json(widgetUsage, 'Usage') },
 });
 
-export function createWidgetRoutes(db: Db, bus: EventBus) {
+export function createWidgetRoutes(db: Db, bus: EventBus, logger?: Logger) {
+  if (logger) setWidgetCounterLogger(db, logger);
   return createRouter()
     .openapi(read, async (c) => c.json(await readWidgetSettings(db), 200))
     .openapi(update, async (c) =>

@@ -73,9 +73,19 @@ export async function refreshWidgets(db: Db, bus: EventBus, actor: AuditActor) {
   });
 }
 
-/** A device: the hash of the widget's own id, or of address + user agent when it sends none. */
+/**
+ * A widget's own id as it may send it: up to 128 letters, digits and `._~:-` (a UUID, a random
+ * token). The client chooses it, so anything else is not taken as an id (security issue 47).
+ */
+export const widgetDeviceId = /^[A-Za-z0-9._~:-]{1,128}$/;
+
+/**
+ * A device: the hash of the widget's own id, or of address + user agent when it sends none (or one
+ * that is not an id: too long, other characters).
+ */
 export function deviceHash(deviceId: string | undefined, address: string, userAgent: string) {
-  const source = deviceId ? `id:${deviceId}` : `ip:${address}|ua:${userAgent}`;
+  const source =
+    deviceId && widgetDeviceId.test(deviceId) ? `id:${deviceId}` : `ip:${address}|ua:${userAgent}`;
   return createHash('sha256').update(source).digest('base64url').slice(0, 22);
 }
 
@@ -86,7 +96,9 @@ export function recordWidgetRequest(db: Db, device: string, now = new Date()) {
 
 /** Requests and distinct devices per day for the last `days` UTC days, today included. */
 export async function widgetUsageReport(db: Db, days = 7, now = new Date()): Promise<WidgetUsage> {
-  await flushWidgetRequests(db);
+  // What is pending first; a failed write is the counter's to retry or drop (and log), and the
+  // report answers from what is stored.
+  await flushWidgetRequests(db).catch(() => undefined);
   const to = now.toISOString().slice(0, 10);
   const from = addDays(to, -(days - 1));
   const range = and(gte(widgetUsage.day, from), lte(widgetUsage.day, to));
