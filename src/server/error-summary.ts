@@ -3,7 +3,9 @@
 // to its error, and PostgreSQL's detail ("Failing row contains (…)", "Key (email)=(…)") and where
 // quote them. A journal entry must never reach the log that way, so the summary keeps only what
 // names the failure: the class, the SQLSTATE and the schema objects, the SQL text with its $n
-// placeholders, and messages with their quoted parts removed.
+// placeholders, and messages with their quoted parts and URLs' secrets removed.
+
+import { withoutSecretUrls } from './http/secret-urls';
 
 export type ErrorSummary = {
   type: string;
@@ -70,7 +72,8 @@ function summarise(value: unknown, depth: number): ErrorSummary {
     // Its message is "Failed query: <sql>\nparams: <values>".
     summary.message = 'Failed query';
   } else {
-    summary.message = withoutQuotedValues(value.message);
+    // A URL in it (a failed fetch's, a parser's) may carry a token: the link is not handed on.
+    summary.message = withoutSecretUrls(withoutQuotedValues(value.message));
   }
   const code = codeOf(fields.code);
   if (code) summary.code = code;

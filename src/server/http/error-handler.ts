@@ -6,7 +6,7 @@ import { errorSummary } from '../error-summary';
 import { isDatabaseUnavailable } from '../lib/pg-error';
 import type { Logger } from '../logger';
 import { AppError, appError, codeForStatus, payloadTooLarge, validationFailed } from './app-error';
-import { loggablePath } from './request-logger';
+import { loggablePath } from './secret-urls';
 
 /** The one error shape: `{ error: { code, message, fields?, details? } }` with a listed code. */
 export function errorBody(

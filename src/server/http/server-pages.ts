@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { AppTemplate } from './app-page';
 import { acceptedEncodings } from './content-encoding';
 import type { AppEnv, Viewer } from './env';
+import { loggablePath } from './secret-urls';
 
 // The server-rendered first paint (decision 145). The renderer is the web's own code, built by
 // `vite build --ssr` into dist/ssr; without it every page is drawn by the browser as before.
@@ -223,7 +224,10 @@ export function createServerPages(options: ServerPagesOptions) {
         nonce: nonce ?? '',
       });
     } catch (error) {
-      options.logger.error({ err: error, path: c.req.path }, 'server rendering failed');
+      options.logger.error(
+        { err: error, path: loggablePath(c.req.path) },
+        'server rendering failed',
+      );
       return undefined;
     }
     if (page.kind === 'client') return undefined;
