@@ -27,7 +27,7 @@ beforeAll(async () => {
   admin = await t.createUser({ role: 'super_admin' });
   moderator = await t.createUser({ role: 'moderator' });
   premium = await t.createUser({ premium: true });
-  audioPath = await t.media.save('narration', Buffer.from('ID3 fake mp3 bytes'), 'mp3');
+  audioPath = await t.media.save('psalms', Buffer.from('ID3 fake mp3 bytes'), 'mp3');
   psalmId = await dailyPsalm(t, localDateIn('UTC'), {
     title: 'Psalm of today',
     audioUrl: audioPath,

@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.createUser({ role: 'super_admin' });
   premium = await t.createUser({ premium: true });
-  const audio = await t.media.save('narration', Buffer.from('ID3 fake mp3 bytes'), 'mp3');
+  const audio = await t.media.save('psalms', Buffer.from('ID3 fake mp3 bytes'), 'mp3');
   psalmId = await dailyPsalm(t, day, { title: 'Psalm of today', audioUrl: audio });
   await t.db.update(content).set({ audioGenerated: true }).where(eq(content.id, psalmId));
   for (const title of ['Morning prayer', 'Evening prayer', 'Night prayer']) {
