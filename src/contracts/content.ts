@@ -5,6 +5,7 @@ import {
   difficultyLevel,
   hexColorPattern,
   psalmTheme,
+  userContentType,
   voicePreset,
 } from './enums';
 import { page, pageQuery } from './pagination';
@@ -131,6 +132,11 @@ export const contentListItem = z.object({
   psalmPrompt: z.string().nullable(),
   psalmTheme: psalmTheme.nullable(),
   psalmDate: z.string().nullable(),
+  /**
+   * The kind of item where one is known (a daily psalm, what AI Auto wrote), null otherwise: the
+   * Access tab's premium_content_types bind it (docs/decisions/067).
+   */
+  contentType: userContentType.nullable(),
   /**
    * True when description, body or generatedPsalm is only the opening of the item's text (a
    * limited viewer's list, or text kept from free members): the whole text is read by opening the

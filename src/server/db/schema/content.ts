@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { defaultCategoryColor, difficultyLevels, languages, psalmThemes } from '@contracts/enums';
+import {
+  defaultCategoryColor,
+  difficultyLevels,
+  languages,
+  psalmThemes,
+  userContentTypes,
+} from '@contracts/enums';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
 
@@ -60,12 +66,18 @@ export const content = pgTable(
     psalmDate: date('psalm_date', { mode: 'string' }),
     /** The language it is written in: each language has its own daily psalm (docs/decisions/031). */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /**
+     * The kind of item, where one is known: daily psalms, and what AI Auto writes. The Access tab's
+     * premium_content_types bind it (docs/decisions/067); null for a library item of no type.
+     */
+    contentType: text('content_type', { enum: userContentTypes }),
   },
   (t) => [
     check('content_duration_minutes_check', sql`${t.durationMinutes} >= 0`),
     check('content_difficulty_level_check', oneOf(t.difficultyLevel, difficultyLevels)),
     check('content_psalm_theme_check', oneOf(t.psalmTheme, psalmThemes)),
     check('content_language_check', oneOf(t.language, languages)),
+    check('content_content_type_check', oneOf(t.contentType, userContentTypes)),
     check(
       'content_daily_psalm_date_check',
       sql`not ${t.isDailyPsalm} or ${t.psalmDate} is not null`,

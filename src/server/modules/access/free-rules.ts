@@ -18,7 +18,7 @@ import { dailyLimitDetails } from './daily-limit';
  * - text_enabled_free false: no text in any answer; an item with nothing left to give (no audio for
  *   them either) answers 403 premium_required when opened;
  * - premium_content_types: items of those types are listed without text or audio, and opening one
- *   answers 403 premium_required. A content row's type is daily_psalm when it is a daily psalm.
+ *   answers 403 premium_required. A content row's type is its content_type (contentTypeOf).
  * Premium members and staff are never limited.
  */
 export type FreeRules = {
@@ -173,6 +173,12 @@ export async function openItem(
   });
 }
 
-/** The content type of a library row (only daily psalms carry one). */
-export const contentTypeOf = (row: { isDailyPsalm: boolean }): UserContentType | null =>
-  row.isDailyPsalm ? 'daily_psalm' : null;
+/**
+ * The content type of a library row, as premium_content_types binds it: its content_type column
+ * (AI Auto's items carry the type they were written as; docs/decisions/067), else daily_psalm for
+ * a daily psalm; null for a library item of no type.
+ */
+export const contentTypeOf = (row: {
+  contentType: UserContentType | null;
+  isDailyPsalm: boolean;
+}): UserContentType | null => row.contentType ?? (row.isDailyPsalm ? 'daily_psalm' : null);

@@ -1,4 +1,10 @@
-import { psalmThemes, type AutomationContentType, type Language } from '@contracts/enums';
+import {
+  psalmThemes,
+  userContentTypes,
+  type AutomationContentType,
+  type Language,
+  type UserContentType,
+} from '@contracts/enums';
 import { appError } from '@server/http/app-error';
 import { noPsalmGenerated } from '@contracts/psalms';
 import { ProviderError } from '@server/providers/provider-error';
@@ -22,6 +28,13 @@ const categoryFor: Record<AutomationContentType, CategoryRef> = {
   journal_prompt: { name: 'Journal Prompts' },
   weekly_workflow: { name: 'Weekly Practice' },
 };
+
+/**
+ * The type an item written for `contentType` carries (content.content_type), which the Access tab's
+ * premium_content_types bind (docs/decisions/067); null for a weekly workflow's, not a member type.
+ */
+const itemTypeOf = (contentType: AutomationContentType): UserContentType | null =>
+  userContentTypes.find((type) => type === contentType) ?? null;
 
 const defaultPrompt = 'Write for believers beginning their day with God.';
 
@@ -106,6 +119,7 @@ export async function generateContent(
           psalmTheme: isPsalm ? theme : null,
           psalmPrompt: isPsalm ? prompt : null,
           language,
+          contentType: itemTypeOf(request.contentType),
           // Test runs and held runs are drafts for staff to review; other scheduled runs go out.
           isPublished: !request.testRun && !hold,
           audioUrl: audio?.url ?? null,

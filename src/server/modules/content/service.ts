@@ -73,6 +73,7 @@ function columnsWith(length?: number | Placeholder) {
     psalmPrompt: content.psalmPrompt,
     psalmTheme: content.psalmTheme,
     psalmDate: content.psalmDate,
+    contentType: content.contentType,
     categoryName: categories.name,
     categoryColor: categories.color,
     cursorKey: cursorKey(content.createdAt),
@@ -125,6 +126,7 @@ function toItem(row: Row, preview = false): ContentListItem & { cursorKey: strin
     psalmPrompt: row.psalmPrompt,
     psalmTheme: row.psalmTheme,
     psalmDate: row.psalmDate,
+    contentType: row.contentType,
     truncated: description !== row.description || generatedPsalm !== row.generatedPsalm,
     category:
       row.categoryId && row.categoryName

@@ -103,6 +103,7 @@ export async function continueListening(
       description: content.description,
       audioUrl: content.audioUrl,
       isDailyPsalm: content.isDailyPsalm,
+      contentType: content.contentType,
       cursorKey: cursorKey(listeningPositions.updatedAt),
     })
     .from(listeningPositions)

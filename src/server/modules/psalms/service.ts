@@ -71,6 +71,7 @@ export async function savePsalm(
         psalmDate: values.date,
         language: values.language,
         isDailyPsalm: true,
+        contentType: 'daily_psalm',
         isPublished: true,
         audioUrl: audio?.url ?? null,
         audioGenerated: audio !== null,

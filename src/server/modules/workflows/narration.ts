@@ -46,7 +46,7 @@ export function narratedText(item: {
 export const textHashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Whether the Access rules keep an item's audio from this viewer, as the steps withhold it. */
-const audioWithheld = (rules: FreeRules | null, item: { isDailyPsalm: boolean }) =>
+const audioWithheld = (rules: FreeRules | null, item: Parameters<typeof contentTypeOf>[0]) =>
   withhold({ audioUrl: 'audio' }, rules, contentTypeOf(item), []).audioUrl === null;
 
 /**
@@ -72,6 +72,7 @@ async function stepOf(db: Db, viewer: Viewer, sessionId: string, contentId: stri
         generatedPsalm: content.generatedPsalm,
         audioUrl: content.audioUrl,
         isDailyPsalm: content.isDailyPsalm,
+        contentType: content.contentType,
         language: content.language,
       })
       .from(content)

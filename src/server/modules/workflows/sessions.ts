@@ -115,11 +115,11 @@ async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { isDailyPsalm, ...whole } = row;
+    const { isDailyPsalm, contentType, ...whole } = row;
     const step = preview
       ? { ...whole, description: previewOf(whole.description), text: previewOf(whole.text) }
       : whole;
-    const shaped = withhold(step, rules, contentTypeOf({ isDailyPsalm }), ['text']);
+    const shaped = withhold(step, rules, contentTypeOf({ contentType, isDailyPsalm }), ['text']);
     const truncated = shaped.description !== whole.description || shaped.text !== whole.text;
     return [{ ...shaped, truncated }];
   });
@@ -137,6 +137,7 @@ function stepRows(db: Db, viewer: Viewer, ids: readonly string[], preview: boole
       durationMinutes: content.durationMinutes,
       category: categories.name,
       isDailyPsalm: content.isDailyPsalm,
+      contentType: content.contentType,
     })
     .from(content)
     .leftJoin(categories, eq(categories.id, content.categoryId))
