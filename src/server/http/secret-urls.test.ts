@@ -13,7 +13,7 @@ import { loggableUrl } from './secret-urls';
 import { createServerPages } from './server-pages';
 
 // Links that carry a secret (an invite, a reset, a confirmation, the setup link) never reach the
-// log whole (issue 47): a token copied from a log line joined a private group.
+// log whole: a token copied from a log line joined a private group.
 
 const lines: string[] = [];
 const capture = { write: (line: string) => void lines.push(line) };

@@ -1,5 +1,5 @@
 /**
- * Addresses that carry a secret, and how the log shows them (issue 47): whoever reads a log line
+ * Addresses that carry a secret, and how the log shows them (docs/security.md): whoever reads a log line
  * must not be able to follow the link in it. Every place that logs a path or URL goes through here
  * (the request log, the error handler, the server renderer, error messages), so a new
  * secret-bearing link is added once, below.

@@ -75,7 +75,7 @@ export async function refreshWidgets(db: Db, bus: EventBus, actor: AuditActor) {
 
 /**
  * A widget's own id as it may send it: up to 128 letters, digits and `._~:-` (a UUID, a random
- * token). The client chooses it, so anything else is not taken as an id (security issue 47).
+ * token). The client chooses it, so anything else is not taken as an id.
  */
 export const widgetDeviceId = /^[A-Za-z0-9._~:-]{1,128}$/;
 

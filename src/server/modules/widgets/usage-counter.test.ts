@@ -10,7 +10,7 @@ import {
   widgetCounterState,
 } from './usage-counter';
 
-// Security issue 47, finding 10: the widget device is the client's choice, so a flood of distinct
+// The widget device is the client's choice, so a flood of distinct
 // ones once made one insert of more than PostgreSQL's 65,535 bind parameters, queued again on every
 // failure for good, and the usage report stayed failing. The counter is bounded, writes in
 // statements far below the limit, and recovers from a database pause by itself.

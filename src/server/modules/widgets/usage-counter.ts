@@ -7,7 +7,7 @@ import type { Logger } from '@server/logger';
 export const usageFlushMs = 1_000;
 
 /**
- * The bounds of the counter (security issue 47, finding 10): the device is chosen by the client,
+ * The bounds of the counter: the device is chosen by the client,
  * so distinct (day, device) keys are capped, a statement's bind parameters stay far below
  * PostgreSQL's 65,535, and a row that cannot be written is tried a few times, then dropped.
  */
