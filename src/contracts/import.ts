@@ -45,5 +45,3 @@ export type ImportProgressLine =
   | { type: 'progress'; done: number; total: number }
   | { type: 'done'; imported: number; skipped: number }
   | { type: 'error'; message: string };
-
-export const importSuccessMessage = (n: number) => `${n} content(s) imported successfully`;

@@ -112,7 +112,7 @@ describe('community', () => {
     const staff = await pageAs(moderator, 'desktop');
     await staff.page.goto('/admin/moderation');
     const item = staff.page.getByTestId('moderation-queue-item').filter({ hasText: suffix });
-    await item.getByText('1 open reports').waitFor({ timeout: 15_000 });
+    await item.getByText('1 open report').waitFor({ timeout: 15_000 });
     await item.getByText('Spam · 1').waitFor();
     await expectAccessible(staff.page, 'moderation tab');
     await saveScreenshot(staff.page, 'community-moderation-1280');

@@ -53,7 +53,7 @@ describe('the Import tab', () => {
     await page.getByRole('option', { name: category.name, exact: true }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
 
-    await page.getByText('4 item(s) read: 2 ready to import, 2 with errors.').waitFor();
+    await page.getByText('4 items read: 2 ready to import, 2 with errors.').waitFor();
     const errors = page.getByRole('region', { name: 'Errors found:' });
     await errors.getByText('Item 2: Title is required', { exact: true }).waitFor();
     await errors
@@ -68,9 +68,9 @@ describe('the Import tab', () => {
     const before = await api.request('GET', `/api/content?q=${suffix}`);
     expect(((await before.json()) as { items: unknown[] }).items).toHaveLength(0);
 
-    await page.getByRole('button', { name: 'Import 2 item(s)' }).click();
-    await expectText(page, '2 content(s) imported successfully');
-    await page.getByText('2 item(s) with errors skipped.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Import 2 items' }).click();
+    await expectText(page, '2 contents imported successfully');
+    await page.getByText('2 items with errors skipped.', { exact: false }).waitFor();
     // The picker lets go of the imported file, and choosing the same file again is noticed.
     expect(await file.inputValue()).toBe('');
     await file.setInputFiles({ name: 'hours.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -112,7 +112,7 @@ export const adminContentEn = {
     'Categories group content by theme, such as Prayer, Meditation or Scripture Study. Every content item belongs to one.',
   'admin.categories.noDescription': 'No description',
   'admin.categories.contentCountOne': '1 content item',
-  'admin.categories.contentCount': '{count} content items',
+  'admin.categories.contentCount': '{count, plural, one {# content item} other {# content items}}',
   'admin.categories.edit': 'Edit',
   'admin.categories.editItem': 'Edit {name}',
   'admin.categories.delete': 'Delete',
@@ -151,7 +151,7 @@ export const adminContentEn = {
   'admin.categories.deleteHoldsOne':
     '"{name}" holds 1 content item. A category is deleted only when it is empty, so that item never loses its category: move it to another category or delete it first.',
   'admin.categories.deleteHolds':
-    '"{name}" holds {count} content items. A category is deleted only when it is empty, so those items never lose their category: move them to another category or delete them first.',
+    '"{name}" holds {count, plural, one {# content item} other {# content items}}. A category is deleted only when it is empty, so those items never lose their category: move them to another category or delete them first.',
   'admin.categories.deleteConfirm': 'Delete',
   'admin.categories.deleting': 'Deleting...',
 
@@ -185,9 +185,11 @@ export const adminContentEn = {
   'admin.import.empty': 'Paste or upload some content to import',
   'admin.import.tooLarge': 'The text is {size}. Up to 10 MB can be imported at once.',
   'admin.import.previewTitle': 'Preview',
-  'admin.import.summary': '{total} item(s) read: {valid} ready to import, {invalid} with errors.',
+  'admin.import.summary':
+    '{total, plural, one {# item} other {# items}} read: {valid} ready to import, {invalid} with errors.',
   'admin.import.tableCaption': 'Items ready to import',
-  'admin.import.previewShown': 'The first {shown} of {valid} items ready to import.',
+  'admin.import.previewShown':
+    'The first {shown} of {valid, plural, one {# item} other {# items}} ready to import.',
   'admin.import.col.item': 'Item',
   'admin.import.col.title': 'Title',
   'admin.import.col.body': 'Body',
@@ -202,11 +204,15 @@ export const adminContentEn = {
   'admin.import.nothingValid': 'No item can be imported. Fix the errors and preview again.',
   'admin.import.skipNote': 'Items with errors are skipped; the others are imported together.',
   'admin.import.readyNote': 'Every item is ready; they are imported together.',
-  'admin.import.import': 'Import {count} item(s)',
+  'admin.import.import': 'Import {count, plural, one {# item} other {# items}}',
   'admin.import.importing': 'Importing...',
   'admin.import.progressLabel': 'Import progress',
   'admin.import.progress': 'Imported {done} of {total}',
-  'admin.import.skipped': '{count} item(s) with errors skipped.',
+  'admin.import.skipped':
+    '{count, plural, one {# item with errors skipped.} other {# items with errors skipped.}}',
+  // The spec's 'N content(s) imported successfully', its (s) following the count.
+  'admin.import.imported':
+    '{count, plural, one {# content imported successfully} other {# contents imported successfully}}',
   'admin.import.failed': 'Failed to import content',
   'admin.import.failedNothingWritten': 'Nothing was imported. Please try again.',
 

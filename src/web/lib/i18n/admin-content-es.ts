@@ -194,7 +194,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.import.summary':
     '{total, plural, one {# elemento leído} other {# elementos leídos}}: {valid, plural, one {# listo} other {# listos}} para importar, {invalid} con errores.',
   'admin.import.tableCaption': 'Elementos listos para importar',
-  'admin.import.previewShown': 'Los primeros {shown} de {valid} elementos listos para importar.',
+  'admin.import.previewShown':
+    'Los primeros {shown} de {valid, plural, one {# elemento listo} other {# elementos listos}} para importar.',
   'admin.import.col.item': 'Elemento',
   'admin.import.col.title': 'Título',
   'admin.import.col.body': 'Cuerpo del texto',
@@ -216,6 +217,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.import.progress': 'Importados {done} de {total}',
   'admin.import.skipped':
     '{count, plural, one {Se omitió # elemento con errores.} other {Se omitieron # elementos con errores.}}',
+  'admin.import.imported':
+    '{count, plural, one {# contenido importado correctamente} other {# contenidos importados correctamente}}',
   'admin.import.failed': 'No se pudo importar el contenido',
   'admin.import.failedNothingWritten': 'No se importó nada. Intenta de nuevo.',
 

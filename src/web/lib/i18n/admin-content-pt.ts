@@ -192,7 +192,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.import.summary':
     '{total, plural, =0 {# itens lidos} one {# item lido} other {# itens lidos}}: {valid, plural, =0 {# prontos} one {# pronto} other {# prontos}} para importar, {invalid} com erros.',
   'admin.import.tableCaption': 'Itens prontos para importar',
-  'admin.import.previewShown': 'Os primeiros {shown} de {valid} itens prontos para importar.',
+  'admin.import.previewShown':
+    'Os primeiros {shown} de {valid, plural, one {# item pronto} other {# itens prontos}} para importar.',
   'admin.import.col.item': 'Item',
   'admin.import.col.title': 'Título',
   'admin.import.col.body': 'Corpo do texto',
@@ -214,6 +215,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.import.progress': 'Importados {done} de {total}',
   'admin.import.skipped':
     '{count, plural, =0 {# itens com erros foram ignorados.} one {# item com erros foi ignorado.} other {# itens com erros foram ignorados.}}',
+  'admin.import.imported':
+    '{count, plural, one {# conteúdo importado com sucesso} other {# conteúdos importados com sucesso}}',
   'admin.import.failed': 'Falha ao importar o conteúdo',
   'admin.import.failedNothingWritten': 'Nada foi importado. Tente novamente.',
 

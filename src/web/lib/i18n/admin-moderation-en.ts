@@ -6,7 +6,7 @@ export const adminModerationEn = {
   'moderation.queue.heading': 'Reported',
   'moderation.queue.empty': 'Nothing is waiting for review.',
   'moderation.queue.loading': 'Loading reports',
-  'moderation.queue.reports': '{count} open reports',
+  'moderation.queue.reports': '{count, plural, one {# open report} other {# open reports}}',
   'moderation.queue.post': 'Post',
   'moderation.queue.comment': 'Comment on "{title}"',
   'moderation.filter.label': 'Show reports from',

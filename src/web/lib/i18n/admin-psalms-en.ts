@@ -194,7 +194,7 @@ export const adminPsalmsEn = {
   'psalmStats.recent': 'Recent daily counts',
   'psalmStats.recentEmpty': 'No daily psalms yet.',
   'psalmStats.countOne': '1 psalm',
-  'psalmStats.countMany': '{count} psalms',
+  'psalmStats.countMany': '{count, plural, one {# psalm} other {# psalms}}',
   'psalmStats.loadFailed': 'The statistics could not be loaded.',
   'psalmStats.retry': 'Try again',
   'psalmStats.cleanup': 'Run Cleanup',

@@ -126,7 +126,7 @@ export const adminStaffEn = {
   'stats.windowSessions': 'Workflow sessions (7 days)',
   'stats.top': 'Top 5 most played',
   'stats.topEmpty': 'Nothing was played in these 7 days.',
-  'stats.playsCount': '{count} plays',
+  'stats.playsCount': '{count, plural, one {# play} other {# plays}}',
   'stats.chart': 'Plays per day',
   'stats.chartDescription': 'Plays and workflow sessions started on each of the last 7 days (UTC).',
   'stats.series.plays': 'Plays',

@@ -31,7 +31,7 @@ export const adminWorkflowsEn = {
   'adminWorkflows.col.actions': 'Actions',
   'adminWorkflows.noDays': '—',
   'adminWorkflows.minutes': '{minutes} min',
-  'adminWorkflows.steps': '{count} content items',
+  'adminWorkflows.steps': '{count, plural, one {# content item} other {# content items}}',
   'adminWorkflows.oneStep': '1 content item',
   'adminWorkflows.reminderFor': 'Reminders for {title}',
   'adminWorkflows.edit': 'Edit',

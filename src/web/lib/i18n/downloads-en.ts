@@ -9,7 +9,7 @@ export const downloadsEn = {
   'downloads.weekTitle': "This week's psalms",
   'downloads.started': 'Downloading {title}...',
   'downloads.preparing': 'Preparing the download...',
-  'downloads.downloading': 'Downloading... {done} of {total} files',
+  'downloads.downloading': 'Downloading... {done} of {total, plural, one {# file} other {# files}}',
   'downloads.progressLabel': 'Download progress',
   'downloads.downloaded': 'Downloaded · {size}',
   'downloads.remove': 'Remove download',

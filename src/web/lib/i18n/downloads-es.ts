@@ -7,7 +7,8 @@ export const downloadsEs: Record<DownloadsMessageKey, string> = {
   'downloads.weekTitle': 'Salmos de esta semana',
   'downloads.started': 'Descargando {title}...',
   'downloads.preparing': 'Preparando la descarga...',
-  'downloads.downloading': 'Descargando... {done} de {total} archivos',
+  'downloads.downloading':
+    'Descargando... {done} de {total, plural, one {# archivo} other {# archivos}}',
   'downloads.progressLabel': 'Progreso de la descarga',
   'downloads.downloaded': 'Descargado · {size}',
   'downloads.remove': 'Quitar descarga',

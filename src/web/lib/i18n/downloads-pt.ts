@@ -7,7 +7,8 @@ export const downloadsPt: Record<DownloadsMessageKey, string> = {
   'downloads.weekTitle': 'Salmos desta semana',
   'downloads.started': 'Baixando {title}...',
   'downloads.preparing': 'Preparando o download...',
-  'downloads.downloading': 'Baixando... {done} de {total} arquivos',
+  'downloads.downloading':
+    'Baixando... {done} de {total, plural, one {# arquivo} other {# arquivos}}',
   'downloads.progressLabel': 'Progresso do download',
   'downloads.downloaded': 'Baixado · {size}',
   'downloads.remove': 'Remover download',

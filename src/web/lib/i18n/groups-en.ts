@@ -35,7 +35,7 @@ export const groupsEn = {
   'groups.notices.unread': 'Unread',
   'groups.notices.markAll': 'Mark all read',
   'groups.notices.markFailed': 'Your notices could not be marked read.',
-  'groups.notices.showAll': 'Show all {count} notices',
+  'groups.notices.showAll': '{count, plural, one {Show # notice} other {Show all # notices}}',
   'groups.notices.showFewer': 'Show fewer',
 
   'groups.photo.label': 'Group photo',

@@ -35,7 +35,7 @@ export const groupsEs: Record<GroupsMessageKey, string> = {
   'groups.notices.unread': 'Sin leer',
   'groups.notices.markAll': 'Marcar todo como leído',
   'groups.notices.markFailed': 'No se pudieron marcar tus avisos como leídos.',
-  'groups.notices.showAll': 'Mostrar los {count} avisos',
+  'groups.notices.showAll': '{count, plural, one {Mostrar # aviso} other {Mostrar los # avisos}}',
   'groups.notices.showFewer': 'Mostrar menos',
 
   'groups.photo.label': 'Foto del grupo',

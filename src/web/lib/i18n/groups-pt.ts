@@ -35,7 +35,8 @@ export const groupsPt: Record<GroupsMessageKey, string> = {
   'groups.notices.unread': 'Não lido',
   'groups.notices.markAll': 'Marcar todos como lidos',
   'groups.notices.markFailed': 'Não foi possível marcar seus avisos como lidos.',
-  'groups.notices.showAll': 'Mostrar todos os {count} avisos',
+  'groups.notices.showAll':
+    '{count, plural, one {Mostrar # aviso} other {Mostrar todos os # avisos}}',
   'groups.notices.showFewer': 'Mostrar menos',
 
   'groups.photo.label': 'Foto do grupo',

@@ -114,7 +114,6 @@ export const validationEn = {
   'validation.csvOrJson': 'Choose CSV or JSON',
   'validation.importEmpty': 'Paste or upload some content to import',
   'validation.defaultCategory': 'Choose a default category',
-  'validation.imported': '{0} content(s) imported successfully',
 
   // Refusals the contracts name
   'validation.generateFirst': 'Please generate a psalm first',

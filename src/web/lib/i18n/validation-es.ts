@@ -117,7 +117,6 @@ export const validationEs: Record<ValidationKey, string> = {
   'validation.csvOrJson': 'Elige CSV o JSON',
   'validation.importEmpty': 'Pega o sube algún contenido para importar',
   'validation.defaultCategory': 'Elige una categoría predeterminada',
-  'validation.imported': '{0} contenido(s) importado(s) correctamente',
 
   // Refusals the contracts name
   'validation.generateFirst': 'Primero genera un salmo',

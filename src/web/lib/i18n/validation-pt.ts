@@ -117,7 +117,6 @@ export const validationPt: Record<ValidationKey, string> = {
   'validation.csvOrJson': 'Escolha CSV ou JSON',
   'validation.importEmpty': 'Cole ou envie algum conteúdo para importar',
   'validation.defaultCategory': 'Escolha uma categoria padrão',
-  'validation.imported': '{0} conteúdo(s) importado(s) com sucesso',
 
   // Refusals the contracts name
   'validation.generateFirst': 'Gere um salmo primeiro',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { localizeMessage } from '@web/lib/i18n/localize-message';
-import { importMaxBytes, importSuccessMessage, type ImportPreview } from '@contracts/import';
+import { importMaxBytes, type ImportPreview } from '@contracts/import';
 import { sampleImportJson } from '@contracts/import-sample';
 import { errorMessage } from '@web/lib/api-error';
 import { adminT } from '@web/lib/i18n/admin-t';
@@ -109,7 +108,7 @@ export default function ImportTab() {
         defaultCategoryId: categoryId,
         onProgress: setProgress,
       });
-      notifySuccess(localizeMessage(importSuccessMessage(result.imported)));
+      notifySuccess(adminT('admin.import.imported', { count: result.imported }));
       setFile(null);
       setPickerKey((key) => key + 1);
       setText('');
@@ -154,7 +153,7 @@ export default function ImportTab() {
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {localizeMessage(importSuccessMessage(lastResult.imported))}
+            {adminT('admin.import.imported', { count: lastResult.imported })}
             {lastResult.skipped > 0
               ? ` ${adminT('admin.import.skipped', { count: lastResult.skipped })}`
               : ''}
