@@ -6,6 +6,8 @@ import { page, pageQuery } from './pagination';
 
 /** A day in milliseconds: no narration is longer, and a bigger figure is a client's mistake. */
 export const listeningMaxMs = 24 * 60 * 60 * 1000;
+/** The player's fastest speed (0.75–1.5×): a position advances at most this much faster than time. */
+export const listeningFastestSpeed = 1.5;
 export const listeningPositionMessage =
   'Position must be a whole number of milliseconds, at most a day';
 

@@ -114,9 +114,15 @@ export const userProgress = pgTable(
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
     sessionDurationMinutes: integer('session_duration_minutes'),
+    /**
+     * Audio heard in this play, from the member's position saves: the Stats tab's minutes count
+     * what was heard, also of a play paused part way and never completed.
+     */
+    listenedMs: integer('listened_ms').notNull().default(0),
   },
   (t) => [
     check('user_progress_session_duration_minutes_check', sql`${t.sessionDurationMinutes} >= 0`),
+    check('user_progress_listened_ms_check', sql`${t.listenedMs} >= 0`),
     index('user_progress_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('user_progress_content_id_idx').on(t.contentId),
     index('user_progress_created_at_idx').on(t.createdAt),
@@ -126,6 +132,7 @@ export const userProgress = pgTable(
       t.contentId,
       t.completedAt,
       t.sessionDurationMinutes,
+      t.listenedMs,
     ),
   ],
 );

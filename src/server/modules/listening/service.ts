@@ -1,8 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type {
-  ContinueListeningItem,
-  ListeningPosition,
-  ListeningPositionInput,
+import {
+  listeningFastestSpeed,
+  type ContinueListeningItem,
+  type ListeningPosition,
+  type ListeningPositionInput,
 } from '@contracts/listening';
 import { seededItemTexts } from '@contracts/seeder';
 import type { Db } from '@server/db/connection';
@@ -13,7 +14,7 @@ import { afterCursor, cursorKey, toPage } from '@server/http/pagination';
 import { contentTypeOf, rulesFor, withhold } from '@server/modules/access';
 import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
 import { getContent } from '@server/modules/content/service';
-import { completeOpenProgress } from '@server/modules/progress/service';
+import { addListenedTime, completeOpenProgress } from '@server/modules/progress/service';
 
 // Where each member stopped in each item's audio (decision 064; this module owns
 // listening_positions). Every query is scoped to the member: nobody reads another's positions.
@@ -40,6 +41,23 @@ const toPosition = (row: Row): ListeningPosition => ({
 });
 
 /**
+ * How much audio a save says was heard since the one before: the position's advance, no more than
+ * the fastest speed plays in the time between the saves (a seek forward is not listening, a seek
+ * back counts nothing). The first save of an item is bounded by its play's start instead.
+ */
+export function heardSince(
+  before: Pick<ListeningPosition, 'positionMs' | 'updatedAt'> | null,
+  positionMs: number,
+  now: Date,
+): number {
+  const advance = positionMs - (before?.positionMs ?? 0);
+  if (advance <= 0) return 0;
+  if (!before) return advance;
+  const elapsed = Math.max(now.getTime() - Date.parse(before.updatedAt), 0);
+  return Math.min(advance, elapsed * listeningFastestSpeed);
+}
+
+/**
  * Saves where the member is in an item they may open (the content module's visibility rule: a
  * draft, an item not yet released on their day or an unknown id is 404). Reaching the end
  * (`finished`) records finished_at, puts the position back to 0 and completes the member's open
@@ -54,6 +72,7 @@ export async function savePosition(
 ): Promise<ListeningPosition> {
   await getContent(db, viewer, contentId, timeZone);
   const now = new Date();
+  const before = await getPosition(db, viewer, contentId);
   const values = input.finished
     ? { positionMs: 0, durationMs: input.durationMs, finishedAt: now, updatedAt: now }
     : { positionMs: input.positionMs, durationMs: input.durationMs, updatedAt: now };
@@ -67,6 +86,7 @@ export async function savePosition(
     .returning(columns);
   // Heard to the end: the play it belongs to is complete, wherever it began.
   if (input.finished) await completeOpenProgress(db, viewer, contentId);
+  await addListenedTime(db, viewer, contentId, heardSince(before, input.positionMs, now), now);
   return toPosition(row!);
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { listeningFastestSpeed } from '@contracts/listening';
 import {
   maxSessionMinutes,
   type ProgressListQuery,
@@ -34,6 +35,9 @@ const toSession = ({ startedAt, completedAt, ...row }: Row): ProgressSession => 
 });
 
 const missing = () => notFound('That progress');
+
+/** A play counts at most a day of listening, as a session counts at most a day of minutes. */
+const maxListenedMs = maxSessionMinutes * 60_000;
 
 /** Whole minutes from start to finish, rounded, never negative, at most a day. */
 export function sessionMinutes(startedAt: Date, completedAt: Date) {
@@ -103,6 +107,37 @@ export async function completeOpenProgress(db: Db, viewer: Viewer, contentId: st
     .orderBy(desc(userProgress.createdAt))
     .limit(1);
   if (open) await completeProgress(db, viewer, open.id);
+}
+
+/**
+ * Adds audio the viewer heard of an item to their latest play of it (open, or the one just
+ * completed by reaching the end): a play paused part way still counts the minutes heard.
+ */
+export async function addListenedTime(
+  db: Db,
+  viewer: Viewer,
+  contentId: string,
+  ms: number,
+  now = new Date(),
+) {
+  if (ms <= 0) return;
+  const latest = db
+    .select({ id: userProgress.id })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, viewer.id), eq(userProgress.contentId, contentId)))
+    .orderBy(desc(userProgress.createdAt))
+    .limit(1);
+  await db
+    .update(userProgress)
+    // Never more than the fastest speed plays since the play began, nor more than a day.
+    .set({
+      listenedMs: sql`least(
+        ${userProgress.listenedMs} + ${Math.round(ms)},
+        greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${userProgress.createdAt})) * 1000 * ${listeningFastestSpeed}, 0)::int,
+        ${maxListenedMs}
+      )`,
+    })
+    .where(inArray(userProgress.id, latest));
 }
 
 /** The viewer's own sessions, newest first, optionally of one item. */

@@ -47,7 +47,9 @@ export function playsByDay(db: Db, start: Date, end: Date) {
       date: dayOf(userProgress.createdAt),
       plays: count(),
       completions: count(userProgress.completedAt),
-      minutes: sql<number>`coalesce(sum(${userProgress.sessionDurationMinutes}), 0)::int`,
+      // What was heard when the play had audio (also a play paused part way), else the reading
+      // session's minutes from start to completion.
+      listenedMs: sql<number>`coalesce(sum(case when ${userProgress.listenedMs} > 0 then ${userProgress.listenedMs}::bigint else coalesce(${userProgress.sessionDurationMinutes}, 0)::bigint * 60000 end), 0)::float8`,
     })
     .from(userProgress)
     .where(and(gte(userProgress.createdAt, start), lt(userProgress.createdAt, end)))
@@ -121,7 +123,7 @@ export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
       to,
       plays: sum((day) => day.plays),
       completions: sum((day) => day.completions),
-      minutes: playDays.reduce((n, row) => n + Number(row.minutes), 0),
+      minutes: Math.round(playDays.reduce((n, row) => n + Number(row.listenedMs), 0) / 60_000),
       workflowSessions: sum((day) => day.workflowSessions),
     },
     topContent,
