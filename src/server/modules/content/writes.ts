@@ -56,9 +56,14 @@ export async function insertContent(
 }
 
 const batchSize = 500;
+/**
+ * How many progress reports an import of any size gives: its batches shrink to make them, so ten
+ * items count up one by one instead of showing "0 of 10" until all are written.
+ */
+const progressSteps = 20;
 
 /**
- * Inserts many items in one transaction, in batches of 500 so progress can be reported between them
+ * Inserts many items in one transaction, in batches of at most 500 so progress can be reported between them
  * and the event loop stays free for other requests; a failure writes none of them. `onlyIf` is
  * asked first in the same transaction (the seeder's "only into an empty library"); when it answers
  * false nothing is written. Announced one event per item, or one for all (`summary`: an import).
@@ -74,6 +79,9 @@ export async function insertMany(
   },
 ) {
   const total = items.length;
+  const size = options.onProgress
+    ? Math.min(batchSize, Math.max(1, Math.ceil(total / progressSteps)))
+    : batchSize;
   const rows = await inTransaction(deps.db, async (tx) => {
     if (options.onlyIf && !(await options.onlyIf(tx))) return [];
     const idOf = await holdCategories(
@@ -81,15 +89,15 @@ export async function insertMany(
       items.map((item) => item.category),
     );
     const written = [];
-    for (let start = 0; start < total; start += batchSize) {
-      const batch = items.slice(start, start + batchSize);
+    for (let start = 0; start < total; start += size) {
+      const batch = items.slice(start, start + size);
       written.push(
         ...(await tx
           .insert(content)
           .values(batch.map(({ category, ...item }) => ({ ...item, categoryId: idOf(category) })))
           .returning(announced)),
       );
-      await options.onProgress?.(Math.min(start + batchSize, total), total);
+      await options.onProgress?.(Math.min(start + size, total), total);
     }
     await options.onWritten?.(tx, written);
     return written;

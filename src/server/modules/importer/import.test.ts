@@ -101,6 +101,7 @@ describe('import', () => {
     ]);
     expect(lines.at(-1)).toEqual({ type: 'done', imported: 2, skipped: 4 });
     expect(lines.filter((line) => line.type === 'progress')).toEqual([
+      { type: 'progress', done: 1, total: 2 },
       { type: 'progress', done: 2, total: 2 },
     ]);
     expect(await count()).toBe(before + 2);
@@ -110,6 +111,19 @@ describe('import', () => {
     expect(rows.rows).toEqual([
       { created_by: admin.id, audio_generated: false, is_daily_psalm: false },
     ]);
+  });
+
+  it('counts up while it writes: ten items one by one, a thousand in twenty steps', async () => {
+    const progressOf = async (n: number, name: string) => {
+      const items = Array.from({ length: n }, (_, i) => ({ title: `${name} ${i + 1}` }));
+      const lines = await importLines({ format: 'json', text: JSON.stringify(items) });
+      expect(lines.at(-1)).toEqual({ type: 'done', imported: n, skipped: 0 });
+      return lines.flatMap((line) => (line.type === 'progress' ? [line.done] : []));
+    };
+    expect(await progressOf(10, 'Counted')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await progressOf(1000, 'Stepped')).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i + 1) * 50),
+    );
   });
 
   it('imports JSON with the spec defaults (default category, beginner, published, duration 0)', async () => {
