@@ -17,6 +17,7 @@ import { nextTask } from './lib/next-task';
 import { useAccountLocale } from './lib/session/use-account-locale';
 import { writePageCookie } from './lib/page-cookies';
 import { startTheme } from './lib/theme';
+import { drawnInDeviceZone } from './lib/drawn-zone';
 import { readDeviceZone } from './lib/time-zone';
 import { whenIdle } from './lib/when-idle';
 import { AppFrame } from './app-frame';
@@ -38,6 +39,12 @@ if (serverState) {
 // Every page first asks who is signed in; asking now, while the page's code is still on its way,
 // takes that round trip out of the chain before the first screen (decision 141).
 else void queryClient.prefetchQuery(meQuery());
+// Whether a member's page was drawn in this device's zone (a visitor's pages hold no day of
+// theirs): asked at once, off the main thread, so the answer is in before the page's code is.
+const drawnHere =
+  serverState && queryClient.getQueryData(meQuery().queryKey)
+    ? drawnInDeviceZone(serverState.memo)
+    : Promise.resolve(true);
 
 // Made once the current address's route code is loaded (start): a router made before would start
 // loading it again itself and draw a loading screen meanwhile.
@@ -123,6 +130,15 @@ async function start(container: HTMLElement) {
     await loadMatchedRoutes(routes);
     await language;
     makeRouter();
+    if (!(await drawnHere)) {
+      // Drawn in a zone this device has left: drawn afresh here, every answer asked again in this
+      // device's zone (some answers that depend on the day are cached under keys without the zone).
+      replayHydrationMemo(undefined);
+      queryClient.clear();
+      void queryClient.prefetchQuery(meQuery());
+      createRoot(container).render(app);
+      return;
+    }
     // Making the router matches every route again (tens of milliseconds on a phone): hydration
     // starts in a task of its own.
     await nextTask();

@@ -46,6 +46,16 @@ export function memoized(key: string, compute: () => string): string {
   return replay?.[`v:${key}`] ?? compute();
 }
 
+/**
+ * What the server recorded for a memoizedOptional key in a page's memo: its value, undefined when it
+ * found none, null when it did not record the key at all.
+ */
+export function drawnOptional(memo: HydrationMemo, key: string): string | undefined | null {
+  const drawn = memo[`o:${key}`];
+  if (drawn === undefined) return null;
+  return drawn || undefined;
+}
+
 /** Like memoized, for a value that may be undefined (kept as an empty string). */
 export function memoizedOptional(
   key: string,
@@ -57,7 +67,6 @@ export function memoizedOptional(
     recording[`o:${key}`] = value ?? '';
     return value;
   }
-  const drawn = replay?.[`o:${key}`];
-  if (drawn !== undefined) return drawn || undefined;
-  return compute();
+  const drawn = replay ? drawnOptional(replay, key) : null;
+  return drawn === null ? compute() : drawn;
 }
