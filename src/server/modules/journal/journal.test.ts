@@ -1,5 +1,5 @@
 import type { JournalCategory } from '@contracts/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDateIn } from '@contracts/time';
 import { loadAccess } from '@server/auth/access';
 import type { Viewer } from '@server/http/env';
@@ -341,5 +341,56 @@ describe('journal stats', () => {
     expect(
       (await t.request('/api/journal/stats?timeZone=Nowhere', { cookie: writer.cookie })).status,
     ).toBe(400);
+  });
+});
+
+describe('a member who has travelled since their zone was stored', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // 07:54 on 2 December in Tokyo and 11:54 in Auckland; still 17:54 on the 1st in New York.
+  const tokyoMorning = new Date('2026-12-01T22:54:00Z');
+
+  async function storedInNewYork() {
+    const traveller = await t.createUser({ premium: true });
+    const stored = await t.request('/api/preferences/timezone', {
+      method: 'PUT',
+      cookie: traveller.cookie,
+      json: { timeZone: 'America/New_York' },
+    });
+    expect(stored.status).toBe(200);
+    return traveller;
+  }
+
+  it('dates an entry by the zone the client sends, not the stored one', async () => {
+    const traveller = await storedInNewYork();
+    vi.useFakeTimers({ toFake: ['Date'], now: tokyoMorning });
+    const written = await entry(traveller, {
+      title: 'Dawn',
+      content: 'Safe arrival',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(written.localDate).toBe('2026-12-02');
+    // Without a zone the stored one still dates it.
+    expect((await entry(traveller, { title: 'Later', content: 'Rest' })).localDate).toBe(
+      '2026-12-01',
+    );
+  });
+
+  it('counts the streak in the local days of the zone the client sends', async () => {
+    const traveller = await storedInNewYork();
+    vi.useFakeTimers({ toFake: ['Date'], now: tokyoMorning });
+    // The 1st (still the day in UTC) and the 2nd (already the day in Auckland).
+    await entry(traveller, { title: 'One', content: 'Amen', timeZone: 'UTC' });
+    await entry(traveller, { title: 'Two', content: 'Amen', timeZone: 'Pacific/Auckland' });
+    const stats = async (query: string) =>
+      (await t.request(`/api/journal/stats${query}`, { cookie: traveller.cookie })).json();
+    expect(await stats('?timeZone=Pacific/Auckland')).toMatchObject({
+      today: '2026-12-02',
+      streak: 2,
+    });
+    // New York's day is still the 1st: its streak ends there.
+    expect(await stats('')).toMatchObject({ today: '2026-12-01', streak: 1 });
   });
 });
