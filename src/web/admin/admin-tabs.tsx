@@ -8,6 +8,7 @@ import { hasPermission } from '../lib/session/me-query';
 import { Redirect } from '../ui/redirect';
 import { Skeleton } from '../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { AdminTabRow } from './admin-tab-row';
 import { PermissionGate } from './permission-gate';
 import { adminTabs, findAdminTab } from './tab-config';
 
@@ -54,9 +55,10 @@ export function AdminTabs({ me }: { me: Me }) {
       <title>{`${adminT(tab.label)} · ${adminT('admin.headerTitle')}`}</title>
       {/*
         One row at every width (a wrapped second row at 1280 px read as two menus): the row
-        scrolls sideways, the open tab is scrolled into view, and arrow keys bring the focused tab in.
+        scrolls sideways with a button at each end that has tabs out of view, the open tab is
+        scrolled into view, and arrow keys bring the focused tab in.
       */}
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" data-testid="admin-tab-row">
+      <AdminTabRow>
         <TabsList
           aria-label={adminT('admin.tabsLabel')}
           className="w-max min-w-full flex-nowrap justify-start gap-0.5"
@@ -73,7 +75,7 @@ export function AdminTabs({ me }: { me: Me }) {
             </TabsTrigger>
           ))}
         </TabsList>
-      </div>
+      </AdminTabRow>
       <TabsContent value={tab.id} className="mt-6">
         <PermissionGate me={me} permission={tab.permission} notice={tab.superAdminNotice}>
           <Suspense fallback={<TabLoading />}>{Body ? createElement(Body) : null}</Suspense>

@@ -44,6 +44,8 @@ export const adminEn = {
   'admin.signedOutEverywhere': 'You have been signed out on all of your devices.',
   'admin.signOutFailed': 'Failed to sign out. Please try again.',
   'admin.tabsLabel': 'Admin sections',
+  'admin.tabsScrollBack': 'Show earlier sections',
+  'admin.tabsScrollForward': 'Show more sections',
   'admin.role.super_admin': 'Super Admin',
   'admin.role.admin': 'Admin',
   'admin.role.moderator': 'Moderator',

@@ -44,6 +44,8 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   'admin.signedOutEverywhere': 'Se cerró tu sesión en todos tus dispositivos.',
   'admin.signOutFailed': 'No se pudo cerrar sesión. Intenta de nuevo.',
   'admin.tabsLabel': 'Secciones de administración',
+  'admin.tabsScrollBack': 'Mostrar secciones anteriores',
+  'admin.tabsScrollForward': 'Mostrar más secciones',
   'admin.role.super_admin': 'Superadministrador',
   'admin.role.admin': 'Administrador',
   'admin.role.moderator': 'Moderador',

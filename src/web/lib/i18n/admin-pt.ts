@@ -44,6 +44,8 @@ export const adminPt: Record<keyof typeof adminEn, string> = {
   'admin.signedOutEverywhere': 'Você saiu em todos os seus dispositivos.',
   'admin.signOutFailed': 'Falha ao sair. Tente novamente.',
   'admin.tabsLabel': 'Seções da administração',
+  'admin.tabsScrollBack': 'Mostrar seções anteriores',
+  'admin.tabsScrollForward': 'Mostrar mais seções',
   'admin.role.super_admin': 'Superadministrador',
   'admin.role.admin': 'Administrador',
   'admin.role.moderator': 'Moderador',
