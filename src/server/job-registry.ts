@@ -1,10 +1,32 @@
+import { content } from './db/schema/content';
+import { prayerGroups } from './db/schema/groups';
+import { stepNarrations } from './db/schema/listening';
+import { profiles } from './db/schema/profiles';
 import { heartbeatJob } from './jobs/heartbeat';
 import type { JobDefinition } from './jobs/job';
+import { createMediaCleanupJob, namedBy, type MediaCleanupPlan } from './media/orphan-cleanup';
 import { automationTickJob, psalmCleanupJob } from './modules/automation';
-import { contentReleaseJob } from './modules/content';
-import { groupAlertsTickJob } from './modules/groups';
+import { contentAudioFolder, contentReleaseJob } from './modules/content';
+import { groupAlertsTickJob, groupPhotoFolder } from './modules/groups';
 import { notificationsTickJob } from './modules/notifications';
+import { avatarFolder } from './modules/profile';
 import { starterNarrationJob } from './modules/seeder';
+import { pruneStaleStepNarrations } from './modules/workflows';
+
+/**
+ * The app's media folders and every column that names a file in them: what the daily media cleanup
+ * keeps. A new column naming media belongs here (orphan-cleanup.test.ts checks the schema for one).
+ */
+export const mediaCleanupPlan: MediaCleanupPlan = {
+  folders: [contentAudioFolder, avatarFolder, groupPhotoFolder],
+  inUse: [
+    namedBy(content, content.audioUrl),
+    namedBy(stepNarrations, stepNarrations.audioUrl),
+    namedBy(profiles, profiles.avatarUrl),
+    namedBy(prayerGroups, prayerGroups.photoUrl),
+  ],
+  prune: [pruneStaleStepNarrations],
+};
 
 /**
  * Every job the server runs: the platform's heartbeat and each module's own jobs (declared in the
@@ -18,4 +40,5 @@ export const jobs: JobDefinition[] = [
   notificationsTickJob,
   groupAlertsTickJob,
   starterNarrationJob,
+  createMediaCleanupJob(mediaCleanupPlan),
 ];

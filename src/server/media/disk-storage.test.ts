@@ -31,9 +31,13 @@ describe('media on disk', () => {
     const listed = [];
     for await (const entry of storage.list()) listed.push(entry);
     expect(listed.sort((x, y) => x.url.localeCompare(y.url))).toEqual([
-      { url: put, size: 6 },
-      { url, size: data.length },
+      { url: put, size: 6, lastModified: expect.any(Date) },
+      { url, size: data.length, lastModified: fs.statSync(path.join(dataDir, url)).mtime },
     ]);
+    const inAvatars = [];
+    for await (const entry of storage.list('avatars')) inAvatars.push(entry.url);
+    expect(inAvatars).toEqual([put]);
+    expect(() => storage.list('../avatars')).toThrow('not a media folder');
     await expect(storage.put(put, new Response(Buffer.from('GIF')).body!, 6)).rejects.toThrow(
       '3 bytes arrived of 6',
     );

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   contentTypeOf,
+  checkFolder,
   folderOfKey,
   mediaKey,
   mediaPrefix,
@@ -29,8 +30,11 @@ export function createDiskMediaStorage(dataDir: string): MediaStorage {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) yield* walk(full);
       else if (entry.isFile() && !entry.name.endsWith(partial)) {
-        const { size } = await fs.promises.stat(full);
-        yield { url: mediaPrefix + path.relative(root, full).split(path.sep).join('/'), size };
+        // Gone between readdir and stat (removed meanwhile): not listed.
+        const stat = await fs.promises.stat(full).catch(() => null);
+        if (!stat) continue;
+        const url = mediaPrefix + path.relative(root, full).split(path.sep).join('/');
+        yield { url, size: stat.size, lastModified: stat.mtime };
       }
     }
   }
@@ -65,7 +69,7 @@ export function createDiskMediaStorage(dataDir: string): MediaStorage {
       if (file) await fs.promises.rm(file, { force: true });
     },
     folderOf: (urlPath) => folderOfKey(mediaKey(urlPath)),
-    list: () => walk(root),
+    list: (folder) => walk(folder === undefined ? root : path.join(root, checkFolder(folder))),
     async put(url, body, size) {
       const file = fileOf(url);
       if (!file) throw new Error(`not a media URL: ${url}`);

@@ -67,7 +67,12 @@ describe('media in an S3 bucket', () => {
       await own.put(put, new Response(data).body!, data.length);
       const listed = [];
       for await (const entry of own.list()) if (!before.has(entry.url)) listed.push(entry);
-      expect(listed).toEqual([{ url: put, size: data.length }]);
+      expect(listed).toEqual([{ url: put, size: data.length, lastModified: expect.any(Date) }]);
+      expect(Math.abs(listed[0]!.lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+      const inAvatars = [];
+      for await (const entry of own.list('avatars')) inAvatars.push(entry.url);
+      expect(inAvatars).toContain(put);
+      expect(inAvatars.every((url) => url.startsWith('/media/avatars/'))).toBe(true);
       expect(await bytesOf(own, put)).toEqual(data);
       expect((await own.read(put))!.contentType).toBe('image/webp');
     } finally {

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import {
+  checkFolder,
   contentTypeOf,
   folderOfKey,
   mediaKey,
@@ -111,16 +112,18 @@ export function createS3MediaStorage(
 
   // ListObjects (version 1) with Marker: every S3-compatible store pages it the same way, where
   // version 2's continuation tokens are each server's own (s3rver's need a cipher Node 20 lacks).
-  async function* list(): AsyncGenerator<MediaEntry> {
+  async function* list(folder?: string): AsyncGenerator<MediaEntry> {
+    const Prefix = folder === undefined ? undefined : `${checkFolder(folder)}/`;
     let marker: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsCommand({ Bucket, Marker: marker, MaxKeys: options.listPageSize }),
+        new ListObjectsCommand({ Bucket, Prefix, Marker: marker, MaxKeys: options.listPageSize }),
       );
       const objects = page.Contents ?? [];
       for (const object of objects) {
         const url = mediaPrefix + (object.Key ?? '');
-        if (mediaKey(url) === object.Key) yield { url, size: object.Size ?? 0 };
+        if (mediaKey(url) !== object.Key) continue;
+        yield { url, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
       }
       marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
     } while (marker);

@@ -17,8 +17,8 @@ export type MediaFile = {
   open: (range?: ByteRange) => Promise<ReadableStream<Uint8Array> | null>;
 };
 
-/** A stored file as a listing names it: its /media URL and size in bytes. */
-export type MediaEntry = { url: string; size: number };
+/** A stored file as a listing names it: its /media URL, size in bytes and when it was written. */
+export type MediaEntry = { url: string; size: number; lastModified: Date };
 
 /**
  * Media files (narrations, avatars) addressed by URL path /media/<folder>/<file>, wherever they
@@ -41,8 +41,11 @@ export type MediaStorage = {
    * files of its own folder (docs/decisions/036).
    */
   folderOf: (urlPath: string) => string | null;
-  /** Every stored file (for `media-migrate`), in no particular order. */
-  list: () => AsyncIterable<MediaEntry>;
+  /**
+   * Every stored file (for `media-migrate`), or only those under one folder (the orphan cleanup),
+   * in no particular order.
+   */
+  list: (folder?: string) => AsyncIterable<MediaEntry>;
   /** Stores bytes at a given /media URL (`media-migrate` keeps URLs, so rows stay as they are). */
   put: (url: string, body: ReadableStream<Uint8Array>, size: number) => Promise<void>;
 };
@@ -61,6 +64,12 @@ export function mediaKey(urlPath: string): string | null {
   if (key.endsWith('/') || key.includes('\\')) return null;
   if ([...key].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return key;
+}
+
+/** A folder name as the app's folders are (`group-photos`); anything else is a caller's bug. */
+export function checkFolder(folder: string) {
+  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`not a media folder: ${folder}`);
+  return folder;
 }
 
 /** The folder of a key one folder deep (`psalms/<file>` → `psalms`), else null. */
