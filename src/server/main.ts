@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import { jobs } from './job-registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
+import { watchProcess } from './process-watch';
 import { projectPath } from './paths';
 import {
   atOperatorUrl,
@@ -49,6 +50,12 @@ async function main() {
   };
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Until the server can stop cleanly, an uncaught exception ends the process at once.
+  let stopFor: (cause: string, code: number) => void = (cause, code) => {
+    exits.because(cause);
+    process.exit(code);
+  };
+  const exits = watchProcess(logger, (cause, code) => stopFor(cause, code));
   const database = await openDatabase(config, {
     onPoolError: (err) =>
       logger.warn({ err }, 'a database connection was closed; the pool will open another'),
@@ -170,33 +177,42 @@ async function main() {
   );
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (cause: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    exits.because(cause);
+    logger.info({ cause }, 'shutting down');
+    const force = setTimeout(() => {
+      exits.because(`${cause}; the stop took over 15 s`);
+      process.exit(1);
+    }, 15_000);
     force.unref();
     // Stop taking requests, let open ones finish, then stop jobs and close the database.
     server.close();
     if ('closeAllConnections' in server)
       (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    await runner?.stop().catch((err) => logger.error({ err }, 'job runner did not stop cleanly'));
+    // Jobs are told to stop first (a narration gives its item back), and the voice engines stop, so
+    // nothing holds the stop: the data directory is free within a second or so.
+    const jobsStopped = runner?.stop();
+    await voice.close();
+    await jobsStopped?.catch((err) => logger.error({ err }, 'job runner did not stop cleanly'));
     // Widget reads are counted in memory and written once a second: write the last second's.
     await flushWidgetRequests(database.db).catch((err) =>
       logger.error({ err }, 'widget request counts were not written'),
     );
     await bus.close();
-    await voice.close();
     closeMedia();
     await database.close();
     logger.info('stopped');
     // After a turn of the event loop: when stdout was closed (a pipe whose reader, such as `tee`,
     // died of the same Ctrl-C), the logger learns so from the failed write's error event, and an
     // exit before it hangs in the log stream's retries instead of exiting.
-    setImmediate(() => process.exit(0));
+    setImmediate(() => process.exit(code));
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopFor = (cause, code) => void shutdown(cause, code);
+  // SIGHUP too: a closed terminal or SSH session otherwise ends Node without a word.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

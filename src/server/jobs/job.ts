@@ -19,6 +19,11 @@ export type JobContext = {
   email?: EmailProvider;
   push?: PushProvider;
   publicUrl?: string;
+  /**
+   * Aborted when the server begins to stop: long work (a narration) gives its place back and ends,
+   * to carry on at the next start, instead of holding the stop.
+   */
+  signal?: AbortSignal;
 };
 
 /** One background job: its queue name, an optional cron schedule, its payload and its handler. */

@@ -34,6 +34,8 @@ export async function startJobRunner(
   options: { connectionString?: string; pollingIntervalSeconds?: number } = {},
 ): Promise<JobRunner> {
   const { database, logger } = context;
+  const stopping = new AbortController();
+  const jobContext: JobContext = { ...context, signal: stopping.signal };
   const boss = new PgBoss(
     options.connectionString
       ? { connectionString: options.connectionString, max: 4 }
@@ -50,7 +52,7 @@ export async function startJobRunner(
         if (!item) return;
         const payload = job.payload.parse(item.data ?? {});
         const started = Date.now();
-        await job.handle(payload, context);
+        await job.handle(payload, jobContext);
         logger.debug({ job: job.name, ms: Date.now() - started }, 'job done');
       },
     );
@@ -58,6 +60,10 @@ export async function startJobRunner(
   }
   return {
     send: (name, payload = {}) => boss.send(name, payload),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    // Work in progress is told to stop first; what ignores it still has 10 s to end.
+    stop: () => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

@@ -7,5 +7,6 @@ export function generationError(error: unknown, failedMessage: string) {
   if (error instanceof AppError) return error;
   if (error instanceof ProviderError && error.reason === 'empty')
     return appError('no_psalm_generated', noPsalmGenerated);
-  return appError('generation_failed', failedMessage);
+  // The provider's own words stay with it for the log (the answer carries only the message).
+  return Object.assign(appError('generation_failed', failedMessage), { cause: error });
 }

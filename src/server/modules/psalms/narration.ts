@@ -29,9 +29,10 @@ export async function narrate(
   text: string,
   voice: VoicePreset,
   language: Language = 'en',
+  options: { signal?: AbortSignal } = {},
 ) {
   try {
-    const speech = await deps.voice.speak(text, voice, { language });
+    const speech = await deps.voice.speak(text, voice, { language, signal: options.signal });
     return {
       url: await deps.media.save(contentAudioFolder, speech.audio, 'mp3'),
       durationSeconds: speech.durationSeconds ?? mp3DurationSeconds(speech.audio),

@@ -65,6 +65,37 @@ describe('the starter library on a fresh installation', () => {
     expect(pending).toHaveLength(starterLibrary.length - 1);
   });
 
+  it('gives the item back when the server stops mid-narration: first again, not a failure', async () => {
+    const [first] = await pendingNarrations(t.db);
+    const stopping = new AbortController();
+    let reading!: () => void;
+    const started = new Promise<void>((resolve) => (reading = resolve));
+    // A voice that reads until it is told to stop.
+    const voice = {
+      ...t.voice,
+      speak: (_text: string, _preset: string, options?: { signal?: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) => {
+          reading();
+          options?.signal?.addEventListener('abort', () => reject(new Error('stopped')));
+        }),
+    };
+    const run = narrateQueued({
+      db: t.db,
+      bus: t.bus,
+      media: t.media,
+      voice,
+      logger,
+      signal: stopping.signal,
+    });
+    await started;
+    stopping.abort();
+    expect(await run).toBe(0);
+    expect((await pendingNarrations(t.db))[0]).toBe(first);
+    // The lease went with the stop: the next start narrates it at once.
+    expect(await narrateNext()).toBe(1);
+    expect(await pendingNarrations(t.db)).not.toContain(first);
+  });
+
   it('drops items deleted before their turn, and is not installed again once emptied', async () => {
     const everything = await t.db.select({ id: content.id }).from(content);
     for (const { id } of everything) {

@@ -10,7 +10,7 @@ export const starterNarrationJob = defineJob({
   name: 'starter-narration',
   cron: '* * * * *',
   payload: z.object({}).passthrough(),
-  handle: async (_payload, { database, bus, media, voice, logger }) => {
-    await narrateQueued({ db: database.db, bus, media, voice, logger });
+  handle: async (_payload, { database, bus, media, voice, logger, signal }) => {
+    await narrateQueued({ db: database.db, bus, media, voice, logger, signal });
   },
 });

@@ -76,12 +76,22 @@ async function release(db: Db, id: string, failed: boolean) {
   });
 }
 
+/** Gives the lease back and leaves the queue as it was: the item is first again next time. */
+async function giveBack(db: Db) {
+  await decideOnSetting(db, narrationQueueKey, (value) => {
+    const { leaseUntil: _lease, ...queue } = queueOf(value);
+    return { result: undefined, next: queue };
+  });
+}
+
 export type NarrationQueueDeps = {
   db: Db;
   bus: EventBus;
   media: MediaStorage;
   voice: VoiceProvider;
   logger: Logger;
+  /** The server is stopping: the item being read is given back, not counted as failed. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -99,26 +109,33 @@ export async function narrateQueued(
   const started = now();
   let narrated = 0;
   for (let taken = 0; taken < (options.max ?? Infinity); taken++) {
-    if (now() - started > (options.budgetMs ?? 50_000)) break;
+    if (now() - started > (options.budgetMs ?? 50_000) || deps.signal?.aborted) break;
     const id = await claim(deps.db, now());
     if (!id) break;
     let failed = false;
+    let stopped = false;
+    deps.logger.debug({ id }, 'narrating a starter library item');
     try {
       const [row] = await deps.db
         .select({ title: content.title, body: content.body, audioUrl: content.audioUrl })
         .from(content)
         .where(eq(content.id, id));
       if (row?.body && !row.audioUrl) {
-        const audio = await narrate(deps, `${row.title}.\n\n${row.body}`, starterVoice, 'en');
+        const audio = await narrate(deps, `${row.title}.\n\n${row.body}`, starterVoice, 'en', {
+          signal: deps.signal,
+        });
         if (await attachAudio(deps, id, audio.url)) narrated += 1;
       }
     } catch (err) {
-      failed = true;
-      deps.logger.error({ err, id }, 'a starter library item could not be narrated');
+      stopped = deps.signal?.aborted ?? false;
+      failed = !stopped;
+      if (stopped)
+        deps.logger.info({ id }, 'starter library narration paused until the next start');
+      else deps.logger.error({ err, id }, 'a starter library item could not be narrated');
     } finally {
-      await release(deps.db, id, failed);
+      await (stopped ? giveBack(deps.db) : release(deps.db, id, failed));
     }
-    if (failed) break;
+    if (failed || stopped) break;
   }
   return narrated;
 }

@@ -89,12 +89,11 @@ export function createOfflineVoice(): VoiceProvider {
         return Promise.reject(new ProviderError('empty', 'There is no text to read'));
       const language = options.language ?? 'en';
       if (language !== 'en' && hasOwnVoice(language))
-        return espeak.speak({
-          text,
-          voice: espeakLanguages[language].voice,
-          ...espeakVoices[voice],
-        });
-      return flite.speak({ text, ...fliteVoices[voice] });
+        return espeak.speak(
+          { text, voice: espeakLanguages[language].voice, ...espeakVoices[voice] },
+          options.signal,
+        );
+      return flite.speak({ text, ...fliteVoices[voice] }, options.signal);
     },
     check: async () => ({ ok: true, detail: 'Synthesised locally; no network needed' }),
     close: async () => {
