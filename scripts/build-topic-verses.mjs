@@ -5,6 +5,11 @@
 // (public domain) it follows, and the output records which of those entries cite each passage.
 // Needs SWORD's `diatheke` with the modules Nave, engWEB2015eb and spaRV1909eb installed:
 //   node scripts/build-topic-verses.mjs [--check]
+// The Spanish text is not diatheke's: its plain output runs words together where the module's
+// markup has no space between them ("para siempreessu misericordia"). It is taken from our own
+// extraction, rv1909-psalms.json (scripts/extract-rv1909-psalms.mjs), which keeps those spaces, and
+//   node scripts/build-topic-verses.mjs --refresh-spanish
+// rewrites only the Spanish of the committed file from it, without diatheke.
 // CI never runs it: the composer and its tests read the committed JSON. Every passage must read as
 // whole sentences in both Bibles (a capital first, a full stop, "?" or "!" last); the script fails
 // on one that does not, so no composition can quote half a sentence.
@@ -94,6 +99,29 @@ const topics = {
   },
 };
 
+const dataDir = path.resolve(import.meta.dirname, '../src/server/providers/text/data');
+const rv1909 = new Map(
+  JSON.parse(fs.readFileSync(path.join(dataDir, 'rv1909-psalms.json'), 'utf8')).map(
+    ([chapter, verse, ...lines]) => [`${chapter}:${verse}`, lines.join(' ')],
+  ),
+);
+
+/** A verse of the Reina-Valera 1909 as extracted, without the musical mark "Selah". */
+function spanishVerse(key) {
+  const text = rv1909.get(key);
+  if (!text) throw new Error(`rv1909-psalms.json has no Psalm ${key}`);
+  return text.replace(/\s*\(?Selah\.?\)?/g, '').trim();
+}
+
+if (process.argv[2] === '--refresh-spanish') {
+  const target = path.join(dataDir, 'topic-verses.json');
+  const data = JSON.parse(fs.readFileSync(target, 'utf8'));
+  for (const [key, texts] of Object.entries(data.verses)) texts.es = spanishVerse(key);
+  fs.writeFileSync(target, `${JSON.stringify(data)}\n`);
+  console.log(`The Spanish of ${Object.keys(data.verses).length} verses rewritten in ${target}`);
+  process.exit(0);
+}
+
 // Bible text as plain text; Nave's entries in their markup, whose references are tagged.
 const diatheke = (module, key) =>
   execFileSync(
@@ -121,43 +149,8 @@ function verseText(module, chapter, verse) {
   // Psalm 119's stanzas open with the name of their Hebrew letter ("NUN."): not verse.
   if (chapter === '119' && verse % 8 === 1) text = text.replace(/^\p{Lu}+\.?\s+/u, '');
   if (!out.includes(marker) || !text) throw new Error(`${module} has no Psalm ${chapter}:${verse}`);
-  return verse === 1 && module === 'spaRV1909eb' ? openingVerse(text) : text;
+  return text;
 }
-
-const names = new Set(['JEHOVÁ', 'DIOS', 'SEÑOR', 'JAH']);
-
-/**
- * The Reina-Valera 1909 keeps the superscription inside a psalm's first verse and sets its first
- * word in capitals ("Salmo de David. JEHOVÁ es mi pastor"): the superscription is left out and the
- * capitals become an ordinary word, as scripts/extract-rv1909-psalms.mjs does.
- */
-function openingVerse(text) {
-  const capitals = text.match(/[¿¡]?\p{Lu}{2,}(?!\p{L})/u);
-  if (!capitals) return text;
-  let start = capitals.index;
-  if (/(^|[.:]\s)\p{Lu} $/u.test(text.slice(0, start))) start -= 2;
-  const word = (capital, first) =>
-    first || names.has(capital)
-      ? capital[0] + capital.slice(1).toLowerCase()
-      : capital.toLowerCase();
-  return text
-    .slice(start)
-    .replace(
-      /^([¿¡]?)(\p{Lu}+)(?:(\s)(\p{Lu}{2,})(?!\p{L}))?/u,
-      (_, mark, first, space, second) =>
-        mark + word(first, true) + (second ? space + word(second, false) : ''),
-    );
-}
-
-// The Reina-Valera 1909's spelling brought up to date as scripts/extract-rv1909-psalms.mjs does.
-const modernSpelling = (text) =>
-  text
-    .replace(/(?<!\p{L})á(?!\p{L})/gu, 'a')
-    .replace(/(?<!\p{L})Á(?!\p{L})/gu, 'A')
-    .replace(/(?<!\p{L})([óéú])(?!\p{L})/gu, (accented) => ({ ó: 'o', é: 'e', ú: 'u' })[accented])
-    .replace(/(?<!\p{L})([Ff])ué(?!\p{L})/gu, '$1ue')
-    .replace(/(?<!\p{L})([Ff])uí(?!\p{L})/gu, '$1ui')
-    .replace(/(?<!\p{L})([DdVv])ió(?!\p{L})/gu, '$1io');
 
 const wholeSentences = (text) =>
   /^[¿¡“"‘]*\p{Lu}/u.test(text) &&
@@ -194,7 +187,7 @@ for (const [topic, { nave, passages: refs }] of Object.entries(topics)) {
       const key = `${chapter}:${verse}`;
       verses[key] ??= {
         en: verseText('engWEB2015eb', chapter, verse),
-        es: modernSpelling(verseText('spaRV1909eb', chapter, verse)),
+        es: spanishVerse(key),
       };
       texts.en.push(verses[key].en);
       texts.es.push(verses[key].es);

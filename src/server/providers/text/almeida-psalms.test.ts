@@ -37,7 +37,7 @@ describe('a Portuguese psalm composed offline', () => {
     for (const theme of ['trust', 'praise', 'comfort', 'forgiveness'] as const) {
       const writing = await composer.write(request({ theme, language: 'pt' }));
       expect(writing.text).toMatch(
-        /\n\n— Composto offline a partir da Almeida 1911 \(domínio público\): Salmo \d+:\d+/,
+        /\n\n— Composto offline a partir da Almeida 1911 \(domínio público; ortografia de 1911\): Salmo \d+:\d+/,
       );
       expect(writing.text).not.toMatch(/World English Bible|inglês/);
       const references = cited(writing.text);

@@ -97,5 +97,5 @@ export const formTextsPt: FormTexts = {
     followUps: () => ['O que parece mais difícil?', 'Pelo que você é grato?'],
   },
   citation: (citations) =>
-    `— Composto offline a partir da Almeida 1911 (domínio público): ${citations.join(', ')}.`,
+    `— Composto offline a partir da Almeida 1911 (domínio público; ortografia de 1911): ${citations.join(', ')}.`,
 };

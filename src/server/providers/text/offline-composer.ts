@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@contracts/enums';
 import { offlineTextLanguages } from './bible-by-language';
 import { formTexts } from './form-texts';
 import type { TextProvider, WritingRequest } from './index';
@@ -34,12 +35,20 @@ export const themeTitle = (request: Pick<WritingRequest, 'theme' | 'contentType'
 /**
  * Six passages, in the order a psalm's three stanzas take them: the occasion's topic (or the
  * theme's when the prompt names none) leads each stanza, the theme's follows in the second and
- * third. Varied by the seed, never two that share a verse; the other kinds quote the first.
+ * third. Varied by the seed, never two that share a verse or a line in the language's Bible (a
+ * refrain: "porque para siempre es su misericordia" ends Psalm 107:1 and 118:29 alike, and a
+ * passage cut short of it would no longer be quoted whole); the other kinds quote the first.
  */
-function pickPassages(first: string, second: string, random: () => number) {
+function pickPassages(first: string, second: string, language: Language, random: () => number) {
   const chosen: { passage: Passage; topic: string }[] = [];
+  const linesOf = (passage: Passage) =>
+    passageLines(language, passage).map((line) => line.toLowerCase());
   const shares = (passage: Passage) =>
-    chosen.some((entry) => entry.passage.verses.some((ref) => passage.verses.includes(ref)));
+    chosen.some(
+      (entry) =>
+        entry.passage.verses.some((ref) => passage.verses.includes(ref)) ||
+        linesOf(entry.passage).some((line) => linesOf(passage).includes(line)),
+    );
   for (const topic of [first, first, first, second, first, second]) {
     const pool = topicPassages(topic).filter((passage) => !shares(passage));
     const from = pool.length > 0 ? pool : topicPassages(second).filter((p) => !shares(p));
@@ -49,19 +58,20 @@ function pickPassages(first: string, second: string, random: () => number) {
   return chosen;
 }
 
-function compose(request: WritingRequest) {
+/** `salt` varies the seed: a retry's writing chooses other passages. */
+function compose(request: WritingRequest, salt = '') {
   const language = request.language ?? 'en';
   const texts = formTexts[language];
   const theme = texts.theme[request.theme];
   const occasion = detectOccasion(request.prompt);
   const words = occasion ? occasionWords[language][occasion] : texts.today(theme);
   const random = seeded(
-    `${request.contentType}|${request.theme}|${request.date}|${request.prompt}`,
+    `${request.contentType}|${request.theme}|${request.date}|${request.prompt}${salt}`,
   );
   const topic = occasion ? occasionTopic[occasion] : request.theme;
   // No line twice: a line already quoted (a refrain, a verse two topics share) is left out.
   const seen = new Set<string>();
-  const passages: Quoted[] = pickPassages(topic, request.theme, random).map(
+  const passages: Quoted[] = pickPassages(topic, request.theme, language, random).map(
     ({ passage, topic: from }) => ({
       citation: texts.cite(passage.ref),
       chapter: passage.chapter,
@@ -91,12 +101,25 @@ function compose(request: WritingRequest) {
   return { title, text: `${body.join('\n\n')}\n\n${citation}` };
 }
 
+/**
+ * A retry's writing (regenerate): seeds varied by the attempt, tried in turn until the text is not
+ * the one it replaces (a kind that quotes one passage may draw the same one again).
+ */
+function composeAfresh(request: WritingRequest) {
+  const { retry } = request;
+  if (!retry) return compose(request);
+  let writing = compose(request, `|retry ${retry.attempt}`);
+  for (let turn = 1; turn < 8 && writing.text === retry.previous?.text; turn += 1)
+    writing = compose(request, `|retry ${retry.attempt}.${turn}`);
+  return writing;
+}
+
 export function createOfflineComposer(): TextProvider {
   return {
     kind: 'offline',
     label: 'Offline composer (World English Bible psalms)',
     languages: offlineTextLanguages(),
-    write: async (request) => compose(request),
+    write: async (request) => composeAfresh(request),
     check: async () => ({
       ok: webPsalms().length > 0,
       detail: `${webPsalms().length} verses of the Psalms available offline`,
