@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   allowHttpError,
   expectAccessible,
@@ -7,6 +6,7 @@ import {
   saveScreenshot,
 } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
+import { cachedUrls, controlled, privateUrls } from './support/offline-caches';
 import { ensurePsalmToday } from './support/psalms';
 
 /**
@@ -14,30 +14,6 @@ import { ensurePsalmToday } from './support/psalms';
  * service worker in control, today's psalm read and heard with the network cut, the caches emptied
  * on sign-out, and nothing private kept for a signed-out visitor.
  */
-
-/** The names of the page's Cache Storage caches and the URLs each holds. */
-function cachedUrls(page: Page) {
-  return page.evaluate(async () => {
-    const result: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      result[name] = keys.map((request) => new URL(request.url).pathname);
-    }
-    return result;
-  });
-}
-
-/** What the runtime caches hold apart from build files (public, the same for everyone). */
-const privateUrls = async (page: Page) =>
-  Object.entries(await cachedUrls(page))
-    .filter(([name]) => name.startsWith('psalmlight-runtime-'))
-    .flatMap(([, urls]) => urls)
-    .filter((url) => !url.startsWith('/assets/'));
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the PNG signature. */
 function pngSize(bytes: Buffer) {

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { isLanguage, languageTags, type Language } from '@contracts/languages';
 import { pageCookies } from '@contracts/page-cookies';
 import { routeChunksId } from '@contracts/route-chunks';
+import { serverStateId } from '@contracts/server-state-id';
 import { languageFromAcceptLanguage } from '../lib/language';
 import type { Logger } from '../logger';
 import type { AppTemplate } from './app-page';
@@ -241,7 +242,7 @@ export function createServerPages(options: ServerPagesOptions) {
       `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit(), options.template.entryImports())}<div id="root">`,
       page.body,
       () =>
-        `</div><script type="application/json" id="psalmlight-state">${page.state()}</script>${tail}`,
+        `</div><script type="application/json" id="${serverStateId}">${page.state()}</script>${tail}`,
     );
     const gzip = acceptedEncodings(c.req.header('accept-encoding')).includes('gzip');
     const headers = new Headers({

@@ -9,9 +9,17 @@ export const cacheNames = {
   assets: `${runtimeCachePrefix}assets`,
   /** The member's API answers (NetworkFirst): only while signed in. */
   api: `${runtimeCachePrefix}api`,
+  /**
+   * The pages the member opened, as the server drew them (NetworkFirst, decision 149): only while
+   * signed in, and emptied when a new version of the worker takes over (they name its files).
+   */
+  pages: `${runtimeCachePrefix}pages`,
   /** Narration files (whole files; ranges are cut from them): only while signed in. */
   media: `${runtimeCachePrefix}media`,
-  /** One entry while someone is signed in; API answers and audio are kept only when it is there. */
+  /**
+   * One entry while someone is signed in, holding their id; API answers, pages and audio are kept
+   * only when it is there, and a different member's id empties the others first.
+   */
   session: `${runtimeCachePrefix}session`,
   /**
    * What the member downloaded for offline use (decision 064): API answers and whole audio files
@@ -38,6 +46,7 @@ export function downloadKey(url: string, origin: string): string {
 
 /** Messages the page sends the worker. */
 export const workerMessages = {
+  /** Sent with `memberId`: who is signed in on this page. */
   signedIn: 'PSALMLIGHT_SIGNED_IN',
   signedOut: 'PSALMLIGHT_SIGNED_OUT',
   /** Workbox-window's messageSkipWaiting() sends exactly this type: the "Reload" of the update toast. */

@@ -1,9 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { serverStateId } from '@contracts/server-state-id';
 import type { HydrationMemo } from './hydration-memo';
 import { isLocale, type Locale } from './i18n/translate';
 
-/** The id of the JSON data block a server-rendered page carries (never executed: no CSP nonce needed). */
-export const serverStateId = 'psalmlight-state';
+// The JSON data block is never executed: it needs no CSP nonce.
+export { serverStateId };
 
 /** What the server hands the page it rendered: the language it drew in and the answers it used. */
 export interface ServerState {

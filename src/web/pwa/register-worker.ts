@@ -8,13 +8,15 @@ let started = false;
 
 /**
  * Registers the service worker for a signed-in member (decision 138). Loaded with a dynamic import
- * after the page has loaded, so none of it is in the first route's bytes. Tells the worker someone
- * is signed in, hands it the files and answers this page loaded before it was in control (so the
- * very first visit reads offline too), and offers "Reload" when a new version is waiting.
+ * after the page has loaded, so none of it is in the first route's bytes. Tells the worker who is
+ * signed in, hands it the files and answers this page loaded before it was in control, and this
+ * page's own address when its navigation did not pass through the worker (so the very first visit
+ * reopens offline too, decision 149), and offers "Reload" when a new version is waiting.
  */
-export function startOfflineApp(): void {
+export function startOfflineApp(memberId: string): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
+  const page = navigator.serviceWorker.controller ? [] : [window.location.href.split('#')[0]!];
   const workbox = new Workbox('/sw.js', { scope: '/', type: 'classic' });
 
   workbox.addEventListener('waiting', () => {
@@ -37,8 +39,9 @@ export function startOfflineApp(): void {
     .then(async (registration) => {
       if (!registration) return;
       await navigator.serviceWorker.ready;
-      await workbox.messageSW({ type: workerMessages.signedIn });
-      await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
+      await workbox.messageSW({ type: workerMessages.signedIn, memberId });
+      const urlsToCache = [...page, ...loadedUrls()];
+      await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
     })
     .catch((error: unknown) => console.warn('The offline app could not start', error));
 }

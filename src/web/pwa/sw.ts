@@ -11,43 +11,20 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { RouteHandler, RouteMatchCallback, WorkboxPlugin } from 'workbox-core/types';
-import {
-  cacheNames,
-  downloadKey,
-  runtimeCachePrefix,
-  sessionMarkerUrl,
-  workerMessages,
-} from '@web/lib/offline-cache-names';
+import { cacheNames, downloadKey, workerMessages } from '@web/lib/offline-cache-names';
+import { dropPagesOfEarlierVersions, isPageAddress, keptPage, keptPageOr } from './kept-pages';
 import { showPushNotification, openNotificationTarget } from './push-notifications';
+import { forgetEverything, isSignedIn, markSignedIn, memberOf } from './worker-session';
 
 /**
- * The Psalmlight service worker (decision 138). The app shell is precached; lazy pages' files, the
- * member's API answers and today's psalm audio are kept as they are opened, so what was read online
- * reads offline, and what the member downloaded for offline use (decision 064) answers when the
- * network fails. Nothing private is kept unless someone is signed in, /api/auth/* and the realtime
+ * The Psalmlight service worker (decision 138). The app shell is precached; the pages the member
+ * opened as the server drew them (decision 149), the member's API answers and today's psalm audio
+ * are kept as they are opened, so what was read online reads offline, and what the member
+ * downloaded for offline use (decision 064) answers when the network fails. Nothing private is kept unless someone is signed in, /api/auth/* and the realtime
  * stream never are, and sign-out (or the server saying nobody is signed in) drops every runtime
  * cache, the downloads included.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
-
-// --- session: a marker entry in a runtime cache, so clearing the caches also clears it ---
-
-async function isSignedIn(): Promise<boolean> {
-  const cache = await caches.open(cacheNames.session);
-  return !!(await cache.match(sessionMarkerUrl));
-}
-
-async function markSignedIn(): Promise<void> {
-  const cache = await caches.open(cacheNames.session);
-  await cache.put(sessionMarkerUrl, new Response('1'));
-}
-
-async function forgetEverything(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => name.startsWith(runtimeCachePrefix)).map((name) => caches.delete(name)),
-  );
-}
 
 /**
  * An answer is kept under its address without the time zone: this device's zone is the same for
@@ -86,21 +63,27 @@ const onlyWhenSignedIn: WorkboxPlugin = {
 // --- update flow: the page asks a waiting worker to take over (the "Reload" of its toast) ---
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const type = (event.data as { type?: unknown } | null)?.type;
+  const data = event.data as { type?: unknown; memberId?: unknown } | null;
+  const type = data?.type;
   const reply = () => event.ports[0]?.postMessage(true);
   if (type === workerMessages.skipWaiting) void self.skipWaiting();
-  if (type === workerMessages.signedIn) event.waitUntil(markSignedIn().then(reply));
+  if (type === workerMessages.signedIn) {
+    const memberId = typeof data?.memberId === 'string' ? data.memberId : undefined;
+    event.waitUntil(markSignedIn(memberId).then(reply));
+  }
   if (type === workerMessages.signedOut) event.waitUntil(forgetEverything().then(reply));
 });
 clientsClaim();
+dropPagesOfEarlierVersions();
 
 // --- the app shell ---
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-// Every app path opens the precached page; the router in it takes over (offline too).
+// Every app path opens as the server draws it, else as it was last drawn for this member, else as
+// the precached page, whose router takes over (offline too).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(keptPageOr(createHandlerBoundToURL('/index.html')), {
     denylist: [/^\/api\//, /^\/media\//, /^\/sw\.js$/],
   }),
 );
@@ -126,6 +109,9 @@ addRoute(
   }),
 );
 
+// The page a visit opened before the worker was in control (only its CACHE_URLS names one).
+addRoute(isPageAddress, keptPage);
+
 addRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && url.pathname === '/api/me',
@@ -147,7 +133,9 @@ addRoute(
     } else if (response.status === 200) {
       const copy = response.clone();
       const read = response.clone();
-      const keep = markSignedIn().then(async () => {
+      const named = response.clone();
+      const keep = memberOf(named).then(async (memberId) => {
+        await markSignedIn(memberId);
         await (await caches.open(cacheNames.api)).put(request, copy);
         await dropDownloadsUnlessPremium(read);
       });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 
 /**
- * Starts the installable offline app for a signed-in member once the page has loaded: the worker's
+ * Starts the installable offline app for the signed-in member once the page has loaded: the worker's
  * registration arrives in its own chunk, never with the first route (bundle budget, decision 103).
  */
-export function useOfflineApp(signedIn: boolean): void {
+export function useOfflineApp(memberId: string | undefined): void {
   useEffect(() => {
-    if (!signedIn) return;
+    if (!memberId) return;
     const start = () => {
-      void import('@web/pwa/register-worker').then((module) => module.startOfflineApp());
+      void import('@web/pwa/register-worker').then((module) => module.startOfflineApp(memberId));
     };
     if (document.readyState === 'complete') {
       start();
@@ -16,5 +16,5 @@ export function useOfflineApp(signedIn: boolean): void {
     }
     window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
-  }, [signedIn]);
+  }, [memberId]);
 }

@@ -40,7 +40,7 @@ export function UserShell() {
   const me = useMe();
   useNewContentToast(!!me.data?.isAdmin);
   useTimeZoneSync(!!me.data);
-  useOfflineApp(!!me.data);
+  useOfflineApp(me.data?.user.id);
   usePushPrompt(!!me.data);
   useGroupNoticesLive(!!me.data);
   return (
