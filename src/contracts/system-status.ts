@@ -25,4 +25,16 @@ export const serviceStatus = z.object({
   languages: z.array(languageSupport).optional(),
 });
 export type ServiceStatus = z.infer<typeof serviceStatus>;
-export const systemStatus = z.object({ services: z.array(serviceStatus), checkedAt: z.string() });
+/** The starter library being read aloud in the background after a fresh install: n of total. */
+export const starterNarration = z.object({
+  narrated: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type StarterNarration = z.infer<typeof starterNarration>;
+
+export const systemStatus = z.object({
+  services: z.array(serviceStatus),
+  checkedAt: z.string(),
+  /** Null when no starter library narration is under way. */
+  starterNarration: starterNarration.nullable(),
+});

@@ -27,6 +27,7 @@ import { createProfileRoutes } from './modules/profile/routes';
 import { createProgressRoutes } from './modules/progress/routes';
 import { createPsalmRoutes } from './modules/psalms/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
+import { starterNarrationProgress } from './modules/seeder';
 import { createSetupRoutes } from './modules/setup/routes';
 import { createStatsRoutes } from './modules/stats/routes';
 import { createSubscriptionRoutes } from './modules/subscriptions/routes';
@@ -142,13 +143,16 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createAutomationRoutes(psalmDeps))
     .route(
       '/',
-      createSystemStatusRoutes([
-        databaseCheck(database),
-        providerCheck('Text generation', deps.text),
-        providerCheck('Voice narration', deps.voice),
-        emailCheck(deps.email),
-        jobsCheck(database),
-      ]),
+      createSystemStatusRoutes(
+        [
+          databaseCheck(database),
+          providerCheck('Text generation', deps.text),
+          providerCheck('Voice narration', deps.voice),
+          emailCheck(deps.email),
+          jobsCheck(database),
+        ],
+        () => starterNarrationProgress(db),
+      ),
     )
     .route(
       '/',

@@ -1,4 +1,7 @@
 // The seeder module's public surface beyond service.ts (decision 039): the starter library's
-// installer, run at start-up, and the job that narrates what it and the seeder wrote.
+// installer, run at start-up, the job that narrates what it and the seeder wrote, and how far that
+// narration is.
 export { installStarterLibrary } from './install';
 export { starterNarrationJob } from './jobs';
+export { starterNarrationProgress } from './narration-progress';
+export { starterBodyIn, starterTitles, starterTitlesMatching } from './starter-library/in-language';

@@ -34,11 +34,13 @@ export async function installStarterLibrary(deps: { db: Db; bus: EventBus; logge
         });
         return empty;
       },
-      onWritten: (tx, written) =>
-        queueNarration(
-          tx,
-          written.map((row) => row.id),
-        ),
+      onWritten: async (tx, written) => {
+        const items = written.map((row) => row.id);
+        // Which items are the starter library's, so System Status can say how far its narration is.
+        const offered = (await readSetting(tx, starterLibraryKey)) as object;
+        await writeSetting(tx, starterLibraryKey, { ...offered, items });
+        await queueNarration(tx, items);
+      },
     },
   );
   if (rows.length > 0)

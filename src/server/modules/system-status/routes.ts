@@ -1,4 +1,4 @@
-import { systemStatus } from '@contracts/system-status';
+import { systemStatus, type StarterNarration } from '@contracts/system-status';
 import { createRouter, defineRoute, json } from '@server/http/route';
 import { runChecks, type StatusCheck } from './service';
 
@@ -9,6 +9,13 @@ const status = defineRoute('seeder', {
   responses: { 200: json(systemStatus, 'Service states') },
 });
 
-export function createSystemStatusRoutes(checks: StatusCheck[]) {
-  return createRouter().openapi(status, async (c) => c.json(await runChecks(checks), 200));
+/** `starterNarration`: how far the starter library's narration is, null when none runs. */
+export function createSystemStatusRoutes(
+  checks: StatusCheck[],
+  starterNarration: () => Promise<StarterNarration | null>,
+) {
+  return createRouter().openapi(status, async (c) => {
+    const [checked, narration] = await Promise.all([runChecks(checks), starterNarration()]);
+    return c.json({ ...checked, starterNarration: narration }, 200);
+  });
 }

@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installStarterLibrary } from '@server/modules/seeder';
+import { narrateQueued } from '@server/modules/seeder/narration-queue';
+import { starterLibrary } from '@server/modules/seeder/starter-library';
+import type { VoiceProvider } from '@server/providers/voice';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 
 let t: TestContext;
@@ -30,5 +36,53 @@ describe('system status in each language', () => {
     ]);
     // Services that write nothing in a language say nothing about languages.
     expect(byName.Database.languages).toBeUndefined();
+  });
+});
+
+describe('the starter library narration in the system status', () => {
+  const logger = pino({ level: 'silent' });
+  const narration = async () => {
+    const response = await t.request('/api/admin/system-status', { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()).starterNarration as { narrated: number; total: number } | null;
+  };
+  /** A voice that answers each text when the test says so (the bytes are never played here). */
+  function voiceOnDemand(audio: Buffer) {
+    const asked: Array<() => void> = [];
+    const voice: VoiceProvider = {
+      ...t.voice,
+      speak: () =>
+        new Promise((resolve) =>
+          asked.push(() => resolve({ audio, mimeType: 'audio/mpeg', durationSeconds: 2 })),
+        ),
+    };
+    return { voice, asked };
+  }
+
+  it('says how many starter items are narrated while the job runs, and nothing once done', async () => {
+    expect(await narration()).toBeNull();
+    await installStarterLibrary({ db: t.db, bus: t.bus, logger });
+    const total = starterLibrary.length;
+    expect(await narration()).toEqual({ narrated: 0, total });
+
+    const { voice, asked } = voiceOnDemand(Buffer.from(randomBytes(2_000)));
+    const deps = { db: t.db, bus: t.bus, media: t.media, voice, logger };
+    // One item being read: still 0 of all, then 1 once its audio is attached.
+    const first = narrateQueued(deps, { max: 1 });
+    await expect.poll(() => asked.length).toBe(1);
+    expect(await narration()).toEqual({ narrated: 0, total });
+    asked.shift()!();
+    expect(await first).toBe(1);
+    expect(await narration()).toEqual({ narrated: 1, total });
+
+    // The starter-narration job's function reads the rest, each answered as it is asked.
+    const rest = narrateQueued(deps);
+    for (let done = 1; done < total; done++) {
+      await expect.poll(() => asked.length).toBe(1);
+      expect(await narration()).toEqual({ narrated: done, total });
+      asked.shift()!();
+    }
+    expect(await rest).toBe(total - 1);
+    expect(await narration()).toBeNull();
   });
 });

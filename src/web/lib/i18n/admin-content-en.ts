@@ -228,6 +228,10 @@ export const adminContentEn = {
   'admin.seeder.created': 'Sample spiritual content has been created.',
   'admin.seeder.failed': 'Failed to create sample content',
   'admin.seeder.exists': 'Sample content already exists',
+  'admin.seeder.starterTitle': 'Why the seeder says “Sample content already exists”',
+  'admin.seeder.starterBody':
+    'A new installation starts with the starter library: {count} published items, these six among them, read aloud in the background. The seeder adds its samples only to an empty library, so while the starter library is there it creates nothing.',
+  'admin.seeder.starterKinds': 'What the starter library holds',
   'admin.status.title': 'System Status',
   'admin.status.description':
     'Each provider and service the app depends on: which one runs, and whether it answers.',
@@ -237,6 +241,7 @@ export const adminContentEn = {
   'admin.status.state.degraded': 'Degraded',
   'admin.status.state.down': 'Offline',
   'admin.status.checkedAt': 'Checked at {time}',
+  'admin.status.starterNarration': 'Narrating the starter library: {narrated} of {total}',
   'admin.status.refresh': 'Check again',
   'admin.status.loadFailed': 'The system status could not be checked.',
   'admin.status.retry': 'Try again',

@@ -234,6 +234,10 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.seeder.created': 'Se creó el contenido espiritual de ejemplo.',
   'admin.seeder.failed': 'No se pudo crear el contenido de ejemplo',
   'admin.seeder.exists': 'El contenido de ejemplo ya existe',
+  'admin.seeder.starterTitle': 'Por qué el generador dice “El contenido de ejemplo ya existe”',
+  'admin.seeder.starterBody':
+    'Una instalación nueva empieza con la biblioteca inicial: {count} elementos publicados, entre ellos estos seis, narrados en segundo plano. El generador solo añade los ejemplos a una biblioteca vacía; por eso, mientras la biblioteca inicial esté ahí, no crea nada.',
+  'admin.seeder.starterKinds': 'Lo que contiene la biblioteca inicial',
   'admin.status.title': 'Estado del sistema',
   'admin.status.description':
     'Cada proveedor y servicio del que depende la app: cuál está en uso y si responde.',
@@ -243,6 +247,7 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.status.state.degraded': 'Inestable',
   'admin.status.state.down': 'Sin servicio',
   'admin.status.checkedAt': 'Verificado a las {time}',
+  'admin.status.starterNarration': 'Narrando la biblioteca inicial: {narrated} de {total}',
   'admin.status.refresh': 'Volver a verificar',
   'admin.status.loadFailed': 'No se pudo verificar el estado del sistema.',
   'admin.status.retry': 'Intentar de nuevo',

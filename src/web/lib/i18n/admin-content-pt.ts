@@ -232,6 +232,10 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.seeder.created': 'O conteúdo espiritual de exemplo foi criado.',
   'admin.seeder.failed': 'Falha ao criar o conteúdo de exemplo',
   'admin.seeder.exists': 'O conteúdo de exemplo já existe',
+  'admin.seeder.starterTitle': 'Por que o gerador diz “O conteúdo de exemplo já existe”',
+  'admin.seeder.starterBody':
+    'Uma nova instalação começa com a biblioteca inicial: {count} itens publicados, entre eles estes seis, narrados em segundo plano. O gerador só adiciona os exemplos a uma biblioteca vazia; por isso, enquanto a biblioteca inicial estiver lá, ele não cria nada.',
+  'admin.seeder.starterKinds': 'O que a biblioteca inicial contém',
   'admin.status.title': 'Status do sistema',
   'admin.status.description':
     'Cada provedor e serviço de que o app depende: qual está em uso e se está respondendo.',
@@ -241,6 +245,7 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.status.state.degraded': 'Instável',
   'admin.status.state.down': 'Fora do ar',
   'admin.status.checkedAt': 'Verificado às {time}',
+  'admin.status.starterNarration': 'Narrando a biblioteca inicial: {narrated} de {total}',
   'admin.status.refresh': 'Verificar novamente',
   'admin.status.loadFailed': 'Não foi possível verificar o status do sistema.',
   'admin.status.retry': 'Tentar novamente',

@@ -9,6 +9,7 @@ import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/ui/card';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';
+import { StarterLibraryNote } from './starter-library-note';
 import { useSeedSampleContent } from './use-seed-sample-content';
 
 /** 000 §9: the status line clears 3 seconds after success. */
@@ -87,6 +88,7 @@ export function SampleSeederCard() {
           ))}
         </ol>
         <p className="mt-3 text-xs text-muted-foreground">{adminT('admin.seeder.note')}</p>
+        <StarterLibraryNote />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center">
         <Button onClick={() => void create()} loading={running} className="sm:shrink-0">

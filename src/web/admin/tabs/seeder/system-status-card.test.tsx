@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '@web/lib/i18n/translate';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
+import { SampleSeederCard } from './sample-seeder-card';
 import { SystemStatusCard } from './system-status-card';
 
-// The Sample tab's status card against the real server (offline text and voice providers): how the
-// text and voice services serve each of the members' languages (decision 031), in the staff
-// member's language.
+// The Sample tab's cards against the real server (offline text and voice providers) as a fresh
+// installation has it: the starter library installed and its narration queued (decision 055). The
+// status card says how the text and voice services serve each of the members' languages (decision
+// 031) and how far the narration is; the seeder card says why the seeder will answer "Sample
+// content already exists". In the staff member's language.
 
 let server: LiveServer;
 
 beforeAll(async () => {
-  server = await startLiveServer('admin');
+  server = await startLiveServer('admin', 'starter-library');
 }, 60_000);
 afterAll(() => server.close());
 afterEach(async () => {
@@ -104,5 +107,62 @@ describe('the system status card', () => {
       expect(card).not.toContain(english);
     }
     expect(lines.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the Sample tab after a fresh install', () => {
+  it('shows the starter library’s narration on the status card, in each language', async () => {
+    connectTo(server, server.people.admin!);
+    renderWithApp(<SystemStatusCard />);
+    expect((await screen.findByText(/^Narrating the starter library/)).textContent).toBe(
+      'Narrating the starter library: 0 of 31',
+    );
+    cleanup();
+
+    await switchLocale('pt');
+    renderWithApp(<SystemStatusCard />);
+    expect(await screen.findByText('Narrando a biblioteca inicial: 0 de 31')).toBeTruthy();
+    cleanup();
+
+    await switchLocale('es');
+    renderWithApp(<SystemStatusCard />);
+    expect(await screen.findByText('Narrando la biblioteca inicial: 0 de 31')).toBeTruthy();
+  });
+
+  it('says on the seeder card what the starter library holds, and the seeder then says it exists', async () => {
+    connectTo(server, server.people.admin!);
+    renderWithApp(<SampleSeederCard />);
+    const note = screen.getByRole('region', {
+      name: 'Why the seeder says “Sample content already exists”',
+    });
+    expect(note.textContent).toContain('starts with the starter library: 31 published items');
+    const kinds = within(note).getByRole('list', { name: 'What the starter library holds' });
+    expect(
+      within(kinds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Prayer: 9', 'Meditation: 9', 'Scripture Study: 13']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Sample Content' }));
+    expect(await screen.findByText('Sample content already exists')).toBeTruthy();
+  });
+
+  it('says it in Portuguese and Spanish', async () => {
+    await switchLocale('pt');
+    renderWithApp(<SampleSeederCard />);
+    const pt = screen.getByRole('region', {
+      name: 'Por que o gerador diz “O conteúdo de exemplo já existe”',
+    });
+    expect(pt.textContent).toContain('Oração: 9');
+    expect(pt.textContent).toContain('Estudo bíblico: 13');
+    cleanup();
+
+    await switchLocale('es');
+    renderWithApp(<SampleSeederCard />);
+    const es = screen.getByRole('region', {
+      name: 'Por qué el generador dice “El contenido de ejemplo ya existe”',
+    });
+    expect(es.textContent).toContain('31 elementos publicados');
+    expect(es.textContent).toContain('Meditación: 9');
   });
 });

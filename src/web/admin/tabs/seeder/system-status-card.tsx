@@ -1,4 +1,4 @@
-import { Activity, RefreshCw } from 'lucide-react';
+import { Activity, AudioLines, RefreshCw } from 'lucide-react';
 import type { LanguageSupport, ServiceStatus } from '@contracts/system-status';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format-date';
@@ -146,6 +146,15 @@ export function SystemStatusCard() {
                 </li>
               ))}
             </ul>
+            {status.data.starterNarration ? (
+              <p
+                role="status"
+                className="mt-3 flex items-center gap-2 rounded-lg border bg-background/60 px-3 py-2 text-sm"
+              >
+                <AudioLines aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {adminT('admin.status.starterNarration', status.data.starterNarration)}
+              </p>
+            ) : null}
             <p className="mt-3 text-xs text-muted-foreground">
               {adminT('admin.status.checkedAt', { time: formatTime(status.data.checkedAt) })}
             </p>
