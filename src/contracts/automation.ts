@@ -30,16 +30,18 @@ export const automationSetting = z.object({
 });
 export type AutomationSetting = z.infer<typeof automationSetting>;
 
+const promptTemplate = z
+  .string()
+  .trim()
+  .max(4000, 'The prompt template must be at most 4,000 characters');
+
 const wallClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 06:00');
 
 export const automationSettingUpdate = z
   .strictObject({
     isAutomated: z.boolean(),
     generationTime: wallClockTime,
-    aiPromptTemplate: z
-      .string()
-      .trim()
-      .max(4000, 'The prompt template must be at most 4,000 characters'),
+    aiPromptTemplate: promptTemplate,
     isAudioEnabled: z.boolean(),
     voicePreference: voicePreset,
     reviewMode: automationReviewMode,
@@ -68,9 +70,15 @@ export type AutomationLog = z.infer<typeof automationLog>;
 
 export const testRunInput = z.strictObject({
   contentType: automationContentType.default('daily_psalm'),
+  /**
+   * The prompt template to try, as the card shows it (saved or not); the saved one when left out.
+   * Only this run uses it: the schedule keeps the saved template.
+   */
+  aiPromptTemplate: promptTemplate.optional(),
 });
+export type TestRunInput = z.infer<typeof testRunInput>;
 
-/** A scheduled run held for review, as the AI Auto tab's review queue shows it. */
+/** A scheduled run held for review, or a test run's result, as the AI Auto tab's queue shows it. */
 export const automationDraft = z.object({
   id: z.string(),
   contentType: automationContentType,
@@ -85,10 +93,12 @@ export const automationDraft = z.object({
   /** When it publishes: approved, or by the unreviewed outcome. */
   publishAt: z.string(),
   createdAt: z.string(),
-  /** Who made it: the schedule (null) or the staff member who regenerated it. */
+  /** Who made it: the schedule (null), or the staff member who test-ran or regenerated it. */
   createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   /** What wrote it: the text provider's label ("Offline composer", a model…). */
   writtenBy: z.string(),
+  /** A test run's result: staff decide it, and approved it publishes at once. */
+  testRun: z.boolean(),
 });
 export type AutomationDraft = z.infer<typeof automationDraft>;
 

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { expect } from 'vitest';
+import type { AutomationDraft } from '@contracts/automation';
 import type { AutomationContentType } from '@contracts/enums';
 import { addDays } from '@contracts/time';
 import type { JobContext } from '@server/jobs/job';
@@ -44,7 +45,7 @@ export async function holdForReview(
   expect(saved.status).toBe(200);
 }
 
-/** Runs the schedule at `now` and answers the draft it held for `contentType` that day. */
+/** Runs the schedule at `now` and answers the draft it held for `contentType` that day (not a test run's). */
 export async function tickAndFindDraft(
   t: TestContext,
   contentType: AutomationContentType,
@@ -54,7 +55,8 @@ export async function tickAndFindDraft(
   await runDueGenerations(jobContextOf(t), now);
   const { rows } = await t.database.sql(
     `select id, content_id from automation_drafts
-     where content_type = $1 and for_date = $2 and language = $3 and status = 'held'`,
+     where content_type = $1 and for_date = $2 and language = $3 and status = 'held'
+     and not test_run`,
     [contentType, now.toISOString().slice(0, 10), language],
   );
   expect(rows).toHaveLength(1);
@@ -73,3 +75,24 @@ export async function newHeldDraft(
   const day = addDays('2045-01-01', nextDay++);
   return tickAndFindDraft(t, contentType, new Date(`${day}T06:00:00Z`));
 }
+
+/** The review queue as a staff member reads it (GET /api/admin/automation/drafts). */
+export async function reviewQueue(t: TestContext, staff: TestUser) {
+  const response = await t.request('/api/admin/automation/drafts', { cookie: staff.cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()).items as AutomationDraft[];
+}
+
+/** A staff decision on a draft: approve (with edits in `json`), reject or regenerate. */
+export const decideDraft = (
+  t: TestContext,
+  staff: TestUser,
+  id: string,
+  action: 'approve' | 'reject' | 'regenerate',
+  json: unknown = {},
+) =>
+  t.request(`/api/admin/automation/drafts/${id}/${action}`, {
+    method: 'POST',
+    cookie: staff.cookie,
+    json: action === 'approve' ? json : undefined,
+  });

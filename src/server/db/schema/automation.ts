@@ -63,7 +63,7 @@ export const contentAutomationSettings = pgTable(
 );
 
 /**
- * A scheduled run held for review (decision 053). Its text and audio are an unpublished content row
+ * A scheduled run held for review, or a test run's result (decision 053). Its text and audio are an unpublished content row
  * (members never see one: the visibility rule of 009); this row says whose it is, when it publishes
  * and what staff decided.
  */
@@ -81,6 +81,11 @@ export const automationDrafts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The text provider's label at the time. */
     writtenBy: text('written_by').notNull().default(''),
+    /**
+     * A test run's result: staff decide it (approved, it publishes at once), the schedule never
+     * publishes or skips it, and it stands beside the schedule's own draft of the day.
+     */
+    testRun: boolean('test_run').notNull().default(false),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestampTz('reviewed_at'),
     createdAt: createdAt(),
@@ -90,11 +95,11 @@ export const automationDrafts = pgTable(
     check('automation_drafts_content_type_check', oneOf(t.contentType, automationContentTypes)),
     check('automation_drafts_status_check', oneOf(t.status, automationDraftStatuses)),
     check('automation_drafts_language_check', oneOf(t.language, languages)),
-    // One open draft per type, day and language: the schedule's claim makes one; regenerating
-    // replaces it first.
+    // One open draft of the schedule per type, day and language: its claim makes one;
+    // regenerating replaces it first. Test runs' drafts are staff's own and may be many.
     uniqueIndex('automation_drafts_one_open_key')
       .on(t.contentType, t.forDate, t.language)
-      .where(oneOf(t.status, openDraftStatuses)),
+      .where(sql`${oneOf(t.status, openDraftStatuses)} and not ${t.testRun}`),
     index('automation_drafts_open_publish_at_idx')
       .on(t.publishAt)
       .where(oneOf(t.status, openDraftStatuses)),

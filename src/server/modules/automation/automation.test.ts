@@ -70,7 +70,7 @@ describe('AI Auto settings', () => {
     expect((await patch('hourly_psalm', { isAutomated: true })).status).toBe(400);
   });
 
-  it('test-runs the generator now, saving a draft and logging the run with its time', async () => {
+  it('test-runs the generator now, saving a draft for the review queue and logging the run', async () => {
     const response = await t.request('/api/admin/automation/test-run', {
       cookie: admin.cookie,
       json: { contentType: 'daily_prayer' },
@@ -80,10 +80,13 @@ describe('AI Auto settings', () => {
     const row = (
       await t.database.sql('select is_published, title from content where id = $1', [contentId])
     ).rows[0];
-    expect(row).toMatchObject({
-      is_published: false,
-      title: expect.stringContaining('(test run)'),
-    });
+    expect(row).toMatchObject({ is_published: false });
+    const queue = await (
+      await t.request('/api/admin/automation/drafts', { cookie: admin.cookie })
+    ).json();
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ contentId, testRun: true, title: row!.title }),
+    );
     const logs = await (
       await t.request('/api/admin/automation/logs', { cookie: admin.cookie })
     ).json();

@@ -1,19 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { AutomationDraft } from '@contracts/automation';
-import { openDraftStatuses } from '@contracts/enums';
+import { openDraftStatuses, type Language } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
 import { automationDrafts } from '@server/db/schema/automation';
 import { content } from '@server/db/schema/content';
 import { conflict, notFound } from '@server/http/app-error';
 
-// The review queue's reads (decision 053): open drafts with the words and audio of their content.
+// The review queue's reads (decision 053): open drafts with the words and audio of their content,
+// the schedule's and test runs'.
 
 /** When a draft generated for `date` publishes: that UTC day at the type's publish time. */
 export const publishInstant = (date: string, publishTime: string) =>
   new Date(`${date}T${publishTime.slice(0, 5)}:00Z`);
-
-export const isOpen = (status: string) => (openDraftStatuses as readonly string[]).includes(status);
 
 const creators = {
   id: users.id,
@@ -47,12 +46,23 @@ const toDraft = ({ draft, item, creator }: Joined): AutomationDraft => ({
   createdAt: draft.createdAt.toISOString(),
   createdBy: creator?.id ? creator : null,
   writtenBy: draft.writtenBy,
+  testRun: draft.testRun,
 });
+
+/**
+ * Held or approved, and not a test run's whose item staff already published from the Content tab
+ * (nothing is left to decide: rejecting it would delete what members read).
+ */
+const stillOpen = () =>
+  and(
+    inArray(automationDrafts.status, [...openDraftStatuses]),
+    or(eq(automationDrafts.testRun, false), eq(content.isPublished, false)),
+  );
 
 /** The queue: drafts still held or approved and waiting for their time, soonest first. */
 export async function openDrafts(db: Db): Promise<AutomationDraft[]> {
   const rows = await draftsWith(db)
-    .where(inArray(automationDrafts.status, [...openDraftStatuses]))
+    .where(stillOpen())
     .orderBy(asc(automationDrafts.publishAt), asc(automationDrafts.contentType));
   return rows.map(toDraft);
 }
@@ -64,11 +74,15 @@ export async function draftById(db: Db, id: string): Promise<AutomationDraft> {
   return toDraft(row);
 }
 
-/** One draft still open for review; 409 once it was published, rejected, skipped or replaced. */
+/**
+ * One draft still open for review; 409 once it was published, rejected, skipped or replaced, or its
+ * test run's item was published by hand.
+ */
 export async function openDraftById(db: Db, id: string) {
-  const draft = await draftById(db, id);
-  if (!isOpen(draft.status)) throw conflict('This draft was already dealt with.');
-  return draft;
+  const [row] = await draftsWith(db).where(and(eq(automationDrafts.id, id), stillOpen()));
+  if (row) return toDraft(row);
+  await draftById(db, id);
+  throw conflict('This draft was already dealt with.');
 }
 
 /** Moves a draft on from the status it was seen in; false when someone else moved it first. */
@@ -86,7 +100,10 @@ export async function moveDraft(
   return rows.length > 0;
 }
 
-/** The languages that already have an open draft of a type for a day (a retry skips them). */
+/**
+ * The languages that already have an open draft of the schedule's of a type for a day (a retry
+ * skips them); a test run's draft is not the day's.
+ */
 export async function languagesHeld(
   db: Db,
   contentType: AutomationDraft['contentType'],
@@ -100,7 +117,30 @@ export async function languagesHeld(
         eq(automationDrafts.contentType, contentType),
         eq(automationDrafts.forDate, forDate),
         inArray(automationDrafts.status, [...openDraftStatuses]),
+        eq(automationDrafts.testRun, false),
       ),
     );
   return new Set(rows.map((row) => row.language));
+}
+
+/**
+ * How many drafts were written of a type for a day and language (English when not said), by the
+ * schedule or by test runs, whatever became of them: the next one is a retry with that number.
+ */
+export async function draftsMade(
+  db: Db,
+  of: Pick<AutomationDraft, 'contentType' | 'forDate' | 'testRun'> & { language?: Language },
+) {
+  const [row] = await db
+    .select({ made: count() })
+    .from(automationDrafts)
+    .where(
+      and(
+        eq(automationDrafts.contentType, of.contentType),
+        eq(automationDrafts.forDate, of.forDate),
+        eq(automationDrafts.language, of.language ?? 'en'),
+        eq(automationDrafts.testRun, of.testRun),
+      ),
+    );
+  return row?.made ?? 0;
 }

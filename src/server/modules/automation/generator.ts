@@ -12,11 +12,17 @@ import { recordAudit } from '@server/modules/audit/service';
 import { insertContent, summaryOf, utcDate, type CategoryRef } from '../content';
 import { generatedDuration, generationError, narrate } from '../psalms';
 import { dailyPsalmsCategory, savePsalm, type PsalmDeps } from '../psalms/service';
+import type { TestRunInput } from '@contracts/automation';
 import { automationDrafts } from '@server/db/schema/automation';
+import type { WritingRequest } from '@server/providers/text';
+import { draftsMade } from './drafts';
 import { getSetting } from './settings';
 import { withRunLog } from './run-log';
 
-/** A scheduled run held for review: when it publishes, and who asked for it (null: the schedule). */
+/**
+ * A run held for review: when it publishes, and who asked for it (null: the schedule; a test run's
+ * or a regeneration's staff member).
+ */
 export type Hold = { publishAt: Date; createdBy: string | null };
 
 // Where each generated type lands in the library (created when missing).
@@ -48,7 +54,9 @@ export function themeOf(date: string) {
  * Generates one item of a content type for a date, in a language (English when not said), with
  * audio when the type's settings ask for it, and saves it whole or not at all. A scheduled run
  * publishes, unless it is held for review (`hold`: an unpublished item and its draft row, written
- * together, decision 053); a test run saves a draft for review.
+ * together, decision 053); a test run is held too, as a draft marked as a test run's.
+ * The type's prompt template is what the writer is asked for, unless a test run tries another
+ * (`promptTemplate`); `retry` asks for a writing other than the one it replaces.
  */
 export async function generateContent(
   deps: PsalmDeps,
@@ -59,6 +67,8 @@ export async function generateContent(
     userId?: string | null;
     language?: Language;
     hold?: Hold;
+    promptTemplate?: string;
+    retry?: WritingRequest['retry'];
   },
 ) {
   const language = request.language ?? 'en';
@@ -69,7 +79,7 @@ export async function generateContent(
     async () => {
       const setting = await getSetting(db, request.contentType);
       const theme = themeOf(request.date);
-      const prompt = setting.aiPromptTemplate || defaultPrompt;
+      const prompt = (request.promptTemplate ?? setting.aiPromptTemplate) || defaultPrompt;
       let writing;
       try {
         writing = await deps.text.write({
@@ -78,6 +88,7 @@ export async function generateContent(
           theme,
           date: request.date,
           language,
+          retry: request.retry,
         });
       } catch (error) {
         // A provider's own words help staff (timeout, quota…); anything else stays on the server.
@@ -108,7 +119,7 @@ export async function generateContent(
       const row = await insertContent(
         deps,
         {
-          title: request.testRun ? `${writing.title} (test run)` : writing.title,
+          title: writing.title,
           // A psalm's words stay in generated_psalm; any other item's are its body, with the
           // first sentence as the card's summary (docs/decisions/054).
           description: isPsalm ? writing.text : summaryOf(writing.text),
@@ -142,6 +153,7 @@ export async function generateContent(
                   publishAt: hold.publishAt,
                   createdBy: hold.createdBy,
                   writtenBy: deps.text.label,
+                  testRun: request.testRun,
                 })
             : undefined,
         },
@@ -152,13 +164,16 @@ export async function generateContent(
 }
 
 /**
- * The Automation tab's test run: the type's item for today (UTC), saved as a draft for review.
- * Audited whether it succeeds or fails: a run spends the providers' quota either way.
+ * The Automation tab's test run: the type's item for today (UTC), in the review queue as a test
+ * run's draft that publishes as soon as staff approve it (decision 053's amendment). A second test
+ * run of the day writes afresh. Audited whether it succeeds or fails: a run spends the providers'
+ * quota either way.
  */
 export async function testRun(
   deps: PsalmDeps,
-  contentType: AutomationContentType,
+  { contentType, aiPromptTemplate }: TestRunInput,
   actor: { id: string; email: string },
+  now = new Date(),
 ) {
   const record = (after: Record<string, unknown>) =>
     recordAudit(deps.db, {
@@ -170,11 +185,16 @@ export async function testRun(
       after,
     });
   try {
+    const date = utcDate(now);
+    const attempt = await draftsMade(deps.db, { contentType, forDate: date, testRun: true });
     const result = await generateContent(deps, {
       contentType,
-      date: utcDate(),
+      date,
       testRun: true,
       userId: actor.id,
+      hold: { publishAt: now, createdBy: actor.id },
+      promptTemplate: aiPromptTemplate,
+      retry: attempt > 0 ? { attempt } : undefined,
     });
     await record({ status: 'completed', contentId: result.contentId });
     return result;

@@ -78,6 +78,8 @@ export async function publishDueDrafts(deps: ContentWriteDeps & { logger: Logger
       and(
         inArray(automationDrafts.status, [...openDraftStatuses]),
         lte(automationDrafts.publishAt, now),
+        // A test run's draft waits for staff: approved, it published at once.
+        eq(automationDrafts.testRun, false),
       ),
     );
   for (const draft of due) {

@@ -7,7 +7,7 @@ import { changedFields, recordAudit, type AuditActor } from '@server/modules/aud
 import { deleteContentWhere, reviseHeldContent, summaryOf } from '../content';
 import { generatedDuration, narrate } from '../psalms';
 import type { PsalmDeps } from '../psalms/service';
-import { draftById, moveDraft, openDraftById } from './drafts';
+import { draftById, draftsMade, moveDraft, openDraftById } from './drafts';
 import { generateContent } from './generator';
 import { publishDraft } from './publish-drafts';
 import { getSetting } from './settings';
@@ -96,9 +96,10 @@ export async function rejectDraft(deps: PsalmDeps, id: string, actor: Actor, now
 }
 
 /**
- * Writes the draft again (same type, day, language and publish time): the new one is held for
- * review, the old one is replaced and its content deleted. When the generator fails the old draft
- * stays as it was.
+ * Writes the draft again (same type, day, language and publish time; a test run's stays one): the
+ * new one is held for review, the old one is replaced and its content deleted. It is a retry
+ * numbered by the drafts written for that day, so the writer chooses afresh and avoids the text it
+ * replaces. When the generator fails the old draft stays as it was.
  */
 export async function regenerateDraft(deps: PsalmDeps, id: string, actor: Actor, now = new Date()) {
   const draft = await openDraftById(deps.db, id);
@@ -108,15 +109,17 @@ export async function regenerateDraft(deps: PsalmDeps, id: string, actor: Actor,
     reviewedAt: now,
   });
   if (!replaced) throw conflict('This draft was already dealt with.');
+  const attempt = await draftsMade(deps.db, draft);
   let result;
   try {
     result = await generateContent(deps, {
       contentType: draft.contentType,
       date: draft.forDate,
       language: draft.language,
-      testRun: false,
+      testRun: draft.testRun,
       userId: actor.id,
       hold: { publishAt: new Date(draft.publishAt), createdBy: actor.id },
+      retry: { attempt, previous: { title: draft.title, text: draft.text } },
     });
   } catch (error) {
     await moveDraft(deps.db, id, ['replaced'], { status: draft.status });

@@ -45,16 +45,18 @@ const logs = defineRoute('automation', {
 const testRun = defineRoute('automation', {
   method: 'post',
   path: '/admin/automation/test-run',
-  summary: 'Run the generator now; the result is saved as a draft for review',
+  summary:
+    "Run the generator now (with the prompt template given, else the type's); the result is a draft in the review queue",
   request: { body: { content: { 'application/json': { schema: testRunInput } }, required: true } },
   responses: { 200: json(z.object({ contentId: z.string().nullable() }), 'Generated') },
 });
 
-// The review queue (decision 053): scheduled runs of a type set to "Hold for review".
+// The review queue (decision 053): scheduled runs of a type set to "Hold for review", and test runs.
 const drafts = defineRoute('automation', {
   method: 'get',
   path: '/admin/automation/drafts',
-  summary: 'Drafts held for review or approved and waiting for their publish time, soonest first',
+  summary:
+    "Drafts held for review (test runs' too) or approved and waiting for their publish time, soonest first",
   responses: { 200: json(z.object({ items: z.array(automationDraft) }), 'The review queue') },
 });
 
@@ -108,7 +110,7 @@ export function createAutomationRoutes(deps: PsalmDeps) {
     )
     .openapi(logs, async (c) => c.json({ items: await latestLogs(deps.db) }, 200))
     .openapi(testRun, async (c) => {
-      const result = await runTest(deps, c.req.valid('json').contentType, c.get('viewer'));
+      const result = await runTest(deps, c.req.valid('json'), c.get('viewer'));
       return c.json({ contentId: result.contentId }, 200);
     })
     .openapi(drafts, async (c) => c.json({ items: await openDrafts(deps.db) }, 200))

@@ -13,6 +13,12 @@ export type WritingRequest = {
   date: string;
   /** The language to write in (English when left out): each language has its own daily psalm. */
   language?: Language;
+  /**
+   * Another writing of the same request (regenerating a draft, a second test run): the attempt
+   * (1, 2…) makes the writer choose afresh, and the writing it replaces, when there is one, is
+   * what it must not repeat. Left out: the first writing, the same for the same request.
+   */
+  retry?: { attempt: number; previous?: Writing };
 };
 
 export type Writing = { title: string; text: string };

@@ -91,6 +91,11 @@ const occasionNames: Record<Occasion, string> = {
   illness: 'an illness',
 };
 
+/** A regeneration asks for a new version, not the one staff sent back. */
+const retryInstruction = ({ attempt, previous }: NonNullable<WritingRequest['retry']>) =>
+  `This is version ${attempt + 1}: write it afresh, with other words and other verses` +
+  (previous ? `, different from the earlier one titled "${previous.title}".` : '.');
+
 export function userPrompt(request: WritingRequest) {
   const language = request.language ?? 'en';
   const occasion = detectOccasion(request.prompt);
@@ -102,6 +107,7 @@ export function userPrompt(request: WritingRequest) {
       ? [`Occasion: ${occasionNames[occasion]}. Name it in the title and the text.`]
       : []),
     `It is for ${request.date}.`,
+    ...(request.retry ? [retryInstruction(request.retry)] : []),
     ...(language === 'en' ? [] : [languageInstructions[language]]),
   ].join('\n');
 }

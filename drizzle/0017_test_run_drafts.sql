@@ -1,0 +1,3 @@
+DROP INDEX "automation_drafts_one_open_key";--> statement-breakpoint
+ALTER TABLE "automation_drafts" ADD COLUMN "test_run" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "automation_drafts_one_open_key" ON "automation_drafts" USING btree ("content_type","for_date","language") WHERE "automation_drafts"."status" in ('held', 'approved') and not "automation_drafts"."test_run";
