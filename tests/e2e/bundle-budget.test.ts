@@ -146,6 +146,18 @@ describe('the first user route', () => {
     expectLightAndUserOnly('/auth', ['src/web/user/pages/auth/auth-page.tsx'], scripts);
   });
 
+  test('/auth stays under 150 KB for a browser that takes gzip only', () => {
+    // What the server sends such a browser: the build's gzip copy of each chunk of the route (or
+    // the file itself, for one too small to have a compressed copy).
+    const sizeOf = (file: string) =>
+      fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+    const total = [...routeChunks(['src/web/user/pages/auth/auth-page.tsx'])]
+      .map((file) => sizeOf(path.join(dist, file)))
+      .reduce((sum, bytes) => sum + bytes, 0);
+    console.log(`/auth: ${(total / 1000).toFixed(1)} KB of JavaScript as gzip`);
+    expect(total).toBeLessThan(budgetBytes);
+  });
+
   test('/dashboard (signed in) loads under 150 KB of JavaScript on the wire and no admin code', async ({
     pageAs,
     member,
