@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   ContentInput,
   ContentItem,
@@ -14,7 +14,6 @@ import { notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import {
   afterCursor,
-  containsPattern,
   cursorKey,
   decodeCursor,
   olderThanKey,
@@ -38,6 +37,7 @@ import {
 import { changedFields, recordAudit, type AuditActor } from '@server/modules/audit/service';
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 import { inSeededLanguage, seededTextsLanguage } from './seeded-texts';
+import { searchIn, starterBodyIn } from './starter-texts';
 
 /**
  * The item's texts: whole, or only their openings (`length` characters) for a limited viewer's
@@ -240,12 +240,7 @@ export async function listContent(
     staff ? undefined : inReadersLanguage(viewer?.language ?? 'en'),
     afterCursor(query.cursor, content.createdAt, content.id),
     // A search finds words of the body too, though the answer carries no body.
-    query.q
-      ? or(
-          ilike(content.title, containsPattern(query.q)),
-          ilike(content.body, containsPattern(query.q)),
-        )
-      : undefined,
+    query.q ? searchIn(query.q, language) : undefined,
     query.categoryId ? eq(content.categoryId, query.categoryId) : undefined,
     query.difficulty ? eq(content.difficultyLevel, query.difficulty) : undefined,
     query.duration ? durationWithin(query.duration) : undefined,
@@ -278,7 +273,11 @@ export async function getContent(
   if (!row) throw notFound('That content');
   const { body, ...listed } = row;
   const { cursorKey: _, ...item } = toItem(listed);
-  return inSeededLanguage({ ...item, body }, seededTextsLanguage(viewer));
+  const language = seededTextsLanguage(viewer);
+  return inSeededLanguage(
+    { ...item, body: starterBodyIn({ title: row.title, body }, language) },
+    language,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleContent, seededCategories } from '@contracts/seeder';
+import type { Language } from '@contracts/languages';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { readerSpeaking } from '@server/test/reader-speaking';
 
 // Decision 052: the sample content and its categories reach Portuguese and Spanish readers in their
 // language; what staff edit is theirs, and staff who edit content see what is stored.
@@ -10,16 +12,7 @@ let admin: TestUser;
 
 type Listed = { id: string; title: string; description: string; category: { name: string } };
 
-async function readerIn(language: 'en' | 'pt' | 'es') {
-  const reader = await t.createUser();
-  const saved = await t.request('/api/profile', {
-    method: 'PATCH',
-    cookie: reader.cookie,
-    json: { language },
-  });
-  expect(saved.status).toBe(200);
-  return reader;
-}
+const readerIn = (language: Language) => readerSpeaking(t, language);
 
 async function libraryOf(reader: TestUser): Promise<Listed[]> {
   const page = await (await t.request('/api/content?limit=100', { cookie: reader.cookie })).json();

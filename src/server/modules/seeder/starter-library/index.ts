@@ -3,13 +3,18 @@ import { starterContent } from '@contracts/starter-library';
 import { meditations } from './meditations';
 import { prayers } from './prayers';
 import studies from './studies.json';
+import { writtenBodies, type TranslatedLanguage } from './translations';
 
 // The starter library (docs/decisions/055): the six sample items and the starter items of
 // src/contracts (titles, descriptions and their translations), each with the body members read.
 // Studies come from scripts/extract-starter-library.mjs (SWORD modules, docs/sources.md); prayers and
 // meditations are Psalmlight's own words.
 
-export type StarterItem = SampleItem & { body: string };
+export type StarterItem = SampleItem & {
+  body: string;
+  /** The body in each other language (decision 152): read while the row still has the English one. */
+  bodies: Record<TranslatedLanguage, string>;
+};
 
 const bodies = new Map<string, string>([
   ...[...prayers, ...meditations].map(
@@ -22,7 +27,9 @@ function withBody(item: SampleItem): StarterItem {
   const body = bodies.get(item.title);
   // A title without its text is a mistake in this folder, caught by its test before any install.
   if (!body) throw new Error(`The starter library has no body for "${item.title}"`);
-  return { ...item, body };
+  const translated = (language: TranslatedLanguage) =>
+    writtenBodies[language].get(item.title) ?? body;
+  return { ...item, body, bodies: { pt: translated('pt'), es: translated('es') } };
 }
 
 /** The six samples of the Sample Content Seeder (000 §3), with their bodies. */

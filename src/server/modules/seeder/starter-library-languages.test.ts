@@ -1,0 +1,84 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages';
+import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { readerSpeaking } from '@server/test/reader-speaking';
+import { installStarterLibrary } from './install';
+import { starterLibrary } from './starter-library';
+import { meditationsEs } from './starter-library/translations/meditations-es';
+import { prayersPt } from './starter-library/translations/prayers-pt';
+
+// Decision 152: the starter library, stored once in English, reads in Portuguese and Spanish for
+// readers of those languages: bodies, library and search alike.
+
+const logger = pino({ level: 'silent' });
+let t: TestContext;
+
+type Listed = { id: string; title: string };
+
+const readerIn = (language: Language) => readerSpeaking(t, language, { premium: true });
+
+async function search(reader: TestUser, q = ''): Promise<Listed[]> {
+  const query = q ? `&q=${encodeURIComponent(q)}` : '';
+  const page = await t.request(`/api/content?limit=100${query}`, { cookie: reader.cookie });
+  return (await page.json()).items;
+}
+
+const opened = async (reader: TestUser, id: string) =>
+  (await t.request(`/api/content/${id}`, { cookie: reader.cookie })).json();
+
+const englishTitles = starterLibrary.map((item) => item.title);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  expect(await installStarterLibrary({ db: t.db, bus: t.bus, logger })).toBe(starterLibrary.length);
+});
+afterAll(() => t.close());
+
+describe('the starter library in the reader’s language', () => {
+  it('lists a Portuguese reader’s library in Portuguese, not English', async () => {
+    const reader = await readerIn('pt');
+    const titles = (await search(reader)).map((item) => item.title);
+    expect(titles).toHaveLength(starterLibrary.length);
+    expect(titles).toContain('Oração da manhã em gratidão');
+    expect(titles.filter((title) => englishTitles.includes(title))).toEqual([]);
+  });
+
+  it('finds Portuguese items by their Portuguese words, and not by the English ones', async () => {
+    const reader = await readerIn('pt');
+    const found = (await search(reader, 'oração')).map((item) => item.title);
+    expect(found).toContain('Oração da manhã em gratidão');
+    expect(found.every((title) => !englishTitles.includes(title))).toBe(true);
+    // A word only the Portuguese body has (the Almeida's psalm), and one only the English has.
+    expect((await search(reader, 'regozijemo-nos')).map((item) => item.title)).toEqual([
+      'Oração da manhã em gratidão',
+    ]);
+    expect(await search(reader, 'Morning Prayer')).toEqual([]);
+  });
+
+  it('opens a prayer with its Portuguese body, quoting the Almeida', async () => {
+    const reader = await readerIn('pt');
+    const item = (await search(reader)).find((i) => i.title === 'Oração da manhã em gratidão')!;
+    const body = (await opened(reader, item.id)).body as string;
+    expect(body).toBe(prayersPt[0]!.paragraphs.join('\n\n'));
+    expect(body).toContain(
+      '“Este é o dia que fez o Senhor: regozijemo-nos, e alegremo-nos n’elle.”',
+    );
+  });
+
+  it('opens a meditation in Spanish, quoting the Reina-Valera', async () => {
+    const reader = await readerIn('es');
+    const [item] = await search(reader, 'Estad quietos, y conoced');
+    expect(item?.title).toBe('Oración de la respiración: estad quietos');
+    const body = (await opened(reader, item!.id)).body as string;
+    expect(body).toBe(meditationsEs[0]!.paragraphs.join('\n\n'));
+  });
+
+  it('gives English readers, and staff who edit content, the stored English', async () => {
+    for (const viewer of [await readerIn('en'), await t.createUser({ role: 'admin' })]) {
+      const [item] = await search(viewer, 'Morning Prayer of Gratitude');
+      expect(item?.title).toBe('Morning Prayer of Gratitude');
+      expect((await opened(viewer, item!.id)).body).toBe(starterLibrary[0]!.body);
+    }
+  });
+});

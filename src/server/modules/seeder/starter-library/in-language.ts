@@ -1,0 +1,39 @@
+import type { Language } from '@contracts/languages';
+import { seededItemTexts } from '@contracts/seeder';
+import { starterLibrary, type StarterItem } from './index';
+
+// The starter library in the reader's language (decision 152): one row per item, stored in English;
+// a Portuguese or Spanish reader gets its translation while the row still holds the English text
+// (staff who edit an item make it theirs, decision 052).
+
+const byTitle = new Map(starterLibrary.map((item) => [item.title, item] as const));
+
+/** The English titles of the starter library as stored. */
+export const starterTitles: readonly string[] = [...byTitle.keys()];
+
+/** An item's body in `language` when the row still has the starter library's English body. */
+export function starterBodyIn<T extends string | null>(
+  row: { title: string; body: T },
+  language: Language,
+): T | string {
+  const item = byTitle.get(row.title);
+  if (language === 'en' || !item || item.body !== row.body) return row.body;
+  return item.bodies[language];
+}
+
+const folded = (text: string) => text.toLocaleLowerCase();
+
+function matches(item: StarterItem, language: Exclude<Language, 'en'>, words: string) {
+  const { title, description } = seededItemTexts(item, language);
+  return [title, description, item.bodies[language]].some((text) => folded(text).includes(words));
+}
+
+/**
+ * A search in `language`: the English titles of the starter items whose texts in that language
+ * (title, description, body) contain `q`, so the query can find their rows by the stored title.
+ */
+export function starterTitlesMatching(q: string, language: Language): string[] {
+  if (language === 'en') return [];
+  const words = folded(q.trim());
+  return starterLibrary.filter((item) => matches(item, language, words)).map((item) => item.title);
+}
