@@ -94,7 +94,7 @@ export const formTextsEn: FormTexts = {
   },
   journal: {
     question: (o) =>
-      `As you think about ${o.this}, where have you seen God at work, and what do you want to tell him?`,
+      `As you think about ${o.this}, where have you seen God at work, and what do you want to tell the Lord?`,
     followUps: () => ['What feels hardest about it?', 'What are you thankful for?'],
   },
   citation: (citations) =>

@@ -93,8 +93,9 @@ export const formTextsEs: FormTexts = {
     ],
   },
   journal: {
-    question: (o) => `Pensando en ${o.this}, ¿dónde has visto obrar a Dios, y qué quieres decirle?`,
-    followUps: () => ['¿Qué te resulta más difícil?', '¿Por qué estás agradecido?'],
+    question: (o) =>
+      `Pensando en ${o.this}, ¿dónde has visto obrar a Dios, y qué quieres decirle al Señor?`,
+    followUps: () => ['¿Qué te resulta más difícil?', '¿Por qué cosas das gracias?'],
   },
   citation: (citations) =>
     `— Compuesto sin conexión a partir de la Reina-Valera 1909 (dominio público): ${citations.join(', ')}.`,

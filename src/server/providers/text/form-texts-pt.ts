@@ -93,8 +93,9 @@ export const formTextsPt: FormTexts = {
     ],
   },
   journal: {
-    question: (o) => `Sobre ${o.this}: onde você viu Deus agindo, e o que você quer dizer a ele?`,
-    followUps: () => ['O que parece mais difícil?', 'Pelo que você é grato?'],
+    question: (o) =>
+      `Sobre ${o.this}: onde você viu Deus agindo, e o que você quer dizer ao Senhor?`,
+    followUps: () => ['O que parece mais difícil?', 'Pelo que você agradece?'],
   },
   citation: (citations) =>
     `— Composto offline a partir da Almeida 1911 (domínio público; ortografia de 1911): ${citations.join(', ')}.`,

@@ -101,7 +101,7 @@ describe('the offline composer in Portuguese and Spanish', () => {
             'O que esta passagem diz a você sobre estes dias no hospital?',
           ],
           journal_prompt: ['Sobre estes dias no hospital: onde você viu Deus agindo'],
-          weekly_workflow: ['Domingo: ore com o Salmo', 'Sábado: ore com o Salmo'],
+          weekly_workflow: ['Domingo: ore com o Salmo', 'Sábado: releia as linhas da semana'],
           daily_psalm: [
             'Senhor, nestes dias no hospital, eu elevo a ti o meu coração.',
             'Composto offline',
@@ -115,7 +115,7 @@ describe('the offline composer in Portuguese and Spanish', () => {
             '¿Qué te dice este pasaje sobre estos días en el hospital?',
           ],
           journal_prompt: ['Pensando en estos días en el hospital, ¿dónde has visto obrar a Dios'],
-          weekly_workflow: ['Domingo: ora con el Salmo', 'Sábado: ora con el Salmo'],
+          weekly_workflow: ['Domingo: ora con el Salmo', 'Sábado: relee las líneas de la semana'],
           daily_psalm: [
             'Señor, en estos días en el hospital, elevo a ti mi corazón.',
             'Compuesto sin conexión',

@@ -3,8 +3,9 @@ import type { Language } from '@contracts/enums';
 import { offlineTextLanguages } from './bible-by-language';
 import { formTexts } from './form-texts';
 import type { TextProvider, WritingRequest } from './index';
-import { detectOccasion, occasionTopic, occasionWords } from './occasions';
-import { passageLines, topicPassages, type Passage } from './topic-passages';
+import { detectOccasion, occasionTopic } from './occasions';
+import { wordsForPrompt } from './occasion-words';
+import { lineKey, passageLines, topicPassages, type Passage } from './topic-passages';
 import { webPsalms } from './web-psalms';
 import { writeForm, type Quoted } from './writing-forms';
 
@@ -41,8 +42,7 @@ export const themeTitle = (request: Pick<WritingRequest, 'theme' | 'contentType'
  */
 function pickPassages(first: string, second: string, language: Language, random: () => number) {
   const chosen: { passage: Passage; topic: string }[] = [];
-  const linesOf = (passage: Passage) =>
-    passageLines(language, passage).map((line) => line.toLowerCase());
+  const linesOf = (passage: Passage) => passageLines(language, passage).map(lineKey);
   const shares = (passage: Passage) =>
     chosen.some(
       (entry) =>
@@ -64,7 +64,7 @@ function compose(request: WritingRequest, salt = '') {
   const texts = formTexts[language];
   const theme = texts.theme[request.theme];
   const occasion = detectOccasion(request.prompt);
-  const words = occasion ? occasionWords[language][occasion] : texts.today(theme);
+  const words = occasion ? wordsForPrompt(language, occasion, request.prompt) : texts.today(theme);
   const random = seeded(
     `${request.contentType}|${request.theme}|${request.date}|${request.prompt}${salt}`,
   );
@@ -77,7 +77,7 @@ function compose(request: WritingRequest, salt = '') {
       chapter: passage.chapter,
       topic: from,
       lines: passageLines(language, passage).filter((line) => {
-        const key = line.toLowerCase();
+        const key = lineKey(line);
         if (seen.has(key)) return false;
         seen.add(key);
         return true;

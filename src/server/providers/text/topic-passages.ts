@@ -52,3 +52,15 @@ export function clauseLines(text: string): string[] {
 
 export const passageLines = (language: Language, passage: Passage) =>
   clauseLines(passageText(language, passage));
+
+/**
+ * What makes two lines the same line to a reader: their letters and digits, whatever the case,
+ * accents and punctuation ("Alabad a Jehová, porque es bueno;" and "Alabad a Jehová porque es
+ * bueno;", "mi salud;" and "mí salud:").
+ */
+export const lineKey = (line: string) =>
+  line
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();

@@ -4,6 +4,7 @@ import { bibles, topicVerseFile } from './bible-text';
 import { formTexts } from './form-texts';
 import type { WritingRequest } from './index';
 import { detectOccasion, occasions, occasionWords, type Occasion } from './occasions';
+import { wordsForPrompt } from './occasion-words';
 import { createOfflineComposer } from './offline-composer';
 import { samplePrompts } from './sample-prompts';
 
@@ -36,6 +37,9 @@ const allowedTitles = (language: Language, contentType: WritingRequest['contentT
   const texts = formTexts[language];
   const phrases = [
     ...occasions.map((occasion) => occasionWords[language][occasion].title),
+    ...samplePrompts[language].map(
+      ([occasion, , prompt]) => wordsForPrompt(language, occasion, prompt).title,
+    ),
     ...psalmThemes.map((theme) => texts.themePhrase(contentType, texts.theme[theme])),
   ];
   return new Set(phrases.map((phrase) => texts.title[contentType](phrase)));
@@ -61,7 +65,7 @@ describe('offline writing in its forms', () => {
             // The occasion is named (the weekly plan keeps its one line a day).
             if (contentType !== 'weekly_workflow') {
               expect(writing.text.toLowerCase(), where).toContain(
-                occasionWords[language][occasion].word.toLowerCase(),
+                wordsForPrompt(language, occasion, prompt).word.toLowerCase(),
               );
             }
             // No line twice.
@@ -101,7 +105,7 @@ describe('offline writing in its forms', () => {
         });
         const paragraphs = body(writing.text).split('\n\n');
         expect(paragraphs.length).toBe(5);
-        const word = occasionWords[language][occasion];
+        const word = wordsForPrompt(language, occasion, prompt);
         expect(paragraphs[0]).toContain(word.at);
         expect(paragraphs.at(-1)).toContain(word.ask);
       }
@@ -121,8 +125,8 @@ describe('offline writing in its forms', () => {
         });
         const text = body(writing.text);
         expect(text).toMatch(/^(Lord God|Senhor Deus|Señor Dios)/);
-        expect(text).toContain(occasionWords[language][occasion].thanks);
-        expect(text).toContain(occasionWords[language][occasion].ask);
+        expect(text).toContain(wordsForPrompt(language, occasion, prompt).thanks);
+        expect(text).toContain(wordsForPrompt(language, occasion, prompt).ask);
         expect(text).toMatch(/forgive me|perdoa-me|perdóname/);
         expect(text).toMatch(/\b(Amen|amém|amén)\.$/u);
       }
@@ -173,7 +177,7 @@ describe('offline writing in its forms', () => {
         expect(questions.length).toBeGreaterThanOrEqual(2);
         expect(questions.length).toBeLessThanOrEqual(3);
         for (const question of questions) expect(question).toMatch(/\?$/);
-        expect(questions.join(' ')).toContain(occasionWords[language][occasion].this);
+        expect(questions.join(' ')).toContain(wordsForPrompt(language, occasion, prompt).this);
       }
     },
   );
@@ -192,7 +196,7 @@ describe('offline writing in its forms', () => {
         const [question, followUpLines] = body(writing.text).split('\n\n');
         const followUps = followUpLines!.split('\n');
         expect(question).toMatch(/\?$/);
-        expect(question).toContain(occasionWords[language][occasion].this);
+        expect(question).toContain(wordsForPrompt(language, occasion, prompt).this);
         for (const line of followUps) expect(line).toMatch(/^¿?.+\?$/);
         expect(followUps).toHaveLength(2);
         for (const line of followUps) expect(line.length).toBeLessThan(40);

@@ -1,5 +1,6 @@
 import type { AutomationContentType } from '@contracts/enums';
 import { composerTexts } from './composer-texts';
+import { topicPassages } from './topic-passages';
 import type { FormTexts } from './form-texts';
 import type { OccasionWords } from './occasions';
 
@@ -7,7 +8,8 @@ import type { OccasionWords } from './occasions';
 // between an opening and a closing that name the occasion; a prayer that addresses God, thanks, confesses and asks,
 // and ends with Amen; a meditation in five guided steps with a timed silence; a reflection that
 // reads a cited passage, explains it and asks three questions; a journal prompt of one question
-// and two follow-ups. The weekly plan keeps its line a day.
+// and two follow-ups. The weekly plan keeps its line a day, a different psalm each day, and brings
+// the occasion to God on its last.
 
 /** A passage ready to quote: its citation ("Psalm 27:10"), chapter, topic and lines. */
 export type Quoted = { citation: string; chapter: number; topic: string; lines: string[] };
@@ -21,6 +23,16 @@ export type FormInput = {
   passages: Quoted[];
   language: 'en' | 'pt' | 'es';
 };
+
+/**
+ * A psalm a day, no psalm twice in the week: the chapters of the chosen passages (two may share
+ * one), then others of their topics.
+ */
+function weekChapters(passages: Quoted[], days: number) {
+  const topics = [...new Set(passages.map((passage) => passage.topic))];
+  const more = topics.flatMap((topic) => topicPassages(topic).map((passage) => passage.chapter));
+  return [...new Set([...passages.map((passage) => passage.chapter), ...more])].slice(0, days);
+}
 
 export function writeForm({
   contentType,
@@ -83,10 +95,15 @@ export function writeForm({
       };
     case 'weekly_workflow': {
       const week = composerTexts[language].week;
-      const chapters = passages.map((passage) => passage.chapter);
+      const chapters = weekChapters(passages, week.days.length - 1);
       return {
         used: passages,
-        body: week.days.map((day, i) => week.line(day, chapters[i % chapters.length]!, theme)),
+        body: [
+          ...week.days
+            .slice(0, -1)
+            .map((day, i) => week.line(day, chapters[i % chapters.length]!, theme)),
+          week.close(week.days.at(-1)!, o),
+        ],
       };
     }
   }
