@@ -1,7 +1,7 @@
 import { sampleContent } from '@contracts/seeder';
 import { starterContent } from '@contracts/starter-library';
 import { ApiSession } from './support/api';
-import { expectPage } from './support/browser';
+import { expectAccessible, expectPage, saveScreenshot } from './support/browser';
 import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
 import { setupLink } from './support/log';
 import { signedInApi } from './support/users';
@@ -54,5 +54,30 @@ describe('a fresh installation', () => {
     expect(
       await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.duration),
     ).toBeGreaterThan(30);
+  });
+
+  test('the Sample tab says how far the narration is, and why the seeder finds content', async ({
+    pageAs,
+    server,
+    owner,
+  }) => {
+    const total = sampleContent.length + starterContent.length;
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page } = await pageAs(owner, viewport, { baseURL: server.baseURL });
+      await page.goto('/admin/seeder');
+      await expectPage(page, { path: '/admin/seeder', heading: 'Administrative Panel' });
+      // The narration started with the server and runs for minutes: the card counts it.
+      await page
+        .getByRole('status')
+        .getByText(new RegExp(`^Narrating the starter library: \\d+ of ${total}$`))
+        .waitFor();
+      const note = page.getByRole('region', {
+        name: 'Why the seeder says “Sample content already exists”',
+      });
+      await note.getByText(`starts with the starter library: ${total} published items`).waitFor();
+      await note.getByText('Scripture Study: 13').waitFor();
+      await expectAccessible(page, `Sample tab during the narration (${viewport})`);
+      await saveScreenshot(page, `sample-tab-starter-narration-${viewport}`);
+    }
   });
 });
