@@ -3,6 +3,7 @@ import { describe, expect, test } from './support/fixtures';
 
 // AI Auto runs held for review (decision 053): the schedule holds the day's Scripture Reflection and
 // a staff member approves it in the AI Auto tab; members cannot open it before its publish time.
+// A test run's draft is in the same queue, and publishes when approved.
 // Publishing at that time is the job's, tested on an injected clock
 // (src/server/modules/automation/review.test.ts).
 
@@ -70,5 +71,62 @@ describe('the AI Auto review queue', () => {
 
     // Approved, it waits for its time: still not a member's to open.
     expect((await member.request('GET', `/api/content/${draft!.contentId}`)).status).toBe(404);
+
+    // Edited then saved, the editor closes and the card shows the new title, still approved.
+    const edited = page.locator(`[data-draft-id="${draft!.id}"]`);
+    await edited.getByRole('button', { name: 'Edit then approve' }).click();
+    await edited.getByRole('textbox', { name: 'Title' }).fill('A reviewed reflection');
+    await edited.getByRole('button', { name: 'Save and approve' }).click();
+    await edited.getByRole('heading', { name: 'A reviewed reflection' }).waitFor();
+    await edited.getByText('Approved', { exact: true }).waitFor();
+    expect(await edited.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
+    expect((await member.request('GET', `/api/content/${draft!.contentId}`)).status).toBe(404);
+  }, 150_000);
+
+  test('a test run, with the template the card shows, is a draft staff edit and publish', async ({
+    pageAs,
+    apiAs,
+    superAdmin,
+    premiumMember,
+  }) => {
+    const { page } = await pageAs(superAdmin);
+    await page.goto('/admin/automation');
+    const prayer = page.getByRole('region', { name: 'Daily Prayer', exact: true });
+    // Tried before it is saved: the run writes for the occasion this wording names.
+    await prayer.getByLabel('Prompt template').fill('Write for a couple on their wedding day.');
+    await prayer.getByRole('button', { name: 'Test run' }).click();
+    await expectText(page, 'Test run completed', 90_000);
+
+    const found = page
+      .getByTestId('automation-draft')
+      .filter({ hasText: 'Test run by' })
+      .filter({ has: page.getByRole('heading', { name: /wedding/i }) });
+    await found.getByText('Publishes as soon as it is approved').waitFor();
+    const card = page.locator(`[data-draft-id="${await found.getAttribute('data-draft-id')}"]`);
+    await expectAccessible(page, 'AI Auto review queue with a test run');
+    await saveScreenshot(page, 'ai-review-queue-test-run-1280');
+
+    await card.getByRole('button', { name: 'Edit then approve' }).click();
+    await card.getByRole('textbox', { name: 'Title' }).fill('A prayer for the wedding');
+    await card.getByRole('button', { name: 'Save and approve' }).click();
+    await expectText(page, 'Draft approved and published');
+    // Published, it leaves the queue, editor and all, and members open it.
+    await card.waitFor({ state: 'detached' });
+    const member = await apiAs(premiumMember);
+    const list = (await (await member.request('GET', '/api/content?limit=100')).json()) as {
+      items: { title: string }[];
+    };
+    expect(list.items.map((item) => item.title)).toContain('A prayer for the wedding');
+
+    // The queue on a phone.
+    const phone = await pageAs(superAdmin, 'phone');
+    await phone.page.goto('/admin/automation');
+    await phone.page.getByTestId('automation-draft').first().waitFor();
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await expectAccessible(phone.page, 'AI Auto review queue at phone width');
+    await phone.page.getByTestId('automation-review-queue').scrollIntoViewIfNeeded();
+    await saveScreenshot(phone.page, 'ai-review-queue-390');
   }, 150_000);
 });

@@ -116,7 +116,7 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.testRun': 'Ejecutar prueba',
   'automation.testRunning': 'Ejecutando...',
   'automation.testRunHint':
-    'Una prueba escribe un elemento ahora y lo guarda como borrador para revisión; no se publica.',
+    'Una prueba escribe un elemento ahora en la cola de revisión de abajo; solo se publica si lo apruebas.',
   'automation.loadFailed': 'No se pudo cargar la configuración de automatización.',
   'automation.retry': 'Intentar de nuevo',
   'automation.toast.loadFailed':
@@ -127,7 +127,7 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.toast.savedDescription': '{type}: configuración actualizada.',
   'automation.toast.testDone': 'Prueba completada',
   'automation.toast.testDoneDescription':
-    '{type}: se generó un elemento y se guardó como borrador.',
+    '{type}: se generó un elemento y está en la cola de revisión.',
   'automation.logs.title': 'Registros de Automatización',
   'automation.logs.description': 'Las últimas 20 ejecuciones, de la más reciente a la más antigua.',
   'automation.logs.running': 'Hay una ejecución en curso. Esta lista se actualiza sola.',
@@ -164,12 +164,15 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
     'Borradores retenidos para revisión. Los aprobados se publican a su hora de publicación, o de inmediato si ya pasó.',
   'automation.review.emptyTitle': 'Nada que revisar',
   'automation.review.emptyDescription':
-    'Los tipos de contenido configurados como "Retener para revisión" dejan aquí sus borradores diarios.',
+    'Los tipos de contenido configurados como "Retener para revisión" dejan aquí sus borradores diarios, y las pruebas sus elementos.',
   'automation.review.loadFailed': 'No se pudo cargar la cola de revisión.',
   'automation.review.status.held': 'Pendiente de revisión',
   'automation.review.status.approved': 'Aprobado',
   'automation.review.madeBySchedule': 'Hecho por la programación con {writer}, {time}',
   'automation.review.madeByStaff': 'Generado de nuevo por {name} con {writer}, {time}',
+  'automation.review.testRun': 'Prueba',
+  'automation.review.madeByTest': 'Prueba hecha por {name} con {writer}, {time}',
+  'automation.review.publishOnApproval': 'Se publica en cuanto se aprueba',
   'automation.review.forDate': 'Para el {date} ({language})',
   'automation.review.publishAt': 'Se publica el {time}',
   'automation.review.audio': 'Narración',

@@ -93,19 +93,25 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
     ),
   );
 
+  // The template as the card shows it: staff try a wording before they save it.
   const onTestRun = () =>
-    testRun.mutate(setting.contentType, {
-      onSuccess: () =>
-        notifySuccess(
-          adminT('automation.toast.testDone'),
-          adminT('automation.toast.testDoneDescription', { type: label }),
-        ),
-      onError: (error) =>
-        notifyFailure(
-          adminT('automation.toast.testFailed'),
-          errorDetail(error, adminT('automation.toast.testFailed')),
-        ),
-    });
+    testRun.mutate(
+      { contentType: setting.contentType, aiPromptTemplate: form.getValues('aiPromptTemplate') },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            adminT('automation.toast.testDone'),
+            adminT('automation.toast.testDoneDescription', { type: label }),
+          ),
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, ['aiPromptTemplate']);
+          notifyFailure(
+            adminT('automation.toast.testFailed'),
+            errorDetail(error, adminT('automation.toast.testFailed')),
+          );
+        },
+      },
+    );
 
   const time = useWatch({ control: form.control, name: 'generationTime' });
   const audio = useWatch({ control: form.control, name: 'isAudioEnabled' });

@@ -18,7 +18,7 @@ import { useDraftAction } from './use-draft-actions';
 function madeBy(draft: AutomationDraft) {
   const time = formatDateTime(draft.createdAt);
   return draft.createdBy
-    ? adminT('automation.review.madeByStaff', {
+    ? adminT(draft.testRun ? 'automation.review.madeByTest' : 'automation.review.madeByStaff', {
         name: draft.createdBy.name || draft.createdBy.email,
         writer: draft.writtenBy,
         time,
@@ -27,8 +27,9 @@ function madeBy(draft: AutomationDraft) {
 }
 
 /**
- * One held draft of the review queue (decision 053): its text and narration, who made it, when it
- * publishes; Approve, Edit then approve, Regenerate, Reject (after a confirmation).
+ * One held draft of the review queue (decision 053), the schedule's or a test run's: its text and
+ * narration, who made it, when it publishes; Approve, Edit then approve (the editor closes once
+ * saved), Regenerate, Reject (after a confirmation).
  */
 export function DraftCard({ draft }: { draft: AutomationDraft }) {
   const id = useId();
@@ -52,13 +53,15 @@ export function DraftCard({ draft }: { draft: AutomationDraft }) {
     action.mutate(
       { kind: 'approve', id: draft.id, edits },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          setEditing(false);
           notifySuccess(
             saved.status === 'published'
               ? adminT('automation.review.toast.published')
               : adminT('automation.review.toast.approved'),
             saved.title,
-          ),
+          );
+        },
         onError: fail,
       },
     );
@@ -87,11 +90,15 @@ export function DraftCard({ draft }: { draft: AutomationDraft }) {
       className="grid gap-3 rounded-xl border bg-card p-4"
       aria-labelledby={`${id}-title`}
       data-testid="automation-draft"
+      data-draft-id={draft.id}
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={draft.status === 'approved' ? 'solid' : 'secondary'}>
           {adminT(`automation.review.status.${draft.status === 'approved' ? 'approved' : 'held'}`)}
         </Badge>
+        {draft.testRun ? (
+          <Badge variant="outline">{adminT('automation.review.testRun')}</Badge>
+        ) : null}
         <span className="text-sm font-medium">
           {adminT(`automation.type.${draft.contentType}`)}
         </span>
@@ -152,7 +159,11 @@ export function DraftCard({ draft }: { draft: AutomationDraft }) {
       ) : null}
       <div className="grid gap-0.5 text-xs text-muted-foreground">
         <p>{madeBy(draft)}</p>
-        <p>{adminT('automation.review.publishAt', { time: formatDateTime(draft.publishAt) })}</p>
+        <p>
+          {draft.testRun
+            ? adminT('automation.review.publishOnApproval')
+            : adminT('automation.review.publishAt', { time: formatDateTime(draft.publishAt) })}
+        </p>
       </div>
       {confirmingReject ? (
         <div className="grid gap-2 rounded-md border border-destructive/40 p-3" role="alert">

@@ -25,17 +25,20 @@ const send = (action: DraftAction) => {
 
 /**
  * POST /api/admin/automation/drafts/{id}/approve|reject|regenerate: a staff decision on a held draft.
- * The queue, the logs (a publish is logged) and the Content tab's list change with it.
+ * The queue, the logs (a publish is logged) and the Content tab's list change with it. They are
+ * asked again without waiting: a decided draft leaves the queue, and the card's own callbacks (its
+ * toast, closing its editor) run only while the card is still there.
  */
 export function useDraftAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: automationQueries.drafts().queryKey }),
         queryClient.invalidateQueries({ queryKey: automationQueries.logs().queryKey }),
         queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-      ]),
+      ]);
+    },
   });
 }
