@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@contracts/languages';
+import { seededItemTexts } from '@contracts/seeder';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { readerSpeaking } from '@server/test/reader-speaking';
 import { installStarterLibrary } from './install';
@@ -28,6 +29,8 @@ const opened = async (reader: TestUser, id: string) =>
   (await t.request(`/api/content/${id}`, { cookie: reader.cookie })).json();
 
 const englishTitles = starterLibrary.map((item) => item.title);
+const studyTitled = (passage: string) =>
+  starterLibrary.find((item) => item.title.endsWith(`(${passage})`))!;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -68,10 +71,33 @@ describe('the starter library in the reader’s language', () => {
 
   it('opens a meditation in Spanish, quoting the Reina-Valera', async () => {
     const reader = await readerIn('es');
-    const [item] = await search(reader, 'Estad quietos, y conoced');
-    expect(item?.title).toBe('Oración de la respiración: estad quietos');
+    const item = (await search(reader, 'Estad quietos, y conoced')).find(
+      (found) => found.title === 'Oración de la respiración: estad quietos',
+    );
     const body = (await opened(reader, item!.id)).body as string;
     expect(body).toBe(meditationsEs[0]!.paragraphs.join('\n\n'));
+  });
+
+  it('opens a Spanish reader’s psalm study in the Reina-Valera, other books saying they are English', async () => {
+    const reader = await readerIn('es');
+    const { title } = seededItemTexts(studyTitled('Psalm 23'), 'es');
+    const psalm = (await search(reader, 'Jehová es mi pastor')).find(
+      (item) => item.title === title,
+    );
+    const body = (await opened(reader, psalm!.id)).body as string;
+    expect(body).toMatch(
+      /^Lee el Salmo 23:1-6 \(Reina-Valera 1909\)\.\n\nJehová es mi pastor; nada me faltará\./,
+    );
+    expect(body).toContain('Del Treasury of David, de Spurgeon (el comentario está en inglés):');
+    expect(body).toContain('Para reflexionar:');
+
+    const other = studyTitled('Romans 8');
+    const [romans] = await search(reader, seededItemTexts(other, 'es').title);
+    const romansBody = (await opened(reader, romans!.id)).body as string;
+    expect(romansBody).toContain(
+      'El texto bíblico a continuación está en inglés (World English Bible)',
+    );
+    expect(romansBody).toContain(other.body.split('\n\n')[1]);
   });
 
   it('gives English readers, and staff who edit content, the stored English', async () => {

@@ -3,7 +3,7 @@ import { starterContent } from '@contracts/starter-library';
 import { meditations } from './meditations';
 import { prayers } from './prayers';
 import studies from './studies.json';
-import { writtenBodies, type TranslatedLanguage } from './translations';
+import { translatedBodies, type TranslatedLanguage } from './translations';
 
 // The starter library (docs/decisions/055): the six sample items and the starter items of
 // src/contracts (titles, descriptions and their translations), each with the body members read.
@@ -27,8 +27,11 @@ function withBody(item: SampleItem): StarterItem {
   const body = bodies.get(item.title);
   // A title without its text is a mistake in this folder, caught by its test before any install.
   if (!body) throw new Error(`The starter library has no body for "${item.title}"`);
-  const translated = (language: TranslatedLanguage) =>
-    writtenBodies[language].get(item.title) ?? body;
+  const translated = (language: TranslatedLanguage) => {
+    const text = translatedBodies[language].get(item.title);
+    if (!text) throw new Error(`The starter library has no ${language} body for "${item.title}"`);
+    return text;
+  };
   return { ...item, body, bodies: { pt: translated('pt'), es: translated('es') } };
 }
 

@@ -7,6 +7,7 @@ import { meditationsEs } from './meditations-es';
 import { meditationsPt } from './meditations-pt';
 import { prayersEs } from './prayers-es';
 import { prayersPt } from './prayers-pt';
+import studies from './studies.json';
 
 // Decision 152: every prayer and meditation has its Portuguese and Spanish text, paragraph for
 // paragraph (the same steps and silences), with the same references, and its psalm quotations are
@@ -54,6 +55,38 @@ describe('the prayers and meditations in Portuguese and Spanish', () => {
           .map((number) => quotedVerse(language as 'pt' | 'es', `${chapter}:${number}`))
           .join(' ');
         expect(verse, `${chapter}:${verses.join('-')}`).toContain(plain(quoted));
+      }
+    });
+  }
+});
+
+describe('the Scripture Studies in Portuguese and Spanish (scripts/translate-starter-studies.mjs)', () => {
+  const bibles = { pt: 'Almeida 1911', es: 'Reina-Valera 1909' } as const;
+  for (const language of ['pt', 'es'] as const) {
+    it(`quotes each psalm study's passage from the ${bibles[language]}, verse by verse`, () => {
+      for (const study of studies) {
+        const range = /\(Psalm (\d+)\)$/.exec(study.title);
+        const [read, passage] = study.bodies[language].split('\n\n');
+        if (!range) {
+          expect(read, study.title).toMatch(/World English Bible/);
+          continue;
+        }
+        const [, from, to] = /:(\d+)-(\d+) \(/.exec(read!)!;
+        const verses = [];
+        for (let verse = Number(from); verse <= Number(to); verse++)
+          verses.push(quotedVerse(language, `${range[1]}:${verse}`));
+        expect(read, study.title).toContain(`(${bibles[language]})`);
+        expect(passage, study.title).toBe(verses.join(' '));
+      }
+    });
+
+    it(`says in ${language} that the commentary is English, and asks its own questions`, () => {
+      for (const study of studies) {
+        const body = study.bodies[language];
+        expect(body, study.title).toMatch(
+          language === 'pt' ? /comentário está em inglês/ : /comentario está en inglés/,
+        );
+        expect(body, study.title).not.toMatch(/For reflection|Related passages|^Read /m);
       }
     });
   }
