@@ -5,7 +5,7 @@ import { content } from '@server/db/schema/content';
 import { notFound, validationFailed } from '@server/http/app-error';
 import type { VoiceProvider } from '@server/providers/voice';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
-import { narrate } from '@server/modules/psalms';
+import { generatedDuration, narrate } from '@server/modules/psalms';
 import { replaceAudio, type ContentWriteDeps } from './writes';
 
 // Staff narrate any item's body (docs/decisions/054) with the same voice call, media folder and
@@ -48,15 +48,21 @@ async function narrateBody(
   const text = item.body?.trim();
   if (!text) throw validationFailed({ body: contentHasNoBody }, contentHasNoBody);
   const audio = await narrate(deps, text, voice, item.language);
-  const row = await replaceAudio(deps, id, audio.url, (tx, saved) =>
-    recordAudit(tx, {
-      actor,
-      action: 'content.narrate',
-      targetType: 'content',
-      targetId: id,
-      targetLabel: saved.title,
-      after: { audioUrl: audio.url, voice, characters: text.length },
-    }),
+  // The item lasts as long as its narration, silences included: the length shown is the one heard.
+  const row = await replaceAudio(
+    deps,
+    id,
+    audio.url,
+    (tx, saved) =>
+      recordAudit(tx, {
+        actor,
+        action: 'content.narrate',
+        targetType: 'content',
+        targetId: id,
+        targetLabel: saved.title,
+        after: { audioUrl: audio.url, voice, characters: text.length },
+      }),
+    generatedDuration(text, audio),
   );
   if (!row) throw notFound('That content');
 }

@@ -111,10 +111,15 @@ export async function insertMany(
  * Gives an item the audio file it lacks and announces the change. False when it has one by now (a
  * narration running at the same time got there first): the new file, made for it, is removed.
  */
-export async function attachAudio(deps: ContentWriteDeps, id: string, audioUrl: string) {
+export async function attachAudio(
+  deps: ContentWriteDeps,
+  id: string,
+  audioUrl: string,
+  durationMinutes?: number,
+) {
   const [row] = await deps.db
     .update(content)
-    .set({ audioUrl, audioGenerated: true })
+    .set({ audioUrl, audioGenerated: true, ...(durationMinutes ? { durationMinutes } : {}) })
     .where(and(eq(content.id, id), isNull(content.audioUrl)))
     .returning(announced);
   if (!row) {
@@ -136,6 +141,7 @@ export async function replaceAudio(
   id: string,
   audioUrl: string,
   onWritten?: OnWritten<{ id: string; title: string }>,
+  durationMinutes?: number,
 ) {
   let written;
   try {
@@ -148,7 +154,7 @@ export async function replaceAudio(
       if (!before) return null;
       const [row] = await tx
         .update(content)
-        .set({ audioUrl, audioGenerated: true })
+        .set({ audioUrl, audioGenerated: true, ...(durationMinutes ? { durationMinutes } : {}) })
         .where(eq(content.id, id))
         .returning(announced);
       await onWritten?.(tx, row!);

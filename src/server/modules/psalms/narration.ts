@@ -13,6 +13,8 @@ import {
   type ContentWriteDeps,
 } from '../content';
 import { mp3DurationSeconds } from './duration';
+import { narrationParts, type NarrationPart } from './silences';
+import { joinMp3, mp3SampleRate, silentMp3 } from './silent-mp3';
 import { generationError } from './errors';
 import { psalmText } from './queries';
 
@@ -23,6 +25,8 @@ export type NarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
  * Narrates text to an MP3 in media storage, returning its URL and its length (the provider's, or
  * measured from the MP3's frames when the provider does not say). `language` is the text's: the
  * voice provider reads it with a voice of that language where it has one (docs/decisions/031).
+ * The silences the text asks for ("rest in silence for a minute") are kept in the audio
+ * (./silences.ts), each part read in turn.
  */
 export async function narrate(
   deps: Pick<NarrationDeps, 'voice' | 'media'>,
@@ -32,7 +36,11 @@ export async function narrate(
   options: { signal?: AbortSignal } = {},
 ) {
   try {
-    const speech = await deps.voice.speak(text, voice, { language, signal: options.signal });
+    const speech = await speakWithSilences(deps.voice, narrationParts(text, language), {
+      voice,
+      language,
+      signal: options.signal,
+    });
     return {
       url: await deps.media.save(contentAudioFolder, speech.audio, 'mp3'),
       durationSeconds: speech.durationSeconds ?? mp3DurationSeconds(speech.audio),
@@ -40,6 +48,27 @@ export async function narrate(
   } catch (error) {
     throw generationError(error, 'Failed to generate audio');
   }
+}
+
+/** Reads each part, and joins them with their silences at the voice's own sample rate. */
+async function speakWithSilences(
+  provider: VoiceProvider,
+  parts: NarrationPart[],
+  options: { voice: VoicePreset; language: Language; signal?: AbortSignal },
+): Promise<{ audio: Buffer; durationSeconds: number | null }> {
+  const read = (say: string) =>
+    provider.speak(say, options.voice, { language: options.language, signal: options.signal });
+  if (parts.length === 1 && 'say' in parts[0]!) return read(parts[0].say);
+  const spoken: (Buffer | number)[] = [];
+  for (const part of parts)
+    spoken.push('say' in part ? (await read(part.say)).audio : part.silence);
+  const rate = mp3SampleRate(spoken.find((part) => typeof part !== 'number') as Buffer);
+  const audio = joinMp3(
+    spoken
+      .map((part) => (typeof part === 'number' ? (rate ? silentMp3(part, rate) : null) : part))
+      .filter((part) => part !== null),
+  );
+  return { audio, durationSeconds: mp3DurationSeconds(audio) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { VoiceProvider } from '@server/providers/voice';
 import type { MediaStorage } from '@server/media/storage';
 import type { EventBus } from '@server/realtime/bus';
 import { attachAudio } from '../content';
-import { narrate } from '../psalms';
+import { generatedDuration, narrate } from '../psalms';
 
 // Items the starter library or the seeder wrote wait here to be narrated (docs/decisions/055): a
 // list of content ids in system_settings, written in the same transaction as the items, so a crash
@@ -124,7 +124,9 @@ export async function narrateQueued(
         const audio = await narrate(deps, `${row.title}.\n\n${row.body}`, starterVoice, 'en', {
           signal: deps.signal,
         });
-        if (await attachAudio(deps, id, audio.url)) narrated += 1;
+        // Its length becomes the narration's, silences included: what the card says is heard.
+        if (await attachAudio(deps, id, audio.url, generatedDuration(row.body, audio)))
+          narrated += 1;
       }
     } catch (err) {
       stopped = deps.signal?.aborted ?? false;
