@@ -30,3 +30,11 @@ export const downloadPackage = z.object({
 export type DownloadPackage = z.infer<typeof downloadPackage>;
 
 export const downloadWeekQuery = z.object({ timeZone: timeZone.optional() });
+
+/**
+ * A workflow's download; `session` names the member's session of it whose answer is kept too, so
+ * that session's page opens offline (404 when it is not theirs or not of this workflow).
+ */
+export const downloadWorkflowQuery = downloadWeekQuery.extend({
+  session: z.uuid('Not a valid id').optional(),
+});

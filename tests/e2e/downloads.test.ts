@@ -55,6 +55,28 @@ const controlled = (page: Page) =>
 
 const downloadsSection = (page: Page) => page.getByRole('region', { name: 'Downloads' });
 
+/** The downloads index as stored: each download's date and size. */
+const storedDownloads = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await caches.match('/__psalmlight/downloads-index', {
+      cacheName: 'psalmlight-runtime-downloads',
+    });
+    const index = (await answer?.json()) as { downloads: { id: string; savedAt: string }[] };
+    return index.downloads;
+  });
+
+/** Forgets what the worker kept on its own of these API paths and pages (not the downloads). */
+const forgetKeptCopies = (page: Page, paths: string[]) =>
+  page.evaluate(async (prefixes) => {
+    for (const name of ['psalmlight-runtime-api', 'psalmlight-runtime-pages']) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        if (prefixes.some((prefix) => path.startsWith(prefix))) await cache.delete(request);
+      }
+    }
+  }, paths);
+
 /**
  * Screenshots at 1280 and 390 px wide, the page laid out again at each width: the whole page, and
  * the part the test is about on its own (readable at 390 px, where the whole page is long).
@@ -70,6 +92,14 @@ async function screenshotsAtBothWidths(page: Page, name: string, part: Locator) 
     await part.screenshot({ path: path.join(dir, `${name}-part-${width}.png`) });
   }
   await page.setViewportSize(viewports.desktop);
+}
+
+/** Downloads the item from its reader page, and waits until it is stored. */
+async function downloadTheItem(page: Page) {
+  await page.goto(`/content/${item.id}`);
+  await expectPage(page, { path: `/content/${item.id}`, heading: item.title });
+  await page.getByRole('button', { name: 'Download for offline use' }).click();
+  await page.getByText(/^Downloaded · /).waitFor({ timeout: 30_000 });
 }
 
 describe('downloads for offline use', () => {
@@ -105,6 +135,10 @@ describe('downloads for offline use', () => {
     await section.getByText(/^Using [\d.]+ [kMG]?B of [\d.]+ [kMGT]?B on this device$/).waitFor();
     await expectAccessible(page, 'account downloads');
     await screenshotsAtBothWidths(page, 'downloads-account', section);
+
+    // The row's title opens the item.
+    await section.getByRole('link', { name: item.title }).click();
+    await expectPage(page, { path: `/content/${item.id}`, heading: item.title });
 
     // What the worker kept on its own (the API cache, the five recent narrations) goes, so what
     // answers offline is the download.
@@ -155,15 +189,39 @@ describe('downloads for offline use', () => {
     await page.getByRole('button', { name: 'Download for offline use' }).waitFor();
   });
 
+  test('Refresh on /account downloads the item again and replaces the stored copy', async ({
+    pageAs,
+    premiumMember,
+  }) => {
+    const { page } = await pageAs(premiumMember, 'phone');
+    await downloadTheItem(page);
+    const [before] = await storedDownloads(page);
+
+    await page.goto('/account');
+    await expectPage(page, { path: '/account', heading: 'Account Settings' });
+    const section = downloadsSection(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await section.getByRole('button', { name: `Refresh ${item.title}` }).click();
+    await page.getByText('Saved for offline use').first().waitFor({ timeout: 30_000 });
+    // The package and every file of it were fetched again, and the stored copy is the new one.
+    expect(asked).toContain(`/api/downloads/content/${item.id}`);
+    expect(asked).toContain(`/api/content/${item.id}`);
+    expect(asked.some((path) => path.startsWith('/media/'))).toBe(true);
+    await expect
+      .poll(async () => (await storedDownloads(page))[0]?.savedAt)
+      .not.toBe(before?.savedAt);
+    expect(await storedDownloads(page)).toHaveLength(1);
+    await section.getByRole('listitem').filter({ hasText: item.title }).waitFor();
+    await expectAccessible(page, 'account downloads after a refresh');
+  });
+
   test('removing a download on /account asks first, then lists nothing', async ({
     pageAs,
     premiumMember,
   }) => {
     const { page } = await pageAs(premiumMember, 'phone');
-    await page.goto(`/content/${item.id}`);
-    await expectPage(page, { path: `/content/${item.id}`, heading: item.title });
-    await page.getByRole('button', { name: 'Download for offline use' }).click();
-    await page.getByText(/^Downloaded · /).waitFor({ timeout: 30_000 });
+    await downloadTheItem(page);
 
     await page.goto('/account');
     await expectPage(page, { path: '/account', heading: 'Account Settings' });
@@ -176,7 +234,7 @@ describe('downloads for offline use', () => {
     expect(await downloadedPaths(page)).toEqual(['/__psalmlight/downloads-index']);
   });
 
-  test('a workflow from its session page and this week’s psalms from the psalm page are listed with their items', async ({
+  test('a workflow from its session page (opening offline) and this week’s psalms from the psalm page are listed with their items', async ({
     pageAs,
     apiAs,
     superAdmin,
@@ -191,9 +249,10 @@ describe('downloads for offline use', () => {
     });
     const session = await reader.post<{ id: string }>(`/api/workflows/${workflow.id}/sessions`, {});
 
-    const { page } = await pageAs(premiumMember, 'phone');
+    const { page, context } = await pageAs(premiumMember, 'phone', { serviceWorkers: true });
     await page.goto(`/workflows/sessions/${session.id}`);
     await expectPage(page, { path: `/workflows/sessions/${session.id}`, heading: workflowTitle });
+    await controlled(page);
     await page.getByRole('button', { name: 'Download for offline use' }).click();
     await page.getByText(/^Downloaded · /).waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'downloads-workflow-session-390');
@@ -214,6 +273,24 @@ describe('downloads for offline use', () => {
     await downloadsSection(page)
       .getByText(/^2 downloads · [\d.]+ (kB|MB) in all$/)
       .waitFor();
+    // Each row links to where it opens: the session it was downloaded from, the psalm page.
+    const link = (name: string) => downloadsSection(page).getByRole('link', { name });
+    expect(await link(workflowTitle).getAttribute('href')).toBe(
+      `/workflows/sessions/${session.id}`,
+    );
+    expect(await link("This week's psalms").getAttribute('href')).toBe('/psalm');
+
+    // The download holds the session as its page asks for it: with what the worker kept on its
+    // own forgotten, the session opens offline with its steps.
+    expect(await downloadedPaths(page)).toContain(`/api/workflow-sessions/${session.id}`);
+    await forgetKeptCopies(page, [`/api/workflow-sessions/${session.id}`, '/workflows/']);
+    await context.setOffline(true);
+    allowHttpError(page, /\/api\//, 0);
+    await link(workflowTitle).click();
+    await page.getByRole('heading', { level: 1, name: workflowTitle }).waitFor();
+    await page.getByText('Step 1 of 1').waitFor();
+    await page.getByText(item.title).first().waitFor();
+    await context.setOffline(false);
   });
 
   test('a free member’s button opens the upgrade, and the server refuses them', async ({

@@ -109,6 +109,36 @@ describe('downloads', () => {
     });
   });
 
+  it("keeps the member's session of the workflow when named, and only their own of it", async () => {
+    const workflow = await createWorkflow([narrated]);
+    const other = await createWorkflow([linked]);
+    const start = async (id: string, user = premium) => {
+      const response = await t.request(`/api/workflows/${id}/sessions`, {
+        cookie: user.cookie,
+        json: {},
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const mine = await start(workflow);
+    expect((await downloaded(`workflows/${workflow}?session=${mine}`)).urls).toEqual([
+      `/api/workflow-sessions/${mine}`,
+      `/api/content/${narrated}`,
+      '/media/psalms/narrated.mp3',
+    ]);
+    // Another workflow's session of mine, someone else's session, a malformed id.
+    const ofOther = await start(other);
+    const someoneElse = await start(workflow, await t.createUser({ premium: true }));
+    for (const session of [ofOther, someoneElse]) {
+      const response = await download(`workflows/${workflow}?session=${session}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('not_found');
+    }
+    const malformed = await download(`workflows/${workflow}?session=nope`);
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.fields).toMatchObject({ session: 'Not a valid id' });
+  });
+
   it("holds this week's psalms as released to the member: Monday to today, nothing else", async () => {
     const monday = mondayOf(today());
     const week: string[] = [];

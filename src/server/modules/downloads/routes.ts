@@ -1,4 +1,4 @@
-import { downloadPackage, downloadWeekQuery } from '@contracts/downloads';
+import { downloadPackage, downloadWeekQuery, downloadWorkflowQuery } from '@contracts/downloads';
 import type { Db } from '@server/db/connection';
 import { createRouter, defineRoute, idParam, json } from '@server/http/route';
 import { contentDownload, weekDownload, workflowDownload } from './service';
@@ -21,8 +21,9 @@ const content = defineRoute('premium', {
 const workflow = defineRoute('premium', {
   method: 'get',
   path: '/downloads/workflows/{id}',
-  summary: "What keeps a workflow's steps for offline use, in order (404 for an unknown workflow)",
-  request: { params: idParam, query: zoneQuery },
+  summary:
+    "What keeps a workflow's steps for offline use, in order, and the member's session of it when named (404 for an unknown workflow or a session not theirs)",
+  request: { params: idParam, query: downloadWorkflowQuery },
   responses: { 200: json(downloadPackage, 'The download') },
 });
 

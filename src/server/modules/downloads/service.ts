@@ -1,10 +1,11 @@
 import type { DownloadPackage } from '@contracts/downloads';
 import type { Db } from '@server/db/connection';
-import { AppError } from '@server/http/app-error';
+import { AppError, notFound } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { getContent } from '@server/modules/content/service';
 import { psalmsOfWeek } from '@server/modules/psalms';
 import { getWorkflow } from '@server/modules/workflows/service';
+import { getSession } from '@server/modules/workflows';
 
 // What a download for offline use is made of (decision 064): the items, and the same-origin
 // addresses the app keeps on the device so its pages open without the network. The routes answer
@@ -57,14 +58,19 @@ export async function contentDownload(
 
 /**
  * A workflow's steps in order, each with its audio; a step the viewer may not open (unpublished
- * since it was chosen) is left out, as the session leaves it out. 404 for an unknown workflow.
+ * since it was chosen) is left out, as the session leaves it out. With `session`, the member's
+ * session of this workflow as its page asks for it comes first, so the page opens offline. 404 for
+ * an unknown workflow, and for a session that is not the viewer's or is of another workflow.
  */
 export async function workflowDownload(
   db: Db,
   viewer: Viewer,
-  { id, timeZone }: Asked,
+  { id, timeZone, session }: Asked & { session?: string },
 ): Promise<DownloadPackage> {
   const workflow = await getWorkflow(db, viewer, id);
+  if (session && (await getSession(db, viewer, session)).workflow.id !== workflow.id) {
+    throw notFound('That workflow session');
+  }
   const steps = await Promise.all(
     workflow.contentItems.map((contentId) =>
       itemOf(db, viewer, { id: contentId, timeZone }).catch((error: unknown) => {
@@ -73,12 +79,13 @@ export async function workflowDownload(
       }),
     ),
   );
-  return packageOf(
+  const pack = packageOf(
     'workflow',
     workflow.id,
     workflow.title,
     steps.filter((step): step is Item => step !== null),
   );
+  return session ? { ...pack, urls: [`/api/workflow-sessions/${session}`, ...pack.urls] } : pack;
 }
 
 /** The daily psalms of the member's week so far (Monday to their today), as released to them. */

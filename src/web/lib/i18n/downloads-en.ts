@@ -42,6 +42,8 @@ export const downloadsEn = {
   'downloads.kind.workflow': 'Workflow',
   'downloads.kind.week': "Week's psalms",
   'downloads.removeAction': 'Remove',
+  'downloads.refreshAction': 'Refresh',
+  'downloads.refreshNamed': 'Refresh {title}',
   'downloads.removeNamed': 'Remove {title}',
   'downloads.removeTitle': 'Remove this download?',
   'downloads.removeDescription':

@@ -41,6 +41,8 @@ export const downloadsEs: Record<DownloadsMessageKey, string> = {
   'downloads.kind.workflow': 'Rutina',
   'downloads.kind.week': 'Salmos de la semana',
   'downloads.removeAction': 'Quitar',
+  'downloads.refreshAction': 'Actualizar',
+  'downloads.refreshNamed': 'Actualizar {title}',
   'downloads.removeNamed': 'Quitar {title}',
   'downloads.removeTitle': '¿Quitar esta descarga?',
   'downloads.removeDescription':

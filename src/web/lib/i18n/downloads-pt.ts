@@ -41,6 +41,8 @@ export const downloadsPt: Record<DownloadsMessageKey, string> = {
   'downloads.kind.workflow': 'Rotina',
   'downloads.kind.week': 'Salmos da semana',
   'downloads.removeAction': 'Remover',
+  'downloads.refreshAction': 'Atualizar',
+  'downloads.refreshNamed': 'Atualizar {title}',
   'downloads.removeNamed': 'Remover {title}',
   'downloads.removeTitle': 'Remover este download?',
   'downloads.removeDescription':

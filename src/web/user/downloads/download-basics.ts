@@ -18,6 +18,8 @@ export interface Download {
   savedAt: string;
   /** The cache keys of its files (downloadKey: same-origin addresses without the time zone). */
   urls: string[];
+  /** A workflow's: the member's session it was downloaded from, whose answer it holds. */
+  sessionId?: string;
 }
 
 export interface DownloadsIndex {
@@ -35,6 +37,16 @@ export function findDownload(
   id: string,
 ): Download | undefined {
   return index.downloads.find((row) => row.kind === kind && row.id === id);
+}
+
+/**
+ * Where a download opens: the item's reader page, the workflow's session (else the workflows page,
+ * where a session starts), the Daily Psalm page for the week.
+ */
+export function downloadLink(row: Pick<Download, 'kind' | 'id' | 'sessionId'>): string {
+  if (row.kind === 'content') return `/content/${encodeURIComponent(row.id)}`;
+  if (row.kind === 'week') return '/psalm';
+  return row.sessionId ? `/workflows/sessions/${encodeURIComponent(row.sessionId)}` : '/workflows';
 }
 
 /** Whether this browser can keep downloads at all (Cache Storage: secure pages only). */

@@ -9,6 +9,7 @@ import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
 import { useSubscription } from '@web/user/subscription-gate/use-subscription';
 import { canDownload, findDownload } from './download-basics';
+import { DownloadProgressStatus } from './download-progress';
 import { formatBytes } from './format-bytes';
 import {
   downloadFailureText,
@@ -32,6 +33,8 @@ export interface DownloadButtonProps {
   id: string;
   /** What the download is called in the toasts and on /account ("This week's psalms" for the week). */
   title?: string;
+  /** A workflow's: the member's session, kept with the download so its page opens offline. */
+  sessionId?: string;
   className?: string;
 }
 
@@ -41,7 +44,13 @@ export interface DownloadButtonProps {
  * button, which opens the upgrade offer below it, as does the server's 403 premium_required.
  * Drawn in the browser only, once the page is live (download-button.tsx).
  */
-export function DownloadControl({ kind, id, title: given, className }: DownloadButtonProps) {
+export function DownloadControl({
+  kind,
+  id,
+  title: given,
+  sessionId,
+  className,
+}: DownloadButtonProps) {
   const week = kind === 'week';
   const title = given ?? t('downloads.weekTitle');
   const label = week ? t('downloads.weekAction') : t('downloads.download');
@@ -82,7 +91,7 @@ export function DownloadControl({ kind, id, title: given, className }: DownloadB
     }
     // The server has the last word: a refusal for premium opens the same offer.
     start.mutate(
-      { kind, id, title },
+      { kind, id, title, sessionId },
       { onError: (error) => setOfferOpen(isPremiumRefusal(error)) },
     );
   };
@@ -142,18 +151,7 @@ export function DownloadControl({ kind, id, title: given, className }: DownloadB
           {label}
         </Button>
       )}
-      {/* Always there, so that the first "n of m files" is announced (a live region added with
-          its text often is not). */}
-      <div className={progress ? 'grid w-full max-w-xs gap-1.5' : 'sr-only'}>
-        <p role="status" className="text-sm text-muted-foreground tabular-nums">
-          {progress
-            ? progress.total > 0
-              ? t('downloads.downloading', { done: progress.done, total: progress.total })
-              : t('downloads.preparing')
-            : null}
-        </p>
-        {progress ? <DownloadProgressBar done={progress.done} total={progress.total} /> : null}
-      </div>
+      <DownloadProgressStatus progress={progress} />
       {showOffer ? (
         <div id={offerId} className="w-full">
           <Suspense fallback={<Spinner className="size-5 text-primary" />}>
@@ -164,26 +162,6 @@ export function DownloadControl({ kind, id, title: given, className }: DownloadB
           </Suspense>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** "n of m files" as a bar (a plain one: the design system's brings Radix to the page). */
-function DownloadProgressBar({ done, total }: { done: number; total: number }) {
-  const percent = total > 0 ? Math.min(100, (done / total) * 100) : 0;
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('downloads.progressLabel')}
-      aria-valuemin={0}
-      aria-valuemax={Math.max(1, total)}
-      aria-valuenow={total > 0 ? done : undefined}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-    >
-      <div
-        className="h-full bg-primary transition-[width] duration-200"
-        style={{ width: `${percent}%` }}
-      />
     </div>
   );
 }

@@ -30,7 +30,8 @@ function isDownload(value: unknown): value is Download {
     isSize(value.bytes) &&
     typeof value.savedAt === 'string' &&
     Array.isArray(value.urls) &&
-    value.urls.every((url) => typeof url === 'string')
+    value.urls.every((url) => typeof url === 'string') &&
+    (value.sessionId === undefined || typeof value.sessionId === 'string')
   );
 }
 

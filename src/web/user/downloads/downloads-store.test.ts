@@ -10,7 +10,7 @@ import {
   withDownload,
   withoutDownload,
 } from './downloads-index';
-import { isDownloadError } from './download-basics';
+import { downloadLink, isDownloadError } from './download-basics';
 import {
   download,
   listDownloads,
@@ -91,10 +91,12 @@ function environment(
     caches,
     origin,
     now: () => new Date('2026-03-04T09:00:00Z'),
-    fetchPackage: async (kind: DownloadKind, id: string) => {
+    fetchPackage: async (kind: DownloadKind, id: string, sessionId?: string) => {
       const found = packages[`${kind}:${id}`];
       if (!found) throw new ApiError(403, 'premium_required', 'Premium only');
-      return { kind, ...found };
+      // A workflow's package holds the named session's answer first, as the server's does.
+      const session = sessionId ? [`/api/workflow-sessions/${sessionId}`] : [];
+      return { kind, ...found, urls: [...session, ...found.urls] };
     },
     fetch: async (input: RequestInfo | URL) => {
       const path = String(input);
@@ -127,6 +129,7 @@ const files = {
   '/api/content/c1': '{"id":"c1"}', // 11 bytes
   '/api/content/c2': '{"id":"c2"}', // 11 bytes
   '/api/workflows/w1': '{"id":"w1","x":1}', // 17 bytes
+  '/api/workflow-sessions/s1': '{"id":"s1"}', // 11 bytes
   '/media/a.mp3': 'a'.repeat(1000),
 };
 
@@ -228,6 +231,26 @@ describe('the downloads store', () => {
     const audio = await cache.match(at('/media/a.mp3'));
     expect(audio?.headers.get('content-length')).toBe('1000');
     expect((await listDownloads(env)).downloads).toEqual([stored]);
+  });
+
+  test('a workflow keeps the session it was downloaded from, and opens there; again, it replaces the copy', async () => {
+    const { env, keysOf, fetched } = environment({ 'workflow:w1': workflow }, files);
+    const first = await download('workflow', 'w1', { sessionId: 's1' }, env);
+    expect(first).toMatchObject({ sessionId: 's1', bytes: 1050 });
+    expect(first.urls[0]).toBe(at('/api/workflow-sessions/s1'));
+    expect(downloadLink(first)).toBe('/workflows/sessions/s1');
+    expect(downloadLink({ kind: 'workflow', id: 'w1' })).toBe('/workflows');
+    expect(downloadLink({ kind: 'content', id: 'c1' })).toBe('/content/c1');
+    expect(downloadLink({ kind: 'week', id: '2026-03-02' })).toBe('/psalm');
+
+    // Refresh: every file fetched anew, one row, its new date.
+    env.now = () => new Date('2026-03-05T10:00:00Z');
+    fetched.length = 0;
+    await download('workflow', 'w1', { sessionId: 's1' }, env);
+    expect(fetched).toHaveLength(5);
+    const { downloads } = await listDownloads(env);
+    expect(downloads).toEqual([{ ...first, savedAt: '2026-03-05T10:00:00.000Z' }]);
+    expect(keysOf(cacheNames.downloads)).toContain(at('/api/workflow-sessions/s1'));
   });
 
   test('a file two downloads hold is fetched for each but removed only with the last', async () => {

@@ -27,8 +27,11 @@ export interface DownloadsEnvironment {
   fetch: typeof fetch;
   /** This app's origin: the files are same-origin, and keys are absolute addresses. */
   origin: string;
-  /** GET /api/downloads/…: the package, or an ApiError (403 premium_required for free members). */
-  fetchPackage: (kind: DownloadKind, id: string) => Promise<DownloadPackage>;
+  /**
+   * GET /api/downloads/…: the package, or an ApiError (403 premium_required for free members);
+   * a workflow's with the member's session named in `sessionId`.
+   */
+  fetchPackage: (kind: DownloadKind, id: string, sessionId?: string) => Promise<DownloadPackage>;
   now: () => Date;
 }
 
@@ -37,10 +40,16 @@ export interface DownloadProgress {
   total: number;
 }
 
-/** The package's address; the member's zone goes along (their day decides what is released). */
-const packagePath = (kind: DownloadKind, id: string) => {
+/**
+ * The package's address; the member's zone goes along (their day decides what is released), and a
+ * workflow's session, whose answer the download keeps.
+ */
+const packagePath = (kind: DownloadKind, id: string, sessionId?: string) => {
+  const params = new URLSearchParams();
   const zone = browserTimeZone();
-  const query = zone ? `?timeZone=${encodeURIComponent(zone)}` : '';
+  if (zone) params.set('timeZone', zone);
+  if (kind === 'workflow' && sessionId) params.set('session', sessionId);
+  const query = params.size ? `?${params}` : '';
   if (kind === 'week') return `/api/downloads/week${query}`;
   const segment = kind === 'content' ? 'content' : 'workflows';
   return `/api/downloads/${segment}/${encodeURIComponent(id)}${query}`;
@@ -64,8 +73,12 @@ function readPackage(body: unknown, status: number): DownloadPackage {
   return value as DownloadPackage;
 }
 
-async function fetchPackage(kind: DownloadKind, id: string): Promise<DownloadPackage> {
-  const response = await apiFetch(packagePath(kind, id), {
+async function fetchPackage(
+  kind: DownloadKind,
+  id: string,
+  sessionId?: string,
+): Promise<DownloadPackage> {
+  const response = await apiFetch(packagePath(kind, id, sessionId), {
     headers: { Accept: 'application/json' },
   });
   return readPackage(await response.json().catch(() => null), response.status);
@@ -166,18 +179,26 @@ async function storeFile(
   return body.size;
 }
 
+export interface DownloadOptions {
+  title?: string;
+  /** A workflow's: the member's session to keep with it (its page then opens offline). */
+  sessionId?: string;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
 /**
  * Downloads a content item, a workflow or the week's psalms: the package, then each of its files
  * (three at a time), then the index entry. `onProgress` hears "n of m files". On any failure what
- * this attempt stored and no other download holds is deleted again, so nothing is half kept.
+ * this attempt stored and no other download holds is deleted again, so nothing is half kept. Run
+ * again for a stored download (Refresh), it fetches every file anew and replaces the stored copy.
  */
 export async function download(
   kind: DownloadKind,
   id: string,
-  { title, onProgress }: { title?: string; onProgress?: (progress: DownloadProgress) => void } = {},
+  { title, sessionId, onProgress }: DownloadOptions = {},
   env = browserEnvironment(),
 ): Promise<Download> {
-  const found = await env.fetchPackage(kind, id);
+  const found = await env.fetchPackage(kind, id, sessionId);
   // One fetch per key: two addresses that differ only by time zone are the same file.
   const files = new Map<string, string>();
   for (const url of found.urls) {
@@ -226,6 +247,7 @@ export async function download(
       title: title ?? found.title,
       items: found.items.length,
       savedAt: env.now().toISOString(),
+      ...(kind === 'workflow' && sessionId ? { sessionId } : {}),
     };
     return await serially(async () => {
       const index = withDownload(await readIndex(env, cache), row, ordered);

@@ -77,6 +77,8 @@ interface DownloadRequest {
   kind: DownloadKind;
   id: string;
   title: string;
+  /** A workflow's: the member's session to keep with it. */
+  sessionId?: string;
 }
 
 /**
@@ -89,7 +91,7 @@ export function useDownload() {
   const queryClient = useQueryClient();
   const toastId = (request: DownloadRequest) => `download-${downloadId(request.kind, request.id)}`;
   return useMutation({
-    mutationFn: async ({ kind, id, title }: DownloadRequest) => {
+    mutationFn: async ({ kind, id, title, sessionId }: DownloadRequest) => {
       const key = downloadId(kind, id);
       setProgress(key, { done: 0, total: 0 });
       try {
@@ -97,6 +99,7 @@ export function useDownload() {
           await store()
         ).download(kind, id, {
           title,
+          sessionId,
           onProgress: (progress) => setProgress(key, progress),
         });
       } finally {

@@ -1,8 +1,5 @@
 import { useId, useState } from 'react';
-import { Trash2 } from 'lucide-react';
-import { formatShortDate } from '@web/lib/format-date';
 import { downloadsT as t } from '@web/lib/i18n/downloads-t';
-import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { Skeleton } from '@web/ui/skeleton';
@@ -10,10 +7,11 @@ import { canDownload, downloadId, type Download } from '@web/user/downloads/down
 import { totalBytes } from '@web/user/downloads/downloads-index';
 import { formatBytes } from '@web/user/downloads/format-bytes';
 import { useDownloads, useRemoveDownload, useStorageUse } from '@web/user/downloads/use-downloads';
+import { DownloadRow } from './download-row';
 
 /**
- * Downloads (decision 064): what this device keeps for offline use, each with its size as stored
- * and Remove (asked first), their total, and what the site uses of the browser's allowance. All of
+ * Downloads (decision 064): what this device keeps for offline use, each a link to where it opens,
+ * with its size as stored, Refresh and Remove (asked first), their total, and what the site uses of the browser's allowance. All of
  * it is this device's, so it is drawn in the browser only (downloads-section.tsx); sign-out
  * empties it.
  */
@@ -62,31 +60,11 @@ function DownloadsOnThisDevice() {
         <>
           <ul className="grid divide-y rounded-lg border" data-testid="downloads-list">
             {rows.map((row) => (
-              <li
+              <DownloadRow
                 key={downloadId(row.kind, row.id)}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3"
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <p className="font-medium break-words">{row.title}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {[
-                      t(`downloads.kind.${row.kind}`),
-                      t('downloads.items', { count: row.items }),
-                      formatBytes(row.bytes),
-                      t('downloads.savedOn', { date: formatShortDate(row.savedAt) }),
-                    ].join(' · ')}
-                  </p>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('downloads.removeNamed', { title: row.title })}
-                  onClick={() => setTarget(row)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('downloads.removeAction')}
-                </Button>
-              </li>
+                row={row}
+                onRemove={() => setTarget(row)}
+              />
             ))}
           </ul>
           <p className="text-sm font-medium">

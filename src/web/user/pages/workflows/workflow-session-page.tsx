@@ -112,7 +112,13 @@ function SessionWalkthrough({ session }: { session: WorkflowSessionDetail }) {
           {workflowsT('workflows.session.duration', { minutes: workflow.durationMinutes })}
         </Badge>
       </div>
-      <DownloadButton kind="workflow" id={workflow.id} title={workflow.title} className="mb-6" />
+      <DownloadButton
+        kind="workflow"
+        id={workflow.id}
+        title={workflow.title}
+        sessionId={session.id}
+        className="mb-6"
+      />
       <div className="mb-6 grid gap-1.5">
         <p className="text-sm font-medium" data-testid="session-step-count">
           {session.completedAt || index >= total
