@@ -12,6 +12,7 @@ import {
   type PostUpdate,
   type ShareInput,
 } from '@contracts/community';
+import { seededItemTexts } from '@contracts/seeder';
 import type { Db } from '@server/db/connection';
 import { oncePerDatabase } from '@server/db/once-per-database';
 import {
@@ -32,7 +33,7 @@ import {
 } from '@server/http/pagination';
 import { todayFor } from '@server/lib/today';
 import { forgetAuditLabels } from '@server/modules/audit/service';
-import { visibilityFor } from '@server/modules/content';
+import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
 import type { EventBus } from '@server/realtime/bus';
 import { notFound, validationFailed } from '@server/http/app-error';
 import { announcePostChanged, announcePostCreated, announcePostRemoved } from './events';
@@ -307,7 +308,12 @@ export async function setAnswered(
 export async function shareContent(db: Db, bus: EventBus, viewer: Viewer, input: ShareInput) {
   const values = shareInput.parse(input);
   const [item] = await db
-    .select({ id: content.id, title: content.title, isDailyPsalm: content.isDailyPsalm })
+    .select({
+      id: content.id,
+      title: content.title,
+      description: content.description,
+      isDailyPsalm: content.isDailyPsalm,
+    })
     .from(content)
     .where(and(eq(content.id, values.contentId), visibilityFor(viewer)))
     .limit(1);
@@ -315,7 +321,9 @@ export async function shareContent(db: Db, bus: EventBus, viewer: Viewer, input:
   await checkPostRate(db, viewer);
   const type = item.isDailyPsalm ? 'psalm' : 'content';
   const title = `Shared ${type}`;
-  const message = values.message || item.title;
+  // Without a message the post names the item as the sharer reads it (a starter item's title in
+  // their language, decisions 052 and 152).
+  const message = values.message || seededItemTexts(item, seededTextsLanguage(viewer)).title;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityPosts)

@@ -100,6 +100,50 @@ describe('the starter library in the reader’s language', () => {
     expect(romansBody).toContain(other.body.split('\n\n')[1]);
   });
 
+  it('names starter items in the reader’s language in sessions, Stats and shared posts', async () => {
+    const reader = await readerIn('pt');
+    const item = (await search(reader)).find((i) => i.title === 'Oração da manhã em gratidão')!;
+    const admin = await t.createUser({ role: 'admin' });
+    const send = (user: TestUser, path: string, json: unknown = {}) =>
+      t.request(path, { method: 'POST', cookie: user.cookie, json });
+
+    const workflow = await send(admin, '/api/admin/workflows', {
+      title: 'Manhã',
+      contentItems: [item.id],
+    });
+    expect(workflow.status).toBe(201);
+    const { id: workflowId } = await workflow.json();
+    const session = await send(reader, `/api/workflows/${workflowId}/sessions`, {
+      timeZone: 'UTC',
+    });
+    expect(session.status).toBe(201);
+    const { id: sessionId } = await session.json();
+    const detail = await (
+      await t.request(`/api/workflow-sessions/${sessionId}`, { cookie: reader.cookie })
+    ).json();
+    expect(detail.steps.map((step: { title: string }) => step.title)).toEqual([
+      'Oração da manhã em gratidão',
+    ]);
+    expect(detail.steps[0].category).toBe('Oração');
+
+    expect((await send(reader, `/api/content/${item.id}/progress?timeZone=UTC`)).status).toBe(201);
+    await t.request('/api/profile', {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { language: 'pt' },
+    });
+    const report = await (await t.request('/api/admin/stats', { cookie: admin.cookie })).json();
+    expect(report.topContent).toContainEqual({
+      contentId: item.id,
+      title: 'Oração da manhã em gratidão',
+      plays: 1,
+    });
+
+    const shared = await send(reader, '/api/community/share', { contentId: item.id });
+    expect(shared.status).toBe(201);
+    expect((await shared.json()).content).toBe('Oração da manhã em gratidão');
+  });
+
   it('gives English readers, and staff who edit content, the stored English', async () => {
     for (const viewer of [await readerIn('en'), await t.createUser({ role: 'admin' })]) {
       const [item] = await search(viewer, 'Morning Prayer of Gratitude');

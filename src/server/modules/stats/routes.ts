@@ -13,6 +13,9 @@ const report = defineRoute('stats', {
 
 export function createStatsRoutes(db: Db) {
   return createRouter().openapi(report, async (c) =>
-    c.json(await buildReport(db, c.req.valid('query')), 200),
+    c.json(
+      await buildReport(db, c.req.valid('query'), new Date(), c.get('viewer')?.language ?? 'en'),
+      200,
+    ),
   );
 }

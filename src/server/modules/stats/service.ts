@@ -1,5 +1,7 @@
 import { and, count, desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { StatsDay, StatsQuery, StatsReport } from '@contracts/stats';
+import type { Language } from '@contracts/languages';
+import { seededItemTexts } from '@contracts/seeder';
 import { addDays } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import { content, userProgress } from '@server/db/schema/content';
@@ -65,8 +67,11 @@ export function sessionsByDay(db: Db, start: Date, end: Date) {
     .groupBy(dayOf(workflowSessions.startedAt));
 }
 
-/** The five items played most in [start, end), with their titles. */
-export async function topPlayed(db: Db, start: Date, end: Date) {
+/**
+ * The five items played most in [start, end), with their titles: a starter item's in the language
+ * the report is read in (decision 152), since Stats is read, not edited.
+ */
+export async function topPlayed(db: Db, start: Date, end: Date, language: Language = 'en') {
   const top = await db
     .select({ contentId: userProgress.contentId, plays: count() })
     .from(userProgress)
@@ -76,7 +81,7 @@ export async function topPlayed(db: Db, start: Date, end: Date) {
     .limit(5);
   const titles = top.length
     ? await db
-        .select({ id: content.id, title: content.title })
+        .select({ id: content.id, title: content.title, description: content.description })
         .from(content)
         .where(
           inArray(
@@ -85,7 +90,7 @@ export async function topPlayed(db: Db, start: Date, end: Date) {
           ),
         )
     : [];
-  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  const titleOf = new Map(titles.map((row) => [row.id, seededItemTexts(row, language).title]));
   return top.map((row) => ({
     contentId: row.contentId,
     title: titleOf.get(row.contentId) ?? 'Deleted content',
@@ -93,14 +98,19 @@ export async function topPlayed(db: Db, start: Date, end: Date) {
   }));
 }
 
-export async function statsReport(db: Db, query: StatsQuery, now = new Date()) {
+export async function statsReport(
+  db: Db,
+  query: StatsQuery,
+  now = new Date(),
+  language: Language = 'en',
+) {
   const { from, to } = statsWindow(query, now);
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(`${addDays(to, 1)}T00:00:00Z`);
   const totals = await statsTotals(db);
   const playDays = await playsByDay(db, start, end);
   const sessionDays = await sessionsByDay(db, start, end);
-  const topContent = await topPlayed(db, start, end);
+  const topContent = await topPlayed(db, start, end, language);
 
   const plays = new Map(playDays.map((row) => [row.date, row]));
   const started = new Map(sessionDays.map((row) => [row.date, row.n]));

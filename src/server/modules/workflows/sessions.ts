@@ -9,6 +9,7 @@ import {
   type WorkflowSession,
   type WorkflowSessionDetail,
 } from '@contracts/workflows';
+import { seededCategoryTexts, seededItemTexts } from '@contracts/seeder';
 import type { Db } from '@server/db/connection';
 import { categories, content } from '@server/db/schema/content';
 import { workflowSessions, workflows } from '@server/db/schema/workflows';
@@ -16,7 +17,7 @@ import { conflict, notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
 import { contentTypeOf, isLimited, rulesFor, withhold } from '../access';
-import { openingOf, previewOf, visibilityFor } from '../content';
+import { openingOf, previewOf, seededTextsLanguage, visibilityFor } from '../content';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
 // indistinguishable from one that does not exist (404). One open session per member, workflow and
@@ -112,10 +113,17 @@ async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<
     rulesFor(db, viewer),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const language = seededTextsLanguage(viewer);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { isDailyPsalm, contentType, ...whole } = row;
+    const { isDailyPsalm, contentType, ...stored } = row;
+    // A starter item's step reads in the viewer's language, as it does in the library (052, 152).
+    const texts = seededItemTexts(stored, language);
+    const whole = {
+      ...texts,
+      category: texts.category && seededCategoryTexts({ name: texts.category }, language).name,
+    };
     const step = preview
       ? { ...whole, description: previewOf(whole.description), text: previewOf(whole.text) }
       : whole;
