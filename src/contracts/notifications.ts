@@ -21,14 +21,46 @@ export const prayerReminders = [
   { kind: 'prayer_night', time: '21:00', label: 'Night Prayer' },
 ] as const;
 
-/** Every kind of scheduled notification: one ledger row per person, kind and local date. */
+/** The fixed kinds of scheduled notification. */
 export const notificationKinds = [
   'scripture_daily',
   ...prayerReminders.map((reminder) => reminder.kind),
   ...userContentTypes.map((type) => `content_${type}` as const),
 ] as const;
-export const notificationKind = z.enum(notificationKinds);
-export type NotificationKind = z.infer<typeof notificationKind>;
+
+/**
+ * A prayer reminder at a time the member chose ("HH:MM" in their zone). Its kind carries the time,
+ * so the ledger's key (person, kind, local date) keeps each chosen time to once a day.
+ */
+export type CustomReminderKind = `prayer_at_${string}`;
+export const customReminderKind = (time: string): CustomReminderKind => `prayer_at_${time}`;
+export const isCustomReminderKind = (kind: string): kind is CustomReminderKind =>
+  kind.startsWith('prayer_at_');
+
+/** Every kind of scheduled notification: one ledger row per person, kind and local date. */
+export type NotificationKind = (typeof notificationKinds)[number] | CustomReminderKind;
+
+/** Reminder times a member may add beside the four fixed ones, and their step in minutes. */
+export const maxCustomReminders = 6;
+export const reminderTimeStepMinutes = 15;
+/** "HH:MM" on a quarter hour; the same pattern is the database's check on stored times. */
+export const reminderTimePattern = '^([01][0-9]|2[0-3]):(00|15|30|45)$';
+
+export const reminderTime = z
+  .string()
+  .regex(new RegExp(reminderTimePattern), 'Use a time like 07:15, on the quarter hour');
+
+/** PUT /api/notifications/reminder-times: the whole list of the member's own reminder times. */
+export const reminderTimesInput = z.strictObject({
+  times: z
+    .array(reminderTime)
+    .max(maxCustomReminders, `At most ${maxCustomReminders} reminder times`)
+    .refine((times) => new Set(times).size === times.length, 'Each time only once'),
+});
+export type ReminderTimesInput = z.infer<typeof reminderTimesInput>;
+/** The member's own reminder times, earliest first. */
+export const reminderTimes = z.object({ times: z.array(z.string()) });
+export type ReminderTimes = z.infer<typeof reminderTimes>;
 
 export const notificationChannels = ['push', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];

@@ -58,6 +58,7 @@ export const tableOwners = {
   premiumContentSchedules: 'modules/preferences/',
   pushSubscriptions: 'modules/notifications/',
   notificationDeliveries: 'modules/notifications/',
+  prayerReminderTimes: 'modules/notifications/',
   auditLog: 'modules/audit/',
   widgetSettings: 'modules/widgets/',
   widgetUsage: 'modules/widgets/',

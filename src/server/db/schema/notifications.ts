@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   notificationChannels,
   notificationDeliveryStatuses,
   notificationKinds,
+  reminderTimePattern,
+  type NotificationKind,
 } from '@contracts/notifications';
 import { users } from './auth';
 import { createdAt, oneOf, timestampTz, updatedAt } from './columns';
@@ -36,7 +48,8 @@ export const notificationDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: notificationKinds }).notNull(),
+    /** A fixed kind, or prayer_at_HH:MM for a reminder at a time the member chose. */
+    kind: text('kind').$type<NotificationKind>().notNull(),
     /** The local calendar date of the slot in the zone it was timed in. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     channel: text('channel', { enum: notificationChannels }).notNull(),
@@ -53,11 +66,37 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     unique('notification_deliveries_user_kind_date_key').on(t.userId, t.kind, t.localDate),
-    check('notification_deliveries_kind_check', oneOf(t.kind, notificationKinds)),
+    check(
+      'notification_deliveries_kind_check',
+      sql`${oneOf(t.kind, notificationKinds)} or ${t.kind} ~ ${sql.raw(`'^prayer_at_${reminderTimePattern.slice(1)}'`)}`,
+    ),
     check('notification_deliveries_channel_check', oneOf(t.channel, notificationChannels)),
     check('notification_deliveries_status_check', oneOf(t.status, notificationDeliveryStatuses)),
     index('notification_deliveries_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Prayer reminders at times the member chose, beside (or instead of) the four fixed ones: a local
+ * wall-clock time on a quarter hour, read in the profile's zone like the fixed ones.
+ */
+export const prayerReminderTimes = pgTable(
+  'prayer_reminder_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localTime: time('local_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('prayer_reminder_times_user_time_key').on(t.userId, t.localTime),
+    check(
+      'prayer_reminder_times_quarter_hour_check',
+      sql`extract(minute from ${t.localTime})::int % 15 = 0 and extract(second from ${t.localTime}) = 0`,
+    ),
   ],
 );

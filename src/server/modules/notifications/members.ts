@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '@contracts/notifications';
 import type { Db } from '@server/db/connection';
 import { users } from '@server/db/schema/auth';
-import { pushSubscriptions } from '@server/db/schema/notifications';
+import { prayerReminderTimes, pushSubscriptions } from '@server/db/schema/notifications';
 import { userContentPreferences } from '@server/db/schema/preferences';
 import { profiles } from '@server/db/schema/profiles';
 import type { MemberSchedule } from './slots';
@@ -47,6 +47,7 @@ export async function reachableMembers(db: Db): Promise<ReachableMember[]> {
         eq(userContentPreferences.wantsNotification, true),
       ),
     );
+  const chosen = await chosenReminderTimes(db);
   const byUser = new Map<string, MemberSchedule['contentDeliveries']>();
   for (const { userId, ...delivery } of preferences)
     byUser.set(userId, [...(byUser.get(userId) ?? []), delivery]);
@@ -54,8 +55,20 @@ export async function reachableMembers(db: Db): Promise<ReachableMember[]> {
     userId: row.userId,
     timeZone: row.timeZone,
     dailyReminders: row.dailyReminders,
+    customReminders: chosen.get(row.userId) ?? [],
     scriptureDaily: row.scriptureDaily,
     contentDeliveries: byUser.get(row.userId) ?? [],
     channel: row.devices > 0 ? 'push' : 'email',
   }));
+}
+
+/** Every member's own reminder times as "HH:MM" (the column reads "HH:MM:SS"). */
+async function chosenReminderTimes(db: Db) {
+  const rows = await db
+    .select({ userId: prayerReminderTimes.userId, localTime: prayerReminderTimes.localTime })
+    .from(prayerReminderTimes);
+  const byUser = new Map<string, string[]>();
+  for (const { userId, localTime } of rows)
+    byUser.set(userId, [...(byUser.get(userId) ?? []), localTime.slice(0, 5)]);
+  return byUser;
 }

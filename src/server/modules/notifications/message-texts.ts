@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/enums';
-import type { NotificationKind } from '@contracts/notifications';
+import type { notificationKinds } from '@contracts/notifications';
 
 // The words of push notifications and reminder emails in each language (docs/decisions/020, 030).
 // 001 §9 gives the prayer reminders' names; the content types' titles and bodies are written here.
@@ -9,7 +9,9 @@ import type { NotificationKind } from '@contracts/notifications';
 type Message = { title: string; body: string };
 
 export type NotificationTexts = {
-  kinds: Record<NotificationKind, Message>;
+  kinds: Record<(typeof notificationKinds)[number], Message>;
+  /** A prayer reminder at a time the member chose themselves. */
+  chosenTime: Message;
   test: Message;
   /** The lines a reminder sent by email adds under its body. */
   reminderEmail: {
@@ -60,6 +62,10 @@ const en: NotificationTexts = {
       title: 'Journal Prompt',
       body: "Today's journal prompt is ready. Write your reflection.",
     },
+  },
+  chosenTime: {
+    title: 'Prayer Reminder',
+    body: 'You set this time aside for prayer. Take a moment with God.',
   },
   test: {
     title: 'Test Notification Sent',
@@ -115,6 +121,10 @@ const pt: NotificationTexts = {
       body: 'O tema de hoje para o seu diário está pronto. Escreva sua reflexão.',
     },
   },
+  chosenTime: {
+    title: 'Lembrete de Oração',
+    body: 'Você reservou este horário para orar. Tire um momento com Deus.',
+  },
   test: {
     title: 'Notificação de Teste Enviada',
     body: 'As notificações estão funcionando neste dispositivo.',
@@ -168,6 +178,10 @@ const es: NotificationTexts = {
       title: 'Tema para el Diario',
       body: 'El tema de hoy para tu diario está listo. Escribe tu reflexión.',
     },
+  },
+  chosenTime: {
+    title: 'Recordatorio de oración',
+    body: 'Apartaste este momento para orar. Tómate un tiempo con Dios.',
   },
   test: {
     title: 'Notificación de Prueba Enviada',

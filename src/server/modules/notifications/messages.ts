@@ -1,5 +1,9 @@
 import type { Language } from '@contracts/enums';
-import type { NotificationKind, PushPayload } from '@contracts/notifications';
+import {
+  isCustomReminderKind,
+  type NotificationKind,
+  type PushPayload,
+} from '@contracts/notifications';
 import type { EmailMessage } from '@server/providers/email';
 import { notificationTexts } from './message-texts';
 
@@ -9,9 +13,14 @@ import { notificationTexts } from './message-texts';
 const pathOf = (kind: NotificationKind) =>
   kind === 'content_journal_prompt' ? '/journal' : '/dashboard';
 
+const messageOf = (kind: NotificationKind, language: Language) => {
+  const words = notificationTexts[language];
+  return isCustomReminderKind(kind) ? words.chosenTime : words.kinds[kind];
+};
+
 /** The push payload of a scheduled notification. The tag lets a newer one of a kind replace it. */
 export function payloadFor(kind: NotificationKind, language: Language): PushPayload {
-  return { ...notificationTexts[language].kinds[kind], url: pathOf(kind), tag: kind };
+  return { ...messageOf(kind, language), url: pathOf(kind), tag: kind };
 }
 
 /** "Send Test Notification". */
@@ -26,7 +35,7 @@ export function reminderEmail(
   publicUrl: string,
 ): Omit<EmailMessage, 'to'> {
   const words = notificationTexts[language];
-  const { title, body } = words.kinds[kind];
+  const { title, body } = messageOf(kind, language);
   const link = `${publicUrl}${pathOf(kind)}`;
   const settings = `${publicUrl}/account`;
   return {

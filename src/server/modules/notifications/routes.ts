@@ -3,6 +3,8 @@ import {
   notificationStatus,
   pushEndpointInput,
   pushSubscriptionInput,
+  reminderTimes,
+  reminderTimesInput,
   subscriptionResult,
   testNotificationResult,
   vapidPublicKey,
@@ -15,6 +17,7 @@ import {
   unsubscribe,
   type PushDeps,
 } from './service';
+import { reminderTimesOf, replaceReminderTimes } from './reminder-times';
 import { vapidKeys } from './vapid';
 
 const publicKey = defineRoute('user', {
@@ -63,6 +66,21 @@ const test = defineRoute('user', {
   },
 });
 
+const readTimes = defineRoute('user', {
+  method: 'get',
+  path: '/notifications/reminder-times',
+  summary: 'The prayer reminder times the member chose, beside the four fixed ones',
+  responses: { 200: json(reminderTimes, 'Times (HH:MM in the member’s zone), earliest first') },
+});
+
+const saveTimes = defineRoute('user', {
+  method: 'put',
+  path: '/notifications/reminder-times',
+  summary: 'Replace the member’s own reminder times (quarter hours, at most six)',
+  request: jsonBody(reminderTimesInput),
+  responses: { 200: json(reminderTimes, 'The stored times, earliest first') },
+});
+
 export function createNotificationRoutes(deps: PushDeps) {
   const { db } = deps;
   return createRouter()
@@ -76,5 +94,9 @@ export function createNotificationRoutes(deps: PushDeps) {
     )
     .openapi(test, async (c) =>
       c.json(await sendTestNotification(deps, c.get('viewer'), c.req.valid('json').endpoint), 200),
+    )
+    .openapi(readTimes, async (c) => c.json(await reminderTimesOf(db, c.get('viewer')), 200))
+    .openapi(saveTimes, async (c) =>
+      c.json(await replaceReminderTimes(db, c.get('viewer'), c.req.valid('json').times), 200),
     );
 }

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { prayerReminders, type NotificationKind } from '@contracts/notifications';
+import {
+  customReminderKind,
+  prayerReminders,
+  type NotificationKind,
+} from '@contracts/notifications';
 import type { UserContentType } from '@contracts/enums';
 import { localDate, minuteOfDay, shiftDate, slotInstant } from './local-time';
 
@@ -9,6 +13,8 @@ export type MemberSchedule = {
   /** The profile's zone; null (never reported) means UTC. */
   timeZone: string | null;
   dailyReminders: boolean;
+  /** Prayer reminder times the member chose ("HH:MM"), read in the profile's zone. */
+  customReminders: string[];
   scriptureDaily: boolean;
   /** Saved content preferences that want a notification (is_enabled and wants_notification). */
   contentDeliveries: { contentType: UserContentType; deliveryTime: string; timezone: string }[];
@@ -48,6 +54,16 @@ function slotsOf(member: MemberSchedule, date: (zone: string) => string) {
         zone,
         date: date(zone),
         minute: minuteOfDay(reminder.time),
+      });
+  // A chosen time equal to a fixed one that is on would only send the same minute twice.
+  const fixed = member.dailyReminders ? prayerReminders.map((reminder) => reminder.time) : [];
+  for (const time of member.customReminders)
+    if (!(fixed as string[]).includes(time))
+      slots.push({
+        kind: customReminderKind(time),
+        zone,
+        date: date(zone),
+        minute: minuteOfDay(time),
       });
   for (const delivery of member.contentDeliveries)
     slots.push({

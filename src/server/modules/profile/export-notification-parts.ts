@@ -1,4 +1,8 @@
-import { notificationDeliveries, pushSubscriptions } from '@server/db/schema/notifications';
+import {
+  notificationDeliveries,
+  prayerReminderTimes,
+  pushSubscriptions,
+} from '@server/db/schema/notifications';
 import { tablePart, type ExportDeps, type ExportPart } from './export-part';
 
 /** The browsers that may notify the member, and what was sent to them. */
@@ -17,6 +21,12 @@ export function notificationParts({ db }: ExportDeps): ExportPart[] {
       'The reminders and daily notifications sent (or due) to you: which, when, by push or email, and whether they arrived.',
       notificationDeliveries,
       notificationDeliveries.userId,
+    ),
+    simple(
+      'prayerReminderTimes',
+      'The prayer reminder times you chose yourself, in your own time zone.',
+      prayerReminderTimes,
+      prayerReminderTimes.userId,
     ),
   ];
 }
