@@ -4,7 +4,7 @@ import { ApiSession } from './support/api';
 import { expectAccessible, expectPage, saveScreenshot } from './support/browser';
 import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
 import { setupLink } from './support/log';
-import { signedInApi } from './support/users';
+import { createUser, signedInApi } from './support/users';
 import { newPerson } from './support/users-data';
 
 // The real first start (decision 055): the lane's servers turn the starter library off
@@ -78,6 +78,27 @@ describe('a fresh installation', () => {
       await note.getByText('Scripture Study: 13').waitFor();
       await expectAccessible(page, `Sample tab during the narration (${viewport})`);
       await saveScreenshot(page, `sample-tab-starter-narration-${viewport}`);
+    }
+  });
+
+  test('a Portuguese reader finds and reads the starter library in Portuguese', async ({
+    pageAs,
+    server,
+  }) => {
+    const reader = await createUser('leitora', { server });
+    const api = await signedInApi(reader, server.baseURL);
+    expect((await api.request('PATCH', '/api/profile', { language: 'pt' })).status).toBe(200);
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page } = await pageAs(reader, viewport, { baseURL: server.baseURL });
+      await page.goto(`/library?q=${encodeURIComponent('regozijemo-nos')}`);
+      await page
+        .getByRole('link', { name: /Oração da manhã em gratidão/ })
+        .first()
+        .click();
+      await expectPage(page, { path: /^\/content\//, heading: 'Oração da manhã em gratidão' });
+      await page.getByText('Para os primeiros minutos de um novo dia', { exact: false }).waitFor();
+      await expectAccessible(page, `a starter prayer read in Portuguese (${viewport})`);
+      await saveScreenshot(page, `starter-prayer-pt-${viewport}`);
     }
   });
 });
