@@ -40,4 +40,13 @@ export const pushEn = {
     "Your browser's push service didn't answer. Check that notifications are allowed for your browser in your device's settings, then try again in a moment.",
   'push.failure.server':
     "Psalmlight couldn't save this device. Check your connection and try again.",
+  'push.reminderTimes.title': 'Your Reminder Times',
+  'push.reminderTimes.description':
+    'Prayer reminders at times you choose, in your time zone, beside or instead of the daily reminders.',
+  'push.reminderTimes.time': 'Time',
+  'push.reminderTimes.add': 'Add reminder',
+  'push.reminderTimes.remove': 'Remove the reminder at {time}',
+  'push.reminderTimes.none': 'No reminder times of your own yet.',
+  'push.reminderTimes.limit': 'Up to {max} reminder times.',
+  'push.reminderTimes.saveFailed': 'Could not save your reminder times',
 };

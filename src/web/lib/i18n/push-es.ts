@@ -41,4 +41,13 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
     'El servicio de notificaciones push de tu navegador no respondió. Comprueba que las notificaciones de tu navegador estén permitidas en la configuración del dispositivo e inténtalo de nuevo en un momento.',
   'push.failure.server':
     'Psalmlight no pudo guardar este dispositivo. Revisa tu conexión e inténtalo de nuevo.',
+  'push.reminderTimes.title': 'Tus horarios de recordatorio',
+  'push.reminderTimes.description':
+    'Recordatorios de oración a las horas que elijas, en tu zona horaria, junto a los recordatorios diarios o en su lugar.',
+  'push.reminderTimes.time': 'Hora',
+  'push.reminderTimes.add': 'Agregar recordatorio',
+  'push.reminderTimes.remove': 'Quitar el recordatorio de las {time}',
+  'push.reminderTimes.none': 'Todavía no tienes horarios de recordatorio propios.',
+  'push.reminderTimes.limit': 'Hasta {max} horarios de recordatorio.',
+  'push.reminderTimes.saveFailed': 'No se pudieron guardar tus horarios de recordatorio',
 };

@@ -40,4 +40,13 @@ export const pushPt: Record<keyof typeof pushEn, string> = {
     'O serviço de push do navegador não respondeu. Verifique se as notificações do navegador estão permitidas nas configurações do dispositivo e tente de novo daqui a pouco.',
   'push.failure.server':
     'O Psalmlight não conseguiu salvar este dispositivo. Verifique sua conexão e tente de novo.',
+  'push.reminderTimes.title': 'Seus horários de lembrete',
+  'push.reminderTimes.description':
+    'Lembretes de oração nos horários que você escolher, no seu fuso horário, junto com os lembretes diários ou no lugar deles.',
+  'push.reminderTimes.time': 'Horário',
+  'push.reminderTimes.add': 'Adicionar lembrete',
+  'push.reminderTimes.remove': 'Remover o lembrete das {time}',
+  'push.reminderTimes.none': 'Você ainda não tem horários de lembrete próprios.',
+  'push.reminderTimes.limit': 'Até {max} horários de lembrete.',
+  'push.reminderTimes.saveFailed': 'Não foi possível salvar seus horários de lembrete',
 };

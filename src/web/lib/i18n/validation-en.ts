@@ -62,6 +62,9 @@ export const validationEn = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Enter a whole number from {0} to {1}',
   'validation.time': 'Use a time like {0}:{1}',
+  'validation.quarterHour': 'Use a time like {0}:{1}, on the quarter hour',
+  'validation.reminderTimesMax': 'At most {0} reminder times',
+  'validation.eachTimeOnce': 'Each time only once',
   'validation.textRequired': 'The text is required',
   'validation.publishAfterGeneration': 'Choose a publish time after the generation time',
   'validation.dateLike': 'Use a date like {0}-{1}-{2}',

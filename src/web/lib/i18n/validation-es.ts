@@ -63,6 +63,9 @@ export const validationEs: Record<ValidationKey, string> = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Escribe un número entero del {0} al {1}',
   'validation.time': 'Usa una hora como {0}:{1}',
+  'validation.quarterHour': 'Usa una hora como {0}:{1}, en intervalos de 15 minutos',
+  'validation.reminderTimesMax': 'Como máximo {0} horarios de recordatorio',
+  'validation.eachTimeOnce': 'Cada hora solo una vez',
   'validation.textRequired': 'El texto es obligatorio',
   'validation.publishAfterGeneration':
     'Elige una hora de publicación posterior a la hora de generación',

@@ -63,6 +63,9 @@ export const validationPt: Record<ValidationKey, string> = {
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Digite um número inteiro de {0} a {1}',
   'validation.time': 'Use um horário como {0}:{1}',
+  'validation.quarterHour': 'Use um horário como {0}:{1}, em intervalos de 15 minutos',
+  'validation.reminderTimesMax': 'No máximo {0} horários de lembrete',
+  'validation.eachTimeOnce': 'Cada horário só uma vez',
   'validation.textRequired': 'O texto é obrigatório',
   'validation.publishAfterGeneration':
     'Escolha um horário de publicação depois do horário de geração',

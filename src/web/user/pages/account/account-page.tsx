@@ -13,6 +13,7 @@ import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
 import { profileQuery } from './profile-queries';
 import { PushNotificationsSection } from './push-notifications-section';
+import { ReminderTimesSection } from './reminder-times-section';
 import { SessionSection } from './session-section';
 import { SettingsForm } from './settings-form';
 import { SubscriptionSection } from './subscription-section';
@@ -49,6 +50,9 @@ export function AccountPage() {
         )}
         <HydrateApart>
           <PushNotificationsSection />
+        </HydrateApart>
+        <HydrateApart>
+          <ReminderTimesSection />
         </HydrateApart>
         <HydrateApart>
           <WidgetSettingsCard />
