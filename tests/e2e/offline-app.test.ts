@@ -157,6 +157,10 @@ describe('the installable app', () => {
     await expectPage(page, { path: '/community', heading: 'Community' });
     await page.getByRole('alert').filter({ hasText: "You're offline" }).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+    // A library item never opened here (nor downloaded) says the same, not that it failed.
+    await page.goto('/content/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b');
+    await page.getByRole('alert').filter({ hasText: "You're offline" }).waitFor();
+    expect(await page.getByText('This content could not be loaded.').count()).toBe(0);
     await context.setOffline(false);
   });
 

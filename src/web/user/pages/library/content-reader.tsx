@@ -1,8 +1,10 @@
 import { BookX, RefreshCw } from 'lucide-react';
 import { isApiError } from '@web/lib/api-error';
+import { isOfflineFailure } from '@web/lib/device-offline';
 import { libraryT } from '@web/lib/i18n/library-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
+import { OfflineState } from '@web/ui/offline-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Skeleton } from '@web/ui/skeleton';
 import {
@@ -58,6 +60,16 @@ export function ContentReader({ id }: { id: string }) {
         <Skeleton className="h-9 w-3/4" />
         <Skeleton className="h-5 w-56" />
         <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  // Opened before but not kept on this device (not downloaded), and no connection: say so, and
+  // what does open offline, rather than that it failed.
+  if (item.isError && !item.data && isOfflineFailure(item.error)) {
+    return (
+      <div role="alert">
+        <OfflineState headingLevel={1} onRetry={() => void item.refetch()} />
       </div>
     );
   }
