@@ -233,6 +233,15 @@ describe('invite links', () => {
       expect(open.items.map((i: { id: string }) => i.id)).not.toContain(theirs.id);
       // The leader's own link still works.
       expect((await join(await t.createUser(), leaders.token)).status).toBe(200);
+      // Leading again later does not bring a link that may have been passed on back to life.
+      if (change === 'demoted') {
+        const again = await call(leader, `/api/groups/${group.id}/members/${coLeader.id}`, {
+          method: 'PATCH',
+          json: { role: 'co_leader' },
+        });
+        expect(again.status).toBe(200);
+        expect((await join(await t.createUser(), theirs.token)).status).toBe(404);
+      }
     }
   });
 

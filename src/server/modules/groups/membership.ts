@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   defaultGroupLimits,
   groupNotFound,
@@ -8,7 +8,7 @@ import {
 } from '@contracts/groups';
 import type { Db } from '@server/db/connection';
 import { readSetting } from '@server/db/settings';
-import { prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
+import { prayerGroupInvites, prayerGroupMembers, prayerGroups } from '@server/db/schema/groups';
 import { appError, forbidden } from '@server/http/app-error';
 
 // Who may do what in a group (decision 062), in one place: every route asks here first.
@@ -125,6 +125,24 @@ export async function keepLed(tx: Db, groupId: string) {
     .set({ role: 'leader' })
     .where(
       and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, next.userId)),
+    );
+}
+
+/**
+ * Revokes the invite links someone made in a group, when they stop leading it (made a member,
+ * removed, or gone): a link speaks for its maker's leadership, and being made co-leader again
+ * later must not bring a link that may have been passed on back to life.
+ */
+export async function revokeLinksOf(tx: Db, groupId: string, userId: string) {
+  await tx
+    .update(prayerGroupInvites)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(prayerGroupInvites.groupId, groupId),
+        eq(prayerGroupInvites.createdBy, userId),
+        isNull(prayerGroupInvites.revokedAt),
+      ),
     );
 }
 

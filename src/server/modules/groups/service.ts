@@ -22,6 +22,7 @@ import {
   groupLimits,
   groupsOf,
   keepLed,
+  revokeLinksOf,
   lockGroup,
   lockMember,
   mustLead,
@@ -219,6 +220,7 @@ export async function removeMember(
     await tx
       .delete(prayerGroupMembers)
       .where(and(eq(prayerGroupMembers.groupId, groupId), eq(prayerGroupMembers.userId, memberId)));
+    await revokeLinksOf(tx, groupId, memberId);
     await keepLed(tx, groupId);
   });
   await announceMembershipChanged(bus, groupId, memberId);
@@ -251,6 +253,7 @@ export async function setMemberRole(
       )
       .returning({ userId: prayerGroupMembers.userId });
     if (changed.length === 0) throw notInGroup();
+    if (role === 'member') await revokeLinksOf(tx, groupId, memberId);
   });
   const members = await listMembers(db, userId, groupId);
   return members.find((member) => member.userId === memberId)!;
