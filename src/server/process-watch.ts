@@ -27,11 +27,7 @@ export function watchProcess(logger: Logger, stop: (cause: string, code: number)
     // Written at once: nothing asynchronous runs once the process is exiting, and the logger's
     // buffered stream may already be closed.
     const line = { level: code === 0 ? 30 : 60, time: new Date().toISOString(), code, cause };
-    try {
-      fs.writeSync(1, `${JSON.stringify({ ...line, msg: 'exited' })}\n`);
-    } catch {
-      // stdout is gone (its reader died): nobody is left to tell.
-    }
+    writeNow(`${JSON.stringify({ ...line, msg: 'exited' })}\n`);
   });
   return {
     /** Why the process is about to end, for its last line. */
@@ -39,4 +35,22 @@ export function watchProcess(logger: Logger, stop: (cause: string, code: number)
       cause = reason;
     },
   };
+}
+
+/**
+ * Writes to stdout before the process ends. A pipe whose reader is behind answers EAGAIN to a write
+ * (stdout is non-blocking, and the logger may have just flushed its buffer into it): the line is
+ * tried again until the reader takes it, for a moment at most.
+ */
+function writeNow(text: string) {
+  const until = Date.now() + 2_000;
+  let bytes = Buffer.from(text);
+  while (bytes.length > 0 && Date.now() < until) {
+    try {
+      bytes = bytes.subarray(fs.writeSync(1, bytes));
+    } catch (error) {
+      // Anything but a full pipe means stdout is gone (its reader died): nobody is left to tell.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+    }
+  }
 }
