@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApproveDraftInput, AutomationDraft } from '@contracts/automation';
 import { automationDrafts } from '@server/db/schema/automation';
 import { content } from '@server/db/schema/content';
@@ -63,6 +63,7 @@ export async function approveDraft(
   now = new Date(),
 ) {
   const draft = await openDraftById(deps.db, id);
+  if (Date.parse(draft.publishAt) <= now.getTime()) await mustBeFirstPsalmOfDay(deps, draft);
   const changes = await editDraft(deps, draft, edits);
   if (changes) await audit(deps, actor, 'automation_draft.edit', draft, changes);
   const approved = await moveDraft(deps.db, id, ['held', 'approved'], {
@@ -77,6 +78,28 @@ export async function approveDraft(
   if (Date.parse(draft.publishAt) <= now.getTime())
     await publishDraft(deps, draft, 'approved', 'publish');
   return draftById(deps.db, id);
+}
+
+/**
+ * A daily psalm approved to publish now when its day already has one published (a test run's, or
+ * one staff wrote) is refused before anything is written: the refusal leaves the draft as it was,
+ * for staff to reject or edit into another kind of item.
+ */
+async function mustBeFirstPsalmOfDay(deps: PsalmDeps, draft: AutomationDraft) {
+  if (draft.contentType !== 'daily_psalm') return;
+  const [published] = await deps.db
+    .select({ id: content.id })
+    .from(content)
+    .where(
+      and(
+        eq(content.isDailyPsalm, true),
+        eq(content.isPublished, true),
+        eq(content.psalmDate, draft.forDate),
+        eq(content.language, draft.language),
+      ),
+    )
+    .limit(1);
+  if (published) throw conflict('A daily psalm was already published for that day.');
 }
 
 /** Rejects a draft: nothing publishes for its day, and its content (and audio) is deleted. */

@@ -110,6 +110,14 @@ describe('a test run', () => {
     expect(await saved.json()).toMatchObject({ status: 'published', title: 'Psalm of the test' });
     expect(await memberOpens(first)).toBe(200);
 
+    // The day has its psalm now: approving the other is refused, and changes nothing of it.
+    const refused = await act(rejected!.id, 'approve', { title: 'A second psalm today' });
+    expect(refused.status).toBe(409);
+    expect((await queue()).find((draft) => draft.id === rejected!.id)).toMatchObject({
+      status: 'held',
+      title: rejected!.title,
+    });
+
     expect((await act(rejected!.id, 'reject')).status).toBe(200);
     expect(
       (await t.database.sql('select id from content where id = $1', [second])).rows,
