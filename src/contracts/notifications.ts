@@ -41,8 +41,9 @@ export const isCustomReminderKind = (kind: string): kind is CustomReminderKind =
 export type NotificationKind = (typeof notificationKinds)[number] | CustomReminderKind;
 
 /** Reminder times a member may add beside the four fixed ones, and their step in minutes. */
-export const maxCustomReminders = 6;
-export const reminderTimeStepMinutes = 15;
+import { maxCustomReminders, reminderTimeStepMinutes } from './reminder-limits';
+
+export { maxCustomReminders, reminderTimeStepMinutes };
 /** "HH:MM" on a quarter hour; the same pattern is the database's check on stored times. */
 export const reminderTimePattern = '^([01][0-9]|2[0-3]):(00|15|30|45)$';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { maxCustomReminders, reminderTimeStepMinutes } from '@contracts/notifications';
+import { maxCustomReminders, reminderTimeStepMinutes } from '@contracts/reminder-limits';
 import { pushT as t } from '@web/lib/i18n/push-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
