@@ -1,5 +1,20 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The daily-psalm journey saves today's psalm from the portal itself, which every other file may
+ * have done already through ensurePsalmToday (support/psalms.ts): it runs first, whatever the
+ * sizes and the cached timings of the files say.
+ */
+class JourneyFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) =>
+      file.moduleId.endsWith('psalm-daily-journey.test.ts') ? 0 : 1;
+    return [...sorted].sort((a, b) => first(a) - first(b));
+  }
+}
 
 // The browser lane (npm run test:e2e): one built server for the run, files one after another.
 export default defineConfig({
@@ -14,5 +29,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     reporters: ['default'],
+    sequence: { sequencer: JourneyFirst },
   },
 });
