@@ -36,6 +36,7 @@ import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes, type MediaGate } from './media/routes';
 import { isLimited, loadFreeRules } from './modules/access';
 import { contentAudioFolder } from './modules/content';
+import { groupPhotoFolder } from './modules/groups';
 import { avatarFolder } from './modules/profile';
 import type { MediaStorage } from './media/storage';
 import type { EventBus } from './realtime/bus';
@@ -219,8 +220,7 @@ export function createApp(deps: AppDeps) {
     createMediaRoutes(deps.media, [
       { folder: contentAudioFolder, extensions: ['mp3'], access: audioAllowed },
       { folder: avatarFolder, extensions: pictures, access: 'anyone' },
-      // groups/photo.ts's groupPhotoFolder (groups/photo.test.ts shows an uploaded one).
-      { folder: 'group-photos', extensions: pictures, access: 'anyone' },
+      { folder: groupPhotoFolder, extensions: pictures, access: 'anyone' },
     ]),
   );
   if (deps.webDir) {
