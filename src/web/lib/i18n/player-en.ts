@@ -35,5 +35,6 @@ export const playerEn = {
   'player.guided': 'Listen to the session',
   'player.guidedHint':
     'Plays each step in order, with a pause between steps. Skip ahead one step to move on sooner.',
+  'player.ambient': 'Ambient sound',
   'player.premiumAudio': 'Listening to sessions is part of Premium. You can still read every step.',
 } as const satisfies Record<string, string>;

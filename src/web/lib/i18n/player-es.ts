@@ -37,6 +37,7 @@ export const playerEs: Record<keyof typeof playerEn, string> = {
   'player.guided': 'Escuchar la sesión',
   'player.guidedHint':
     'Reproduce cada paso en orden, con una pausa entre pasos. Avanza un paso para seguir antes.',
+  'player.ambient': 'Sonido ambiental',
   'player.premiumAudio':
     'Escuchar las sesiones es parte de Premium. Todavía puedes leer cada paso.',
 };

@@ -37,5 +37,6 @@ export const playerPt: Record<keyof typeof playerEn, string> = {
   'player.guided': 'Ouvir a sessão',
   'player.guidedHint':
     'Toca cada passo em ordem, com uma pausa entre eles. Avance um passo para seguir antes.',
+  'player.ambient': 'Som ambiente',
   'player.premiumAudio': 'Ouvir as sessões faz parte do Premium. Você ainda pode ler cada passo.',
 };

@@ -4,6 +4,7 @@ import { AudioPanel } from '@web/ui/audio-panel';
 import { UpgradeCard } from '@web/user/subscription-gate/upgrade-card';
 import { busy, usePlayerActions, usePlayerState } from './player-provider';
 import type { PlayerQueue } from './player-types';
+import { AmbientSwitch } from './ambient-switch';
 import { ResumeOffer } from './resume-offer';
 import { StepButton } from './step-button';
 
@@ -59,22 +60,25 @@ export function ListenPlayer({ queue, startIndex = 0, className }: ListenPlayerP
         onToggleMute={actions.toggleMute}
         className={className}
         extraControls={
-          steps ? (
-            <div className="flex items-center gap-1">
-              <StepButton
-                direction="previous"
-                variant="outline"
-                disabled={!playing || at === 0}
-                onClick={actions.previous}
-              />
-              <StepButton
-                direction="next"
-                variant="outline"
-                disabled={!playing || at >= queue.tracks.length - 1}
-                onClick={actions.next}
-              />
-            </div>
-          ) : null
+          <>
+            {steps ? (
+              <div className="flex items-center gap-1">
+                <StepButton
+                  direction="previous"
+                  variant="outline"
+                  disabled={!playing || at === 0}
+                  onClick={actions.previous}
+                />
+                <StepButton
+                  direction="next"
+                  variant="outline"
+                  disabled={!playing || at >= queue.tracks.length - 1}
+                  onClick={actions.next}
+                />
+              </div>
+            ) : null}
+            {queue.ambient ? <AmbientSwitch /> : null}
+          </>
         }
       >
         {track ? (

@@ -10,6 +10,7 @@ import { AudioTransport } from '@web/ui/audio-transport';
 import { Button } from '@web/ui/button';
 import { SelectField } from '@web/ui/select-field';
 import { usePlayerActions, usePlayerState } from './player-provider';
+import { AmbientSwitch } from './ambient-switch';
 import { StepButton } from './step-button';
 import { sleepLeftMs, sleepMinutes, type SleepChoice } from './sleep-timer';
 
@@ -137,6 +138,7 @@ export function MiniPlayer() {
           options={sleepOptions()}
           hint={sleepLine || undefined}
         />
+        {state.bedOffered ? <AmbientSwitch /> : null}
       </div>
     </section>
   );

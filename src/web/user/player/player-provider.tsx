@@ -15,7 +15,8 @@ import { completePlay, savePosition, startPlay } from './listening-api';
 import { useMediaSession } from './media-session';
 import type { PlayerActions, PlayerQueue, PlayerState } from './player-types';
 import { startSleepTimer, type SleepChoice } from './sleep-timer';
-import { readSpeed, storeSpeed } from './stored-speed';
+import { ambientBedUrl } from './ambient-bed';
+import { readAmbient, readSpeed, storeAmbient, storeSpeed } from './device-choices';
 
 // One <audio> element for the whole member app (decision 064): it lives in the shell, so it keeps
 // playing while the member moves between pages, and every page's player is a view of it.
@@ -42,6 +43,8 @@ const initialState: PlayerState = {
   started: false,
   gapEndsAt: null,
   sleep: 'off',
+  bedOffered: false,
+  ambient: true,
   sleepStartedAt: null,
   viewsOnScreen: [],
 };
@@ -68,6 +71,8 @@ const ms = (seconds: number) => Math.round(finite(seconds) * 1000);
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PlayerState>(initialState);
   const audio = useRef<HTMLAudioElement>(null);
+  // The ambient bed's own element, made on first use and kept out of the page (it has no controls).
+  const bed = useRef<HTMLAudioElement | null>(null);
   const queue = useRef<PlayerQueue | null>(null);
   // The latest state for the actions and element handlers, which are made once.
   const live = useRef(state);
@@ -94,6 +99,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const element = audio.current;
     if (!element) return;
     element.volume = (live.current.volume / 100) * fade.current;
+    if (bed.current) bed.current.volume = element.volume;
   };
 
   const keepPosition = (finished = false, keepalive = false) => {
@@ -154,6 +160,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       current: seconds ?? 0,
       duration: 0,
       gapEndsAt: null,
+      bedOffered: !!next.ambient,
       // A track only cued by a page is not shown in the mini player until it is played.
       started: autoplay || !!how.keepStarted,
     }));
@@ -321,6 +328,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         }
         patch({ sleep: choice, sleepStartedAt: typeof choice === 'number' ? Date.now() : null });
       },
+      setAmbient: (on) => {
+        storeAmbient(on);
+        patch({ ambient: on });
+      },
       close: () => {
         cancelSleep.current?.();
         cancelSleep.current = null;
@@ -337,6 +348,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
           volume: value.volume,
           muted: value.muted,
           speed: value.speed,
+          ambient: value.ambient,
           viewsOnScreen: value.viewsOnScreen,
         }));
       },
@@ -356,11 +368,27 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The speed this device last chose (read after hydration: the server knows no device).
+  // The speed and bed this device last chose (read after hydration: the server knows no device).
   useEffect(() => {
     const speed = readSpeed();
     if (speed !== 1) actions.changeSpeed(speed);
+    if (!readAmbient()) actions.setAmbient(false);
   }, [actions]);
+
+  // The bed sounds while the voice plays and through the silences between steps, nowhere else.
+  const { bedOffered, ambient, status, muted } = state;
+  useEffect(() => {
+    const wanted = bedOffered && ambient && (status === 'playing' || status === 'gap');
+    if (!wanted) {
+      if (bed.current && !bed.current.paused) bed.current.pause();
+      return;
+    }
+    bed.current ??= Object.assign(new Audio(ambientBedUrl()), { loop: true });
+    const element = bed.current;
+    element.muted = muted;
+    applyVolume();
+    if (element.paused) element.play().catch(() => undefined);
+  }, [bedOffered, ambient, status, muted]);
 
   // A page being hidden or closed keeps the position (the phone locked, the tab closed).
   useEffect(() => {
@@ -384,6 +412,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(
     () => () => {
       cancelSleep.current?.();
+      bed.current?.pause();
       clearGap();
     },
     [],

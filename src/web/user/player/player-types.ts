@@ -20,6 +20,8 @@ export interface PlayerQueue {
   label?: string;
   /** Silence between two tracks, in seconds. */
   pauseSeconds?: number;
+  /** Offers the quiet ambient bed under it (meditations and guided sessions). */
+  ambient?: boolean;
   /** A track was heard to its end, or skipped with "next" (its index). */
   onTrackDone?: (index: number) => void;
   /** The last track was heard to its end. */
@@ -48,6 +50,10 @@ export interface PlayerState {
   /** When the silence between two tracks ends (epoch ms), while status is gap. */
   gapEndsAt: number | null;
   sleep: SleepChoice;
+  /** The loaded queue offers the ambient bed. */
+  bedOffered: boolean;
+  /** The member wants the ambient bed where it is offered (this device's choice). */
+  ambient: boolean;
   /** When a minutes sleep timer was set (epoch ms). */
   sleepStartedAt: number | null;
   /** Page views of the player on screen, by queue key (the mini player hides for those). */
@@ -72,6 +78,8 @@ export interface PlayerActions {
   changeVolume: (volume: number) => void;
   toggleMute: () => void;
   setSleep: (choice: SleepChoice) => void;
+  /** Turns the ambient bed on or off, remembered on this device. */
+  setAmbient: (on: boolean) => void;
   /** Stops and clears the player (the mini player's close). */
   close: () => void;
   /** A page view of the queue is on screen until the returned function is called. */

@@ -138,6 +138,13 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
 }
 
 /**
+ * A meditation is offered the ambient bed: AI Auto's daily meditations, and items in a category
+ * named for meditation in any of the app's languages ("Meditation", "Meditação", "Meditación").
+ */
+const isMeditation = (item: ContentItem) =>
+  item.contentType === 'daily_meditation' || /medita/i.test(item.category?.name ?? '');
+
+/**
  * The item's audio in the app's player, which records the play (decision 064); heard to its end,
  * the reader says well done.
  */
@@ -155,6 +162,7 @@ function ReaderPlayer({
     title: item.title,
     src,
     href: `/content/${item.id}`,
+    ambient: isMeditation(item),
     onFinished: () => {
       onFinished();
       notifySuccess(libraryT('reader.finishedToast'));

@@ -73,6 +73,7 @@ export function useGuidedSession(session: WorkflowSessionDetail): PlayerQueue {
       key: `session:${id}`,
       label: workflow.title,
       pauseSeconds: workflow.stepPauseSeconds,
+      ambient: true,
       tracks: steps.map((step) => ({
         contentId: step.id,
         title: step.title,
