@@ -139,7 +139,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         bus,
       }),
     )
-    .route('/', createPsalmRoutes(psalmDeps))
+    .route('/', createPsalmRoutes({ ...psalmDeps, trustedProxyHops: deps.trustedProxyHops }))
     .route('/', createAutomationRoutes(psalmDeps))
     .route(
       '/',

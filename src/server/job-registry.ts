@@ -11,6 +11,7 @@ import { groupAlertsTickJob, groupPhotoFolder } from './modules/groups';
 import { notificationsTickJob } from './modules/notifications';
 import { avatarFolder } from './modules/profile';
 import { starterNarrationJob } from './modules/seeder';
+import { widgetUsagePruneJob } from './modules/widgets';
 import { pruneStaleStepNarrations } from './modules/workflows';
 
 /**
@@ -40,5 +41,6 @@ export const jobs: JobDefinition[] = [
   notificationsTickJob,
   groupAlertsTickJob,
   starterNarrationJob,
+  widgetUsagePruneJob,
   createMediaCleanupJob(mediaCleanupPlan),
 ];

@@ -94,7 +94,8 @@ const latest = defineRoute('public', {
   },
 });
 
-export function createPsalmRoutes(deps: PsalmDeps) {
+/** The psalm routes' needs; the proxies in front tell a widget's address (its usage count). */
+export function createPsalmRoutes(deps: PsalmDeps & { trustedProxyHops?: number }) {
   const { db } = deps;
   const widgetContent = createWidgetCache(db, deps.bus);
   const narrate = createPsalmNarrator(deps);
@@ -161,7 +162,7 @@ export function createPsalmRoutes(deps: PsalmDeps) {
     })
     .openapi(latest, async (c) => {
       // Every request is counted for the Widgets tab's usage (requests per day, distinct devices).
-      recordWidgetRequest(db, widgetDevice(c));
+      recordWidgetRequest(db, widgetDevice(c, deps.trustedProxyHops ?? 0));
       // Every home-screen widget polls this: let browsers and proxies share one answer (the 404
       // "no psalm today" too) for a while; a switched-off answer (503) is not kept.
       c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Language } from '@contracts/enums';
 import type { WidgetData } from '@contracts/psalms';
@@ -10,9 +9,10 @@ import {
 } from '@contracts/widgets';
 import type { Db } from '@server/db/connection';
 import { appError } from '@server/http/app-error';
+import { clientAddress } from '@server/http/rate-limit';
 import { todayFor } from '@server/lib/today';
 import type { EventBus } from '@server/realtime/bus';
-import { deviceHash, readWidgetSettings } from '@server/modules/widgets/service';
+import { readWidgetSettings, widgetDeviceOf } from '@server/modules/widgets/service';
 import { latestContent } from './readers';
 
 const ttlMs = 60_000;
@@ -63,17 +63,14 @@ export function createWidgetCache(db: Db, bus: EventBus) {
   };
 }
 
-/** The requesting widget as a device: its id header, else the socket address and user agent. */
-export function widgetDevice(c: Context) {
-  let address = 'unknown';
-  try {
-    address = getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket
-  }
-  return deviceHash(
-    c.req.header(widgetDeviceHeader)?.slice(0, 200),
-    address,
-    c.req.header('user-agent') ?? '',
-  );
+/**
+ * The requesting widget as a device: its id header, else the client's address (through the
+ * trusted proxies) and user agent.
+ */
+export function widgetDevice(c: Context, trustedProxyHops: number) {
+  return widgetDeviceOf({
+    deviceId: c.req.header(widgetDeviceHeader)?.slice(0, 200),
+    address: clientAddress(c, trustedProxyHops),
+    userAgent: c.req.header('user-agent') ?? '',
+  });
 }

@@ -11,6 +11,7 @@ import type { Db } from '@server/db/connection';
 import { widgetSettings, widgetUsage } from '@server/db/schema/widgets';
 import type { EventBus } from '@server/realtime/bus';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
+import { cappedDevice } from './device-cap';
 import { countWidgetRequest, flushWidgetRequests } from './usage-counter';
 
 // The Widgets tab: the switches (one row), the usage counts, and the news to every instance that
@@ -87,6 +88,19 @@ export function deviceHash(deviceId: string | undefined, address: string, userAg
   const source =
     deviceId && widgetDeviceId.test(deviceId) ? `id:${deviceId}` : `ip:${address}|ua:${userAgent}`;
   return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The device a widget request counts as: its own id while its address has not brought too many
+ * new ones today (./device-cap.ts), else its address and user agent.
+ */
+export function widgetDeviceOf(
+  request: { deviceId: string | undefined; address: string; userAgent: string },
+  now = new Date(),
+) {
+  const { deviceId, address, userAgent } = request;
+  const fallback = deviceHash(undefined, address, userAgent);
+  return cappedDevice(address, deviceHash(deviceId, address, userAgent), fallback, now);
 }
 
 /** Counts one widget request for today's UTC date (written within a second: ./usage-counter.ts). */
