@@ -3,6 +3,7 @@ import { AppError, rateLimited } from '../http/app-error';
 import { createFixedWindow, secondsUntil } from '../http/fixed-window';
 import { memoryLimitWindows, type LimitWindows } from '../http/limit-windows';
 import { clientAddress } from '../http/rate-limit';
+import { englishCount } from '@server/lib/english-count';
 
 /**
  * Wrong passwords allowed per account before every password check of it pauses, and for how long:
@@ -55,7 +56,7 @@ export function createPasswordAttempts(options: {
     return perAddress(
       c,
       clientAddress(c, options.trustedProxyHops ?? 0),
-      (seconds) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      (seconds) => `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
   }
 
@@ -67,7 +68,7 @@ export function createPasswordAttempts(options: {
     const retryAfter = secondsUntil(window.resetAt, time);
     c.header('Retry-After', String(retryAfter));
     throw rateLimited(
-      `Too many wrong passwords for this account. Please wait ${retryAfter} seconds and try again.`,
+      `Too many wrong passwords for this account. Please wait ${englishCount(retryAfter, 'second')} and try again.`,
     );
   }
 

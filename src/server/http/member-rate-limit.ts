@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
+import { englishCount } from '@server/lib/english-count';
 
 /**
  * A fixed-window limit per signed-in member (rate-limit.ts counts per client address, for requests
@@ -20,6 +21,6 @@ export function memberRateLimit(options: {
     count(
       c,
       memberId,
-      (seconds) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+      (seconds) => `Too many requests. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
 }

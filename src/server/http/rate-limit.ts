@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { addressKey } from './address-key';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
+import { englishCount } from '@server/lib/english-count';
 
 /**
  * The client's address, as the per-address limits count it (addressKey: an IPv6 client by its /64).
@@ -44,7 +45,7 @@ export function rateLimit(options: {
     await count(
       c,
       `${address} ${c.req.path}`,
-      (seconds) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      (seconds) => `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
     return next();
   };

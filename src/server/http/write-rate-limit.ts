@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
 import { clientAddress } from './rate-limit';
+import { englishCount } from '@server/lib/english-count';
 
 /** Writes a member may make per route family and minute unless configured (decision 026). */
 export const defaultWritesPerMinute = 120;
@@ -51,7 +52,7 @@ export function writeRateLimit(options: {
       c,
       `${writer(c)} ${routeFamily(c.req.path)}`,
       (seconds) =>
-        `Too many changes in a short time. Please wait ${seconds} seconds and try again.`,
+        `Too many changes in a short time. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
     return next();
   };

@@ -35,6 +35,13 @@ describe('granting premium', () => {
       })
     ).json();
     expect((Date.parse(second.currentPeriodEnd) - Date.now()) / 86_400_000).toBeGreaterThan(39.9);
+    const oneDay = await (
+      await t.request('/api/admin/subscriptions/grant', {
+        cookie: admin.cookie,
+        json: { email: user.email, durationDays: 1 },
+      })
+    ).json();
+    expect(oneDay.message).toBe('Premium access granted for 1 day');
 
     const missing = await t.request('/api/admin/subscriptions/grant', {
       cookie: admin.cookie,
