@@ -39,11 +39,12 @@ const app = new Hono().get('/api/content', async (c) => {
     psalmTheme: row[16],
     psalmDate: row[17],
     contentType: row[18],
-    category: row[6] ? { id: row[6], name: row[19], color: row[20] } : null,
+    readBy: row[19],
+    category: row[6] ? { id: row[6], name: row[20], color: row[21] } : null,
   }));
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const nextCursor = last
-    ? Buffer.from(JSON.stringify([last[21], last[0]])).toString('base64url')
+    ? Buffer.from(JSON.stringify([last[22], last[0]])).toString('base64url')
     : null;
   return c.json({ items, nextCursor });
 });

@@ -15,6 +15,8 @@ export const auditActions = [
   'content.delete',
   'content.import',
   'content.seed',
+  'content.recording_add',
+  'content.recording_remove',
   'psalm.publish',
   'psalm.cleanup',
   'category.create',

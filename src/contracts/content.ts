@@ -138,6 +138,11 @@ export const contentListItem = z.object({
    */
   contentType: userContentType.nullable(),
   /**
+   * The name of the person whose recording the audio is (staff typed it, decision 072): members
+   * see "Read by …" with the player. Null for a generated narration, a link or no audio.
+   */
+  readBy: z.string().nullable(),
+  /**
    * True when description, body or generatedPsalm is only the opening of the item's text (a
    * limited viewer's list, or text kept from free members): the whole text is read by opening the
    * item, which a free member's allowance counts.

@@ -120,6 +120,8 @@ export const dailyPsalm = z.object({
   audioUrl: z.string().nullable(),
   /** Whether it has been narrated (true even when audioUrl is kept from a free member). */
   audioGenerated: z.boolean(),
+  /** Who reads it, when its audio is a recording staff uploaded (decision 072); else null. */
+  readBy: z.string().nullable(),
   /**
    * True when the Access rules keep audio from this reader (audio_enabled_free off): listening and
    * narrating are premium for them, so the page shows the upgrade, not the player or Generate Audio.

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { importMaxBytes } from '@contracts/import';
 import { avatarMaxBytes, avatarTooLarge } from '@contracts/profile';
 import { bodyLimit } from 'hono/body-limit';
+import { recordingMaxBytes, recordingTooLarge } from '@contracts/recordings';
 import { mountApiRoutes } from './api-routes';
 import type { Auth } from './auth/auth';
 import { createPasswordAttempts } from './auth/password-attempts';
@@ -114,6 +115,11 @@ export function createApp(deps: AppDeps) {
     maxSize: avatarMaxBytes,
     onError: (c) => errorResponse(c, payloadTooLarge(avatarTooLarge)),
   });
+  // A person's recording of an item (decision 072): a raw audio body of up to 50 MB.
+  const recordingLimit = bodyLimit({
+    maxSize: recordingMaxBytes,
+    onError: (c) => errorResponse(c, payloadTooLarge(recordingTooLarge)),
+  });
   const defaultLimit = bodyLimit({
     maxSize: maxBodyBytes,
     onError: (c) => errorResponse(c, payloadTooLarge('The request is larger than 1 MB.')),
@@ -127,6 +133,8 @@ export function createApp(deps: AppDeps) {
     // A group's photo follows the avatar's rules.
     if (c.req.path === '/api/profile/avatar' || /^\/api\/groups\/[^/]+\/photo$/.test(c.req.path))
       return avatarLimit(c, next);
+    if (/^\/api\/admin\/content\/[^/]+\/recording$/.test(c.req.path))
+      return recordingLimit(c, next);
     return defaultLimit(c, next);
   });
   app.use(

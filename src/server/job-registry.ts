@@ -22,6 +22,8 @@ export const mediaCleanupPlan: MediaCleanupPlan = {
   folders: [contentAudioFolder, avatarFolder, groupPhotoFolder],
   inUse: [
     namedBy(content, content.audioUrl),
+    // A narration kept aside while a person's recording plays (decision 072).
+    namedBy(content, content.narrationAudioUrl),
     namedBy(stepNarrations, stepNarrations.audioUrl),
     namedBy(profiles, profiles.avatarUrl),
     namedBy(prayerGroups, prayerGroups.photoUrl),

@@ -71,6 +71,18 @@ export const content = pgTable(
      * premium_content_types bind it (docs/decisions/067); null for a library item of no type.
      */
     contentType: text('content_type', { enum: userContentTypes }),
+    /**
+     * Set while audio_url is a recording staff uploaded (decision 072): the reader's name, as
+     * members see it ("Read by …"). Null for a generated narration, a link elsewhere or none.
+     */
+    audioReadBy: text('audio_read_by'),
+    /**
+     * While a recording plays: the audio it stands in for (a generated narration, a link), with
+     * its duration_minutes, brought back when the recording is removed. A narration made while a
+     * recording plays lands here, never in audio_url.
+     */
+    narrationAudioUrl: text('narration_audio_url'),
+    narrationDurationMinutes: integer('narration_duration_minutes'),
   },
   (t) => [
     check('content_duration_minutes_check', sql`${t.durationMinutes} >= 0`),
@@ -78,6 +90,10 @@ export const content = pgTable(
     check('content_psalm_theme_check', oneOf(t.psalmTheme, psalmThemes)),
     check('content_language_check', oneOf(t.language, languages)),
     check('content_content_type_check', oneOf(t.contentType, userContentTypes)),
+    check(
+      'content_audio_read_by_check',
+      sql`${t.audioReadBy} is null or ${t.audioUrl} is not null`,
+    ),
     check(
       'content_daily_psalm_date_check',
       sql`not ${t.isDailyPsalm} or ${t.psalmDate} is not null`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { audioUrlNotIssued } from '@contracts/content';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
@@ -28,7 +28,8 @@ export async function releaseAudio(db: Db, media: MediaStorage, url: string | nu
   const [stillUsed] = await db
     .select({ id: content.id })
     .from(content)
-    .where(eq(content.audioUrl, url))
+    // A narration kept aside while a recording plays (decision 072) is still used.
+    .where(or(eq(content.audioUrl, url), eq(content.narrationAudioUrl, url)))
     .limit(1);
   if (!stillUsed) await removeOwnAudio(media, url);
 }

@@ -8,11 +8,19 @@ import {
   type ContentPage,
 } from '@contracts/content';
 import { z } from '@hono/zod-openapi';
+import { recordingMaxBytes, recordingQuery, recordingTooLarge } from '@contracts/recordings';
+import { payloadTooLarge } from '@server/http/app-error';
 import { timeZone } from '@contracts/time';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { contentTypeOf, openItem, rulesFor } from '@server/modules/access';
 import { createContentNarrator, type ContentNarrationDeps } from './narration';
 import { asReadBy } from './preview';
+import {
+  attachRecording,
+  removeRecording,
+  sharedTranscoder,
+  type RecordingDeps,
+} from './recording';
 import { createLibraryPages } from './library-pages';
 import { viewerDay } from './visibility';
 import {
@@ -69,6 +77,41 @@ const narration = defineRoute('content', {
   responses: { 200: json(contentItem, 'The item with its new audio') },
 });
 
+const recordingFile = z.string().openapi({ type: 'string', format: 'binary' });
+
+const putRecording = defineRoute('content', {
+  method: 'put',
+  path: '/admin/content/{id}/recording',
+  summary:
+    "Upload a person's recording of the item as the body (MP3, M4A, OGG or WAV; at most 50 MB and 30 minutes): levelled to MP3, it plays in place of the narration, marked Read by readerName (audited)",
+  request: {
+    params: idParam,
+    query: recordingQuery,
+    body: {
+      content: {
+        'audio/mpeg': { schema: recordingFile },
+        'audio/mp4': { schema: recordingFile },
+        'audio/ogg': { schema: recordingFile },
+        'audio/wav': { schema: recordingFile },
+        'application/octet-stream': { schema: recordingFile },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: json(contentItem, 'The item with the recording as its audio'),
+    413: { description: 'Larger than 50 MB' },
+  },
+});
+
+const deleteRecording = defineRoute('content', {
+  method: 'delete',
+  path: '/admin/content/{id}/recording',
+  summary: "Remove the item's recording: the narration it stood in for (or none) plays again",
+  request: { params: idParam },
+  responses: { 200: json(contentItem, 'The item with its narration back') },
+});
+
 const remove = defineRoute('content', {
   method: 'delete',
   path: '/admin/content/{id}',
@@ -77,8 +120,11 @@ const remove = defineRoute('content', {
   responses: { 204: { description: 'Deleted' } },
 });
 
-export function createContentRoutes(deps: ContentNarrationDeps) {
+export function createContentRoutes(
+  deps: ContentNarrationDeps & Partial<Pick<RecordingDeps, 'recordings'>>,
+) {
   const { db } = deps;
+  const recordingDeps = { ...deps, recordings: deps.recordings ?? sharedTranscoder() };
   const narrateItem = createContentNarrator(deps);
   const libraryPages = createLibraryPages(deps.bus);
   return createRouter()
@@ -126,6 +172,21 @@ export function createContentRoutes(deps: ContentNarrationDeps) {
       const { id } = c.req.valid('param');
       const viewer = c.get('viewer');
       await narrateItem(id, c.req.valid('json'), viewer);
+      return c.json(await getContent(db, viewer, id), 200);
+    })
+    .openapi(putRecording, async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = c.get('viewer');
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (declared > recordingMaxBytes) throw payloadTooLarge(recordingTooLarge);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      await attachRecording(recordingDeps, viewer, id, bytes, c.req.valid('query').readerName);
+      return c.json(await getContent(db, viewer, id), 200);
+    })
+    .openapi(deleteRecording, async (c) => {
+      const { id } = c.req.valid('param');
+      const viewer = c.get('viewer');
+      await removeRecording(deps, viewer, id);
       return c.json(await getContent(db, viewer, id), 200);
     })
     .openapi(remove, async (c) => {

@@ -10,7 +10,8 @@ import { contentDurationMinutes, contentInput, contentUpdate } from '@contracts/
 import type { Db } from '@server/db/connection';
 import { oncePerDatabase } from '@server/db/once-per-database';
 import { categories, content } from '@server/db/schema/content';
-import { notFound } from '@server/http/app-error';
+import { notFound, validationFailed } from '@server/http/app-error';
+import { recordingPlays } from '@contracts/recordings';
 import type { Viewer } from '@server/http/env';
 import {
   afterCursor,
@@ -74,6 +75,7 @@ function columnsWith(length?: number | Placeholder) {
     psalmTheme: content.psalmTheme,
     psalmDate: content.psalmDate,
     contentType: content.contentType,
+    audioReadBy: content.audioReadBy,
     categoryName: categories.name,
     categoryColor: categories.color,
     cursorKey: cursorKey(content.createdAt),
@@ -127,6 +129,7 @@ function toItem(row: Row, preview = false): ContentListItem & { cursorKey: strin
     psalmTheme: row.psalmTheme,
     psalmDate: row.psalmDate,
     contentType: row.contentType,
+    readBy: row.audioReadBy,
     truncated: description !== row.description || generatedPsalm !== row.generatedPsalm,
     category:
       row.categoryId && row.categoryName
@@ -325,6 +328,9 @@ export async function updateContent(
   const before = await getContent(db, viewer, id);
   if (Object.keys(values).length === 0) return before;
   checkClientAudioUrl(values.audioUrl, before.audioUrl);
+  // A person's recording is changed through its own routes (decision 072), not the Audio URL field.
+  if (before.readBy && values.audioUrl !== undefined && values.audioUrl !== before.audioUrl)
+    throw validationFailed({ audioUrl: recordingPlays });
   const { categoryId } = values;
   const [row] = await inTransaction(db, async (tx) => {
     if (categoryId) await holdCategories(tx, [{ id: categoryId }]);

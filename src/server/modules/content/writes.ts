@@ -134,7 +134,9 @@ export async function attachAudio(
  * Gives an item a narration made for it in place of whatever audio it had (staff narrate its body
  * again after an edit) and announces the change; `onWritten` (the audit row) runs in the same
  * transaction. The replaced file goes unless another item still uses it. Null when the item is
- * gone, and the new file, made for it, is removed then or when the write fails.
+ * gone, and the new file, made for it, is removed then or when the write fails. While a person's
+ * recording plays (decision 072) the narration replaces the one kept aside for it, never the
+ * recording.
  */
 export async function replaceAudio(
   deps: ContentWriteDeps,
@@ -147,18 +149,28 @@ export async function replaceAudio(
   try {
     written = await inTransaction(deps.db, async (tx) => {
       const [before] = await tx
-        .select({ audioUrl: content.audioUrl })
+        .select({
+          audioUrl: content.audioUrl,
+          audioReadBy: content.audioReadBy,
+          narrationAudioUrl: content.narrationAudioUrl,
+        })
         .from(content)
         .where(eq(content.id, id))
         .for('update');
       if (!before) return null;
+      const recorded = before.audioReadBy !== null;
+      const minutes = durationMinutes ? { durationMinutes } : {};
       const [row] = await tx
         .update(content)
-        .set({ audioUrl, audioGenerated: true, ...(durationMinutes ? { durationMinutes } : {}) })
+        .set(
+          recorded
+            ? { narrationAudioUrl: audioUrl, narrationDurationMinutes: durationMinutes ?? null }
+            : { audioUrl, audioGenerated: true, ...minutes },
+        )
         .where(eq(content.id, id))
         .returning(announced);
       await onWritten?.(tx, row!);
-      return { row: row!, replaced: before.audioUrl };
+      return { row: row!, replaced: recorded ? before.narrationAudioUrl : before.audioUrl };
     });
   } catch (error) {
     await removeOwnAudio(deps.media, audioUrl);
@@ -209,13 +221,28 @@ export async function reviseHeldContent(
   >,
 ) {
   const [before] = await deps.db
-    .select({ audioUrl: content.audioUrl })
+    .select({
+      audioUrl: content.audioUrl,
+      audioReadBy: content.audioReadBy,
+      narrationAudioUrl: content.narrationAudioUrl,
+    })
     .from(content)
     .where(and(eq(content.id, id), eq(content.isPublished, false)));
+  // A person's recording stays (decision 072): the new narration is kept aside for it.
+  const recorded = Boolean(before?.audioReadBy);
+  const { audioUrl, audioGenerated: _, durationMinutes, ...words } = values;
+  const set = recorded
+    ? {
+        ...words,
+        ...(audioUrl
+          ? { narrationAudioUrl: audioUrl, narrationDurationMinutes: durationMinutes ?? null }
+          : {}),
+      }
+    : values;
   const [row] = before
     ? await deps.db
         .update(content)
-        .set(values)
+        .set(set)
         .where(and(eq(content.id, id), eq(content.isPublished, false)))
         .returning(announced)
     : [];
@@ -224,8 +251,9 @@ export async function reviseHeldContent(
     return null;
   }
   await announce(deps.bus, 'update', row);
-  if (before!.audioUrl && before!.audioUrl !== row.audioUrl)
-    await releaseAudio(deps.db, deps.media, before!.audioUrl);
+  const replaced = recorded ? (audioUrl ? before!.narrationAudioUrl : null) : before!.audioUrl;
+  if (replaced && replaced !== (recorded ? audioUrl : row.audioUrl))
+    await releaseAudio(deps.db, deps.media, replaced);
   return row;
 }
 
@@ -234,9 +262,15 @@ export async function reviseHeldContent(
  * URL otherwise) and each announced; answers how many went.
  */
 export async function deleteContentWhere(deps: ContentWriteDeps, where: SQL): Promise<number> {
-  const rows = await deps.db.delete(content).where(where).returning(announced);
+  const rows = await deps.db
+    .delete(content)
+    .where(where)
+    .returning({ ...announced, narrationAudioUrl: content.narrationAudioUrl });
   // Announced first: kept pages (decision 061) drop the items even if a file's removal fails.
   for (const row of rows) await announce(deps.bus, 'delete', row);
-  for (const row of rows) await releaseAudio(deps.db, deps.media, row.audioUrl);
+  for (const row of rows) {
+    await releaseAudio(deps.db, deps.media, row.audioUrl);
+    await releaseAudio(deps.db, deps.media, row.narrationAudioUrl);
+  }
   return rows.length;
 }

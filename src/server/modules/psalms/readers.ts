@@ -34,6 +34,7 @@ export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Pr
     text: psalmText(row),
     audioUrl: row.audioUrl,
     audioGenerated: row.audioGenerated,
+    readBy: row.audioReadBy,
     audioPremiumOnly: false,
     createdAt: row.createdAt.toISOString(),
   };

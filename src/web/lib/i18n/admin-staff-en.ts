@@ -90,6 +90,8 @@ export const adminStaffEn = {
   'audit.actions.content.delete': 'Content deleted',
   'audit.actions.content.import': 'Content imported',
   'audit.actions.content.seed': 'Sample content added',
+  'audit.actions.content.recording_add': 'Recording uploaded',
+  'audit.actions.content.recording_remove': 'Recording removed',
   'audit.actions.psalm.publish': 'Psalm published',
   'audit.actions.psalm.cleanup': 'Old psalms cleaned up',
   'audit.actions.category.create': 'Category created',

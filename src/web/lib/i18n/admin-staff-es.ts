@@ -91,6 +91,8 @@ export const adminStaffEs: Record<keyof typeof adminStaffEn, string> = {
   'audit.actions.content.delete': 'Contenido eliminado',
   'audit.actions.content.import': 'Contenido importado',
   'audit.actions.content.seed': 'Contenido de ejemplo añadido',
+  'audit.actions.content.recording_add': 'Grabación subida',
+  'audit.actions.content.recording_remove': 'Grabación quitada',
   'audit.actions.psalm.publish': 'Salmo publicado',
   'audit.actions.psalm.cleanup': 'Salmos antiguos eliminados',
   'audit.actions.category.create': 'Categoría creada',

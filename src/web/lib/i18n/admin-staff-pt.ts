@@ -91,6 +91,8 @@ export const adminStaffPt: Record<keyof typeof adminStaffEn, string> = {
   'audit.actions.content.delete': 'Conteúdo excluído',
   'audit.actions.content.import': 'Conteúdo importado',
   'audit.actions.content.seed': 'Conteúdo de exemplo adicionado',
+  'audit.actions.content.recording_add': 'Gravação enviada',
+  'audit.actions.content.recording_remove': 'Gravação removida',
   'audit.actions.psalm.publish': 'Salmo publicado',
   'audit.actions.psalm.cleanup': 'Salmos antigos removidos',
   'audit.actions.category.create': 'Categoria criada',

@@ -58,6 +58,15 @@ export const validationEn = {
   'validation.userNotFound': 'User not found. Make sure they have signed up to the system first.',
   'validation.avatarTooLarge': 'The image is larger than {0} MB. Please choose a smaller one.',
   'validation.avatarNotImage': 'Please choose a PNG, JPEG, WebP or GIF image.',
+  'validation.recordingNotAudio':
+    'This file is not a recording we can read. Choose an MP3, M4A, OGG or WAV file.',
+  'validation.recordingTooLarge': 'The recording is larger than {0} MB. Choose a smaller file.',
+  'validation.recordingTooLong': 'The recording is longer than {0} minutes. Choose a shorter one.',
+  'validation.recordingSilent':
+    'The recording is silent. Choose one in which the reader can be heard.',
+  'validation.recordingPlays':
+    'A recording plays for this item. Remove the recording before changing its audio.',
+  'validation.readerNameRequired': 'Enter the name of the person reading',
 
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Enter a whole number from {0} to {1}',

@@ -59,6 +59,15 @@ export const validationEs: Record<ValidationKey, string> = {
     'No se encontró al usuario. Asegúrate de que ya se haya registrado en el sistema.',
   'validation.avatarTooLarge': 'La imagen pesa más de {0} MB. Por favor, elige una más liviana.',
   'validation.avatarNotImage': 'Elige una imagen PNG, JPEG, WebP o GIF.',
+  'validation.recordingNotAudio':
+    'No podemos leer este archivo como grabación. Elige un archivo MP3, M4A, OGG o WAV.',
+  'validation.recordingTooLarge': 'La grabación pesa más de {0} MB. Elige un archivo más liviano.',
+  'validation.recordingTooLong': 'La grabación dura más de {0} minutos. Elige una más corta.',
+  'validation.recordingSilent':
+    'La grabación está en silencio. Elige una en la que se oiga a quien lee.',
+  'validation.recordingPlays':
+    'Una grabación suena para este elemento. Quita la grabación antes de cambiar su audio.',
+  'validation.readerNameRequired': 'Escribe el nombre de quien lee',
 
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Escribe un número entero del {0} al {1}',

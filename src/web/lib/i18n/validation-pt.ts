@@ -59,6 +59,14 @@ export const validationPt: Record<ValidationKey, string> = {
     'Usuário não encontrado. Confira se a pessoa já se cadastrou no sistema.',
   'validation.avatarTooLarge': 'A imagem tem mais de {0} MB. Escolha uma menor, por favor.',
   'validation.avatarNotImage': 'Escolha uma imagem PNG, JPEG, WebP ou GIF.',
+  'validation.recordingNotAudio':
+    'Não conseguimos ler este arquivo como gravação. Escolha um arquivo MP3, M4A, OGG ou WAV.',
+  'validation.recordingTooLarge': 'A gravação tem mais de {0} MB. Escolha um arquivo menor.',
+  'validation.recordingTooLong': 'A gravação dura mais de {0} minutos. Escolha uma mais curta.',
+  'validation.recordingSilent': 'A gravação está em silêncio. Escolha uma em que se ouça quem lê.',
+  'validation.recordingPlays':
+    'Uma gravação toca para este item. Remova a gravação antes de mudar o áudio.',
+  'validation.readerNameRequired': 'Informe o nome de quem lê',
 
   // Numbers, dates and times
   'validation.wholeNumberRange': 'Digite um número inteiro de {0} a {1}',
