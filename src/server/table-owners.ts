@@ -66,6 +66,7 @@ export const tableOwners = {
   liveStreams: 'realtime/shared-stream-slots.ts',
   listeningPositions: 'modules/listening/',
   stepNarrations: 'modules/workflows/',
+  languageNarrations: 'modules/content/',
 } satisfies Record<keyof typeof tables, string | null>;
 
 /** content.changed announcements are built by the content module alone (content/announce.ts). */

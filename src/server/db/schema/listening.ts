@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@contracts/enums';
 import { users } from './auth';
-import { timestampTz } from './columns';
+import { oneOf, timestampTz } from './columns';
 import { content } from './content';
 
 /**
@@ -46,4 +47,29 @@ export const stepNarrations = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.contentId, t.textHash] })],
+);
+
+/**
+ * An item's narration in a reader's language other than its row's (decision 073): a starter item,
+ * stored in English, read in Portuguese or Spanish while its row still holds the starter text. One
+ * per item, language and version of the text narrated (text_hash: SHA-256 of title and body as that
+ * reader reads them), with the length heard; served only while that version is what they read.
+ */
+export const languageNarrations = pgTable(
+  'language_narrations',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: languages }).notNull(),
+    textHash: text('text_hash').notNull(),
+    audioUrl: text('audio_url').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.language, t.textHash] }),
+    check('language_narrations_language_check', oneOf(t.language, languages)),
+    check('language_narrations_duration_check', sql`${t.durationMinutes} >= 0`),
+  ],
 );
