@@ -77,6 +77,8 @@ export const adminContentEn = {
   'admin.content.narration.title': 'Narration',
   'admin.content.narration.hint':
     'Reads the saved body aloud with the voice provider. The narration replaces the item’s audio.',
+  'admin.content.narration.hintRecorded':
+    'A recording plays for this item: a narration made now is kept for when the recording is removed.',
   'admin.content.narration.generate': 'Generate narration',
   'admin.content.narration.noBody': 'Write a body and save the item to narrate it.',
   'admin.content.narration.saveFirst':
@@ -86,6 +88,22 @@ export const adminContentEn = {
     'Narration usually takes 5 to 20 seconds. Please keep this dialog open.',
   'admin.content.narration.done': 'Narration generated',
   'admin.content.narration.failed': 'Failed to generate narration',
+  'admin.content.recording.title': 'Recording',
+  'admin.content.recording.hint':
+    'A person reading this item plays in place of the narration, and members see “Read by” and the name. MP3, M4A, OGG or WAV, at most {megabytes} MB and {minutes} minutes; the volume is levelled for you.',
+  'admin.content.recording.current': 'Read by {name}: this recording plays now.',
+  'admin.content.recording.remove': 'Remove recording',
+  'admin.content.recording.readerName': 'Read by',
+  'admin.content.recording.file': 'Recording file',
+  'admin.content.recording.chooseFile': 'Choose a recording file.',
+  'admin.content.recording.upload': 'Upload recording',
+  'admin.content.recording.replace': 'Replace recording',
+  'admin.content.recording.working':
+    'Levelling the volume... a long recording takes up to a minute.',
+  'admin.content.recording.uploaded': 'Recording uploaded',
+  'admin.content.recording.failed': 'Failed to upload the recording',
+  'admin.content.recording.removed': 'Recording removed: the narration plays again',
+  'admin.content.recording.removeFailed': 'Failed to remove the recording',
   'admin.content.noCategories': 'There are no categories yet: content needs one.',
   'admin.content.toCategories': 'Create a category',
   'admin.content.cancel': 'Cancel',

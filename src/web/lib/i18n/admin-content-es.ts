@@ -78,6 +78,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.content.narration.title': 'Narración',
   'admin.content.narration.hint':
     'Lee en voz alta el cuerpo del texto guardado con el proveedor de voz. La narración reemplaza el audio del elemento.',
+  'admin.content.narration.hintRecorded':
+    'Una grabación suena para este elemento: la narración generada ahora se guarda para cuando se quite la grabación.',
   'admin.content.narration.generate': 'Generar narración',
   'admin.content.narration.noBody':
     'Escribe un cuerpo de texto y guarda el elemento para narrarlo.',
@@ -88,6 +90,22 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
     'La narración suele tardar de 5 a 20 segundos. Mantén abierta esta ventana.',
   'admin.content.narration.done': 'Narración generada',
   'admin.content.narration.failed': 'No se pudo generar la narración',
+  'admin.content.recording.title': 'Grabación',
+  'admin.content.recording.hint':
+    'Una persona leyendo este elemento suena en lugar de la narración, y los miembros ven “Leído por” y el nombre. MP3, M4A, OGG o WAV, hasta {megabytes} MB y {minutes} minutos; el volumen se ajusta por ti.',
+  'admin.content.recording.current': 'Leído por {name}: esta grabación suena ahora.',
+  'admin.content.recording.remove': 'Quitar grabación',
+  'admin.content.recording.readerName': 'Leído por',
+  'admin.content.recording.file': 'Archivo de la grabación',
+  'admin.content.recording.chooseFile': 'Elige un archivo de grabación.',
+  'admin.content.recording.upload': 'Subir grabación',
+  'admin.content.recording.replace': 'Reemplazar grabación',
+  'admin.content.recording.working':
+    'Ajustando el volumen... una grabación larga tarda hasta un minuto.',
+  'admin.content.recording.uploaded': 'Grabación subida',
+  'admin.content.recording.failed': 'No se pudo subir la grabación',
+  'admin.content.recording.removed': 'Grabación quitada: la narración vuelve a sonar',
+  'admin.content.recording.removeFailed': 'No se pudo quitar la grabación',
   'admin.content.noCategories': 'Aún no hay categorías: cada contenido necesita una.',
   'admin.content.toCategories': 'Crear una categoría',
   'admin.content.cancel': 'Cancelar',

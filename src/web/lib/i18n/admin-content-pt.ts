@@ -78,6 +78,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.content.narration.title': 'Narração',
   'admin.content.narration.hint':
     'Lê em voz alta o corpo do texto salvo com o provedor de voz. A narração substitui o áudio do item.',
+  'admin.content.narration.hintRecorded':
+    'Uma gravação toca para este item: a narração gerada agora fica guardada para quando a gravação for removida.',
   'admin.content.narration.generate': 'Gerar narração',
   'admin.content.narration.noBody': 'Escreva um corpo de texto e salve o item para narrá-lo.',
   'admin.content.narration.saveFirst':
@@ -87,6 +89,21 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
     'A narração costuma levar de 5 a 20 segundos. Mantenha esta janela aberta.',
   'admin.content.narration.done': 'Narração gerada',
   'admin.content.narration.failed': 'Falha ao gerar a narração',
+  'admin.content.recording.title': 'Gravação',
+  'admin.content.recording.hint':
+    'Uma pessoa lendo este item toca no lugar da narração, e os membros veem “Lido por” e o nome. MP3, M4A, OGG ou WAV, até {megabytes} MB e {minutes} minutos; o volume é ajustado para você.',
+  'admin.content.recording.current': 'Lido por {name}: esta gravação toca agora.',
+  'admin.content.recording.remove': 'Remover gravação',
+  'admin.content.recording.readerName': 'Lido por',
+  'admin.content.recording.file': 'Arquivo da gravação',
+  'admin.content.recording.chooseFile': 'Escolha um arquivo de gravação.',
+  'admin.content.recording.upload': 'Enviar gravação',
+  'admin.content.recording.replace': 'Substituir gravação',
+  'admin.content.recording.working': 'Ajustando o volume... uma gravação longa leva até um minuto.',
+  'admin.content.recording.uploaded': 'Gravação enviada',
+  'admin.content.recording.failed': 'Falha ao enviar a gravação',
+  'admin.content.recording.removed': 'Gravação removida: a narração volta a tocar',
+  'admin.content.recording.removeFailed': 'Falha ao remover a gravação',
   'admin.content.noCategories': 'Ainda não há categorias: todo conteúdo precisa de uma.',
   'admin.content.toCategories': 'Criar uma categoria',
   'admin.content.cancel': 'Cancelar',

@@ -53,6 +53,7 @@ export const libraryEn = {
   'reader.psalmHeading': 'The psalm',
   'reader.aboutHeading': 'About',
   'reader.listenHeading': 'Listen',
+  'reader.readBy': 'Read by {name}',
   'reader.noText': 'This item has no text.',
   'reader.bodyHeading': 'Text',
   'reader.previewNote': 'This is the opening. Premium members read the whole text.',

@@ -54,6 +54,7 @@ export const libraryEs: Record<keyof typeof libraryEn, string> = {
   'reader.psalmHeading': 'El salmo',
   'reader.aboutHeading': 'Acerca de',
   'reader.listenHeading': 'Escuchar',
+  'reader.readBy': 'Leído por {name}',
   'reader.noText': 'Este elemento no tiene texto.',
   'reader.bodyHeading': 'Texto',
   'reader.previewNote': 'Este es el comienzo. Los miembros Premium leen el texto completo.',

@@ -54,6 +54,7 @@ export const libraryPt: Record<keyof typeof libraryEn, string> = {
   'reader.psalmHeading': 'O salmo',
   'reader.aboutHeading': 'Sobre',
   'reader.listenHeading': 'Ouvir',
+  'reader.readBy': 'Lido por {name}',
   'reader.noText': 'Este item não tem texto.',
   'reader.bodyHeading': 'Texto',
   'reader.previewNote': 'Este é o início. Membros Premium leem o texto completo.',

@@ -40,6 +40,7 @@ export const psalmEn = {
   'psalm.audio.generating': 'Generating audio...',
   'psalm.audio.generatingHint': 'A voice is reading the psalm. This can take up to 20 seconds.',
   'psalm.audio.offer': 'No narration yet. Generate one to listen to this psalm.',
+  'psalm.audio.readBy': 'Read by {name}',
   'psalm.audio.success': 'Audio generated successfully!',
   'psalm.audio.failed': 'Failed to generate audio',
 

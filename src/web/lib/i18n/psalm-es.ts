@@ -42,6 +42,7 @@ export const psalmEs: Record<PsalmMessageKey, string> = {
   'psalm.audio.generatingHint':
     'Una voz está leyendo el salmo. Esto puede tardar hasta 20 segundos.',
   'psalm.audio.offer': 'Aún no hay narración. Genera una para escuchar este salmo.',
+  'psalm.audio.readBy': 'Leído por {name}',
   'psalm.audio.success': '¡Audio generado con éxito!',
   'psalm.audio.failed': 'No se pudo generar el audio',
 

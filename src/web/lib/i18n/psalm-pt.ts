@@ -41,6 +41,7 @@ export const psalmPt: Record<PsalmMessageKey, string> = {
   'psalm.audio.generating': 'Gerando áudio...',
   'psalm.audio.generatingHint': 'Uma voz está lendo o salmo. Isso pode levar até 20 segundos.',
   'psalm.audio.offer': 'Ainda sem narração. Gere uma para ouvir este salmo.',
+  'psalm.audio.readBy': 'Lido por {name}',
   'psalm.audio.success': 'Áudio gerado com sucesso!',
   'psalm.audio.failed': 'Não foi possível gerar o áudio',
 

@@ -22,6 +22,7 @@ import {
 } from './content-form-values';
 import { ContentBodyField } from './content-body-field';
 import { ContentNarration } from './content-narration';
+import { ContentRecording } from './content-recording';
 import { contentQueries } from './content-queries';
 import { useCreateContent } from './use-create-content';
 import { useUpdateContent } from './use-update-content';
@@ -78,6 +79,11 @@ export function ContentFormDialog({
   /** After a narration the item's audio is the new recording: saving must keep it. */
   const narrated = (next: ContentItem) =>
     form.resetField('audioUrl', { defaultValue: next.audioUrl ?? '' });
+  /** A recording uploaded or removed: the item's audio and length are the server's now. */
+  const recorded = (next: ContentItem) => {
+    narrated(next);
+    form.resetField('durationMinutes', { defaultValue: next.durationMinutes });
+  };
   const bodyValue = useWatch({ control: form.control, name: 'body' });
 
   const dialog = useDialogSubmit({
@@ -195,7 +201,14 @@ export function ContentFormDialog({
         hint={adminT('admin.content.field.audioUrlHint')}
         error={errors.audioUrl?.message}
       >
-        <Input type="url" inputMode="url" autoComplete="off" {...form.register('audioUrl')} />
+        {/* A person's recording is changed in the Recording section below, not here. */}
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          readOnly={Boolean(savedItem?.readBy)}
+          {...form.register('audioUrl')}
+        />
       </FormField>
       {savedItem ? (
         <ContentNarration
@@ -204,6 +217,7 @@ export function ContentFormDialog({
           onNarrated={narrated}
         />
       ) : null}
+      {savedItem ? <ContentRecording item={savedItem} onChanged={recorded} /> : null}
       <Controller
         control={form.control}
         name="isPublished"

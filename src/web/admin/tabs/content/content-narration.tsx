@@ -70,7 +70,12 @@ export function ContentNarration({ item, bodyEdited, onNarrated }: ContentNarrat
             {adminT('admin.content.narration.title')}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {blocked ?? adminT('admin.content.narration.hint')}
+            {blocked ??
+              adminT(
+                item.readBy
+                  ? 'admin.content.narration.hintRecorded'
+                  : 'admin.content.narration.hint',
+              )}
           </p>
         </div>
         <Button

@@ -72,6 +72,12 @@ export function ReaderArticle({ item }: { item: ContentItem }) {
       {item.audioUrl ? (
         <section aria-label={libraryT('reader.listenHeading')}>
           <ReaderPlayer item={item} src={item.audioUrl} onFinished={() => setHeard(true)} />
+          {/* A person's recording (decision 072) says whose voice it is. */}
+          {item.readBy ? (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="reader-read-by">
+              {libraryT('reader.readBy', { name: item.readBy })}
+            </p>
+          ) : null}
         </section>
       ) : null}
 

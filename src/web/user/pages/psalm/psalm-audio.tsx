@@ -18,7 +18,18 @@ import { useGenerateAudio } from './use-generate-audio';
 export function PsalmAudio({ psalm }: { psalm: DailyPsalm }) {
   const generate = useGenerateAudio();
 
-  if (psalm.audioUrl) return <PsalmPlayer key={psalm.id} psalm={psalm} src={psalm.audioUrl} />;
+  if (psalm.audioUrl)
+    return (
+      <>
+        <PsalmPlayer key={psalm.id} psalm={psalm} src={psalm.audioUrl} />
+        {/* A person's recording (decision 072) says whose voice it is. */}
+        {psalm.readBy ? (
+          <p className="text-sm text-muted-foreground" data-testid="psalm-read-by">
+            {psalmT('psalm.audio.readBy', { name: psalm.readBy })}
+          </p>
+        ) : null}
+      </>
+    );
   if (psalm.audioPremiumOnly)
     return (
       <UpgradeCard
