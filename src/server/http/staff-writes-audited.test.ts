@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { projectPath } from '../paths';
+import { createTestContext, testOrigin, type TestContext, type TestUser } from '../test/harness';
 import { newHeldDraft } from '../test/held-drafts';
 
 // Every staff write leaves an audit row. The test walks /api/openapi.json: each POST, PUT, PATCH and
@@ -8,7 +10,8 @@ import { newHeldDraft } from '../test/held-drafts';
 // below (or, writing nothing, a reason in `writesNothing`).
 
 type StaffWrite = { method: string; path: string };
-type Call = { params?: Record<string, string>; body?: unknown };
+/** `file`: the body is these bytes (an uploaded recording), `query` goes after the path. */
+type Call = { params?: Record<string, string>; body?: unknown; file?: Uint8Array; query?: string };
 
 const memberPermissions = ['public', 'user', 'premium'];
 const writeMethods = ['post', 'put', 'patch', 'delete'];
@@ -52,10 +55,19 @@ async function staffWrites(): Promise<StaffWrite[]> {
 }
 
 /** A request as the super admin; answers the status and the whole body (an import streams). */
-async function asSuperAdmin(path: string, method: string, body?: unknown) {
-  const response = await t.request(path, { method, cookie: superAdmin.cookie, json: body });
+async function asSuperAdmin(path: string, method: string, body?: unknown, file?: Uint8Array) {
+  const response = file
+    ? await t.app.request(`${testOrigin}${path}`, {
+        method,
+        headers: { origin: testOrigin, cookie: superAdmin.cookie, 'content-type': 'audio/wav' },
+        body: Buffer.from(file),
+      })
+    : await t.request(path, { method, cookie: superAdmin.cookie, json: body });
   return { status: response.status, text: await response.text() };
 }
+
+const recording = () =>
+  new Uint8Array(fs.readFileSync(projectPath('tests/fixtures/recordings/loud.wav')));
 
 async function created(path: string, body: unknown) {
   const answer = await asSuperAdmin(path, 'POST', body);
@@ -137,6 +149,22 @@ const calls: Record<string, () => Promise<Call>> = {
     },
     body: {},
   }),
+  'PUT /api/admin/content/{id}/recording': async () => ({
+    params: { id: await newContent() },
+    query: '?readerName=Ana',
+    file: recording(),
+  }),
+  'DELETE /api/admin/content/{id}/recording': async () => {
+    const id = await newContent();
+    const uploaded = await asSuperAdmin(
+      `/api/admin/content/${id}/recording?readerName=Ana`,
+      'PUT',
+      undefined,
+      recording(),
+    );
+    expect(uploaded.status, uploaded.text).toBe(200);
+    return { params: { id } };
+  },
   'POST /api/admin/categories': async () => ({ body: { name: unique('Category') } }),
   'PATCH /api/admin/categories/{id}': async () => ({
     params: { id: await newCategory() },
@@ -227,10 +255,10 @@ describe('staff writes are audited', () => {
         problems.push(`${key}: no valid call in this test (add one, and audit the route)`);
         continue;
       }
-      const { params = {}, body } = await prepare();
+      const { params = {}, body, file, query = '' } = await prepare();
       const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? name);
       const before = await auditRowsBy(superAdmin.id);
-      const answer = await asSuperAdmin(url, method, body);
+      const answer = await asSuperAdmin(url + query, method, body, file);
       if (answer.status >= 300) {
         problems.push(`${key}: answered ${answer.status} ${answer.text}`);
         continue;
