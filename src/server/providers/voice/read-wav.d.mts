@@ -1,0 +1,1 @@
+export function readWav(buffer: Buffer): { samples: Int16Array; sampleRate: number };
