@@ -118,3 +118,13 @@ export const approveDraftInput = z.strictObject({
     .optional(),
 });
 export type ApproveDraftInput = z.infer<typeof approveDraftInput>;
+
+/**
+ * The AI Auto tab's "Hear this voice": a voice preset and the language of the sample sentence it
+ * reads (decision 070).
+ */
+export const voiceSampleQuery = z.strictObject({
+  voice: voicePreset,
+  language: language.default('en'),
+});
+export type VoiceSampleQuery = z.infer<typeof voiceSampleQuery>;

@@ -140,7 +140,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
       }),
     )
     .route('/', createPsalmRoutes({ ...psalmDeps, trustedProxyHops: deps.trustedProxyHops }))
-    .route('/', createAutomationRoutes(psalmDeps))
+    .route('/', createAutomationRoutes({ ...psalmDeps, limitWindows: deps.limitWindows }))
     .route(
       '/',
       createSystemStatusRoutes(

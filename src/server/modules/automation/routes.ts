@@ -6,9 +6,12 @@ import {
   automationSetting,
   automationSettingUpdate,
   testRunInput,
+  voiceSampleQuery,
 } from '@contracts/automation';
 import { automationContentType } from '@contracts/enums';
 import { cleanupResult } from '@contracts/psalms';
+import type { LimitWindows } from '@server/http/limit-windows';
+import { memberRateLimit } from '@server/http/member-rate-limit';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import type { PsalmDeps } from '../psalms/service';
 import { testRun as runTest } from './generator';
@@ -16,6 +19,10 @@ import { openDrafts } from './drafts';
 import { cleanupOldPsalmsAs } from './psalm-cleanup';
 import { approveDraft, regenerateDraft, rejectDraft } from './review';
 import { latestLogs, listSettings, updateSetting } from './settings';
+import { voiceSample } from './voice-samples';
+
+/** Samples a staff member may ask for a minute: far above clicking through every voice. */
+export const voiceSamplesPerMinute = 30;
 
 const list = defineRoute('automation', {
   method: 'get',
@@ -85,6 +92,23 @@ const regenerate = defineRoute('automation', {
   responses: { 200: json(automationDraft, 'The new draft') },
 });
 
+// "Hear this voice" (decision 070): the preset reading a short sentence in the language asked.
+const sample = defineRoute('automation', {
+  method: 'get',
+  path: '/admin/automation/voice-sample',
+  summary: `A voice preset reading a short sample sentence in a language, as MP3 (kept once made; ${voiceSamplesPerMinute} a minute per staff member)`,
+  request: { query: voiceSampleQuery },
+  responses: {
+    200: {
+      content: {
+        'audio/mpeg': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+      description: 'The sample',
+    },
+    429: { description: 'Too many samples; Retry-After says when to try again' },
+  },
+});
+
 // The Admins tab's button runs the 02:00 cleanup job now, logged like it (./psalm-cleanup.ts); the
 // path stays under /admin/psalms, where the page and the API document have always had it.
 const cleanup = defineRoute('admin_management', {
@@ -94,7 +118,13 @@ const cleanup = defineRoute('admin_management', {
   responses: { 200: json(cleanupResult, 'What was deleted') },
 });
 
-export function createAutomationRoutes(deps: PsalmDeps) {
+export function createAutomationRoutes(deps: PsalmDeps & { limitWindows?: LimitWindows }) {
+  const sampleLimit = memberRateLimit({
+    name: 'voice-sample',
+    limit: voiceSamplesPerMinute,
+    windowMs: 60_000,
+    windows: deps.limitWindows,
+  });
   return createRouter()
     .openapi(list, async (c) => c.json({ items: await listSettings(deps.db) }, 200))
     .openapi(update, async (c) =>
@@ -126,5 +156,14 @@ export function createAutomationRoutes(deps: PsalmDeps) {
     .openapi(regenerate, async (c) =>
       c.json(await regenerateDraft(deps, c.req.valid('param').id, c.get('viewer')), 200),
     )
+    .openapi(sample, async (c) => {
+      await sampleLimit(c, c.get('viewer').id);
+      const { voice, language } = c.req.valid('query');
+      const speech = await voiceSample(deps.voice, voice, language);
+      return c.body(new Uint8Array(speech.audio), 200, {
+        'Content-Type': speech.mimeType,
+        'Cache-Control': 'private, max-age=3600',
+      });
+    })
     .openapi(cleanup, async (c) => c.json(await cleanupOldPsalmsAs(deps, c.get('viewer')), 200));
 }

@@ -187,6 +187,13 @@ export const adminPsalmsEn = {
   'automation.language.en': 'English',
   'automation.language.pt': 'Portuguese',
   'automation.language.es': 'Spanish',
+  'automation.sample.language': 'Sample language',
+  'automation.sample.play': 'Hear this voice',
+  'automation.sample.stop': 'Stop',
+  'automation.sample.loading': 'Loading the sample...',
+  'automation.sample.failed': 'The sample could not be played',
+  'automation.sample.hint':
+    '{voice} reads a short sentence in the language chosen, with the voice service narrations use.',
 
   // Admins tab: psalm statistics and cleanup
   'psalmStats.title': 'Psalm Statistics',

@@ -193,6 +193,13 @@ export const adminPsalmsEs: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.language.en': 'inglés',
   'automation.language.pt': 'portugués',
   'automation.language.es': 'español',
+  'automation.sample.language': 'Idioma de la muestra',
+  'automation.sample.play': 'Escuchar esta voz',
+  'automation.sample.stop': 'Detener',
+  'automation.sample.loading': 'Cargando la muestra...',
+  'automation.sample.failed': 'No se pudo reproducir la muestra',
+  'automation.sample.hint':
+    '{voice} lee una frase corta en el idioma elegido, con el servicio de voz de las narraciones.',
 
   // Admins tab: psalm statistics and cleanup
   'psalmStats.title': 'Estadísticas de Salmos',

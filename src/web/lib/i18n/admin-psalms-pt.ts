@@ -190,6 +190,13 @@ export const adminPsalmsPt: Record<keyof typeof adminPsalmsEn, string> = {
   'automation.language.en': 'inglês',
   'automation.language.pt': 'português',
   'automation.language.es': 'espanhol',
+  'automation.sample.language': 'Idioma da amostra',
+  'automation.sample.play': 'Ouvir esta voz',
+  'automation.sample.stop': 'Parar',
+  'automation.sample.loading': 'Carregando a amostra...',
+  'automation.sample.failed': 'Não foi possível tocar a amostra',
+  'automation.sample.hint':
+    '{voice} lê uma frase curta no idioma escolhido, com o serviço de voz das narrações.',
 
   // Admins tab: psalm statistics and cleanup
   'psalmStats.title': 'Estatísticas de Salmos',

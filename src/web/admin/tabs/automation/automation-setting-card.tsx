@@ -21,6 +21,7 @@ import { Switch } from '@web/ui/switch';
 import { Textarea } from '@web/ui/textarea';
 import { useTestRun } from './use-test-run';
 import { useUpdateAutomationSetting } from './use-update-automation-setting';
+import { VoiceSamplePlayer } from './voice-sample-player';
 
 /** Every field of the card is sent on save (the contract makes each optional for the API). */
 const settingForm = automationSettingUpdate.required();
@@ -47,8 +48,8 @@ function localTimeOf(utc: string): string | null {
 /**
  * One content type's automation (000 §2, §3): automated on/off, generation time (UTC), publish
  * automatically or hold for review (with its publish time and what an unreviewed draft becomes,
- * decision 053), prompt template, audio on/off and voice; Save, and a test run that generates one
- * item now.
+ * decision 053), prompt template, audio on/off and voice (heard before saving, decision 070); Save,
+ * and a test run that generates one item now.
  */
 export function AutomationSettingCard({ setting }: { setting: AutomationSetting }) {
   const id = useId();
@@ -269,6 +270,7 @@ export function AutomationSettingCard({ setting }: { setting: AutomationSetting 
                     ))}
                   </SelectContent>
                 </Select>
+                <VoiceSamplePlayer voice={field.value} disabled={!audio} />
               </div>
             )}
           />
