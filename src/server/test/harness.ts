@@ -110,7 +110,9 @@ export async function createTestContext(options: TestContextOptions = {}) {
     passwordHashing: memoizedScrypt,
   });
   const text = options.text ?? createOfflineComposer();
-  const voice = options.voice ?? createOfflineVoice();
+  // The bundled engines only, on every machine: whether Debian's Festival is installed must not
+  // change what a test hears (festival-voice.test.ts covers that path, decision 070).
+  const voice = options.voice ?? createOfflineVoice({ festival: null });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
   const media = options.media ?? createDiskMediaStorage(mediaDir);
   const bus: EventBus = database.pool

@@ -283,6 +283,8 @@ export const adminContentEn = {
   'admin.status.text.mode.pglite': 'Embedded PGlite',
   'admin.status.text.mode.outbox': 'Outbox',
   'admin.status.text.mode.composer': 'Offline composer (World English Bible psalms)',
+  'admin.status.text.mode.offlineSpeechFestival':
+    'Offline speech (Festival, Flite and eSpeak NG, on this server)',
   'admin.status.text.mode.offlineSpeech': 'Offline speech (Flite and eSpeak NG, on this server)',
   'admin.status.text.mode.openaiSpeech': 'OpenAI-compatible speech ({0})',
   'admin.status.text.mode.openaiAt': 'OpenAI-compatible ({0} at {1})',
@@ -305,6 +307,8 @@ export const adminContentEn = {
   'admin.status.text.language.rv1909': 'Reina-Valera 1909 psalms',
   'admin.status.text.language.asked': 'Asked to write in this language',
   'admin.status.text.language.voiceReads': 'The chosen voice reads this language',
+  'admin.status.text.language.festival':
+    'Festival HTS voice (alloy, nova, shimmer, coral) and Flite English voices (onyx, echo, fable, ash)',
   'admin.status.text.language.flite': 'Flite English voices',
   'admin.status.text.language.espeakPt': 'eSpeak NG Brazilian Portuguese voice',
   'admin.status.text.language.espeakEs': 'eSpeak NG Latin American Spanish voice',

@@ -288,6 +288,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.mode.pglite': 'PGlite integrado',
   'admin.status.text.mode.outbox': 'Bandeja de salida',
   'admin.status.text.mode.composer': 'Compositor sin conexión (salmos de la World English Bible)',
+  'admin.status.text.mode.offlineSpeechFestival':
+    'Voz sin conexión (Festival, Flite y eSpeak NG, en este servidor)',
   'admin.status.text.mode.offlineSpeech': 'Voz sin conexión (Flite y eSpeak NG, en este servidor)',
   'admin.status.text.mode.openaiSpeech': 'Voz compatible con OpenAI ({0})',
   'admin.status.text.mode.openaiAt': 'Compatible con OpenAI ({0} en {1})',
@@ -311,6 +313,8 @@ export const adminContentEs: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.language.rv1909': 'Salmos de la Reina-Valera 1909',
   'admin.status.text.language.asked': 'Se le pide escribir en este idioma',
   'admin.status.text.language.voiceReads': 'La voz elegida lee este idioma',
+  'admin.status.text.language.festival':
+    'Voz HTS de Festival (alloy, nova, shimmer, coral) y voces inglesas de Flite (onyx, echo, fable, ash)',
   'admin.status.text.language.flite': 'Voces inglesas de Flite',
   'admin.status.text.language.espeakPt': 'Voz de eSpeak NG en portugués de Brasil',
   'admin.status.text.language.espeakEs': 'Voz de eSpeak NG en español latinoamericano',

@@ -285,6 +285,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.mode.pglite': 'PGlite embutido',
   'admin.status.text.mode.outbox': 'Caixa de saída',
   'admin.status.text.mode.composer': 'Compositor offline (salmos da World English Bible)',
+  'admin.status.text.mode.offlineSpeechFestival':
+    'Fala offline (Festival, Flite e eSpeak NG, neste servidor)',
   'admin.status.text.mode.offlineSpeech': 'Fala offline (Flite e eSpeak NG, neste servidor)',
   'admin.status.text.mode.openaiSpeech': 'Fala compatível com OpenAI ({0})',
   'admin.status.text.mode.openaiAt': 'Compatível com OpenAI ({0} em {1})',
@@ -308,6 +310,8 @@ export const adminContentPt: Record<keyof typeof adminContentEn, string> = {
   'admin.status.text.language.rv1909': 'Salmos da Reina-Valera 1909',
   'admin.status.text.language.asked': 'Instruído a escrever neste idioma',
   'admin.status.text.language.voiceReads': 'A voz escolhida lê este idioma',
+  'admin.status.text.language.festival':
+    'Voz HTS do Festival (alloy, nova, shimmer, coral) e vozes inglesas do Flite (onyx, echo, fable, ash)',
   'admin.status.text.language.flite': 'Vozes inglesas do Flite',
   'admin.status.text.language.espeakPt': 'Voz do eSpeak NG em português do Brasil',
   'admin.status.text.language.espeakEs': 'Voz do eSpeak NG em espanhol latino-americano',
