@@ -1,4 +1,4 @@
-// Compares the offline voices on measures that need no listener (decision 070): peak level and
+// Compares the offline voices on measures that need no listener (decision 074): peak level and
 // clipped samples, RMS and integrated loudness, pace in words a minute over Psalm 23:1-4 in each
 // language, synthesis time per second of audio, bandwidth, and MP3 size. Every voice is heard as
 // members hear it: the MP3 the server would store, decoded again. Run and paste the table:

@@ -121,7 +121,7 @@ export type ApproveDraftInput = z.infer<typeof approveDraftInput>;
 
 /**
  * The AI Auto tab's "Hear this voice": a voice preset and the language of the sample sentence it
- * reads (decision 070).
+ * reads (decision 074).
  */
 export const voiceSampleQuery = z.strictObject({
   voice: voicePreset,

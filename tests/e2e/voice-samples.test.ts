@@ -1,7 +1,7 @@
 import { expectAccessible, saveScreenshot, type Page } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 
-// "Hear this voice" in the AI Auto tab (decision 070): staff hear the chosen preset read a sample
+// "Hear this voice" in the AI Auto tab (decision 074): staff hear the chosen preset read a sample
 // in the language they pick, before they save it.
 
 async function openAiAuto(page: Page) {

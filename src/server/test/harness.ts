@@ -111,7 +111,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   });
   const text = options.text ?? createOfflineComposer();
   // The bundled engines only, on every machine: whether Debian's Festival is installed must not
-  // change what a test hears (festival-voice.test.ts covers that path, decision 070).
+  // change what a test hears (festival-voice.test.ts covers that path, decision 074).
   const voice = options.voice ?? createOfflineVoice({ festival: null });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
   const media = options.media ?? createDiskMediaStorage(mediaDir);

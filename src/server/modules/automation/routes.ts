@@ -92,7 +92,7 @@ const regenerate = defineRoute('automation', {
   responses: { 200: json(automationDraft, 'The new draft') },
 });
 
-// "Hear this voice" (decision 070): the preset reading a short sentence in the language asked.
+// "Hear this voice" (decision 074): the preset reading a short sentence in the language asked.
 const sample = defineRoute('automation', {
   method: 'get',
   path: '/admin/automation/voice-sample',

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext, type TestUser } from '@server/test
 import { voiceSamplesPerMinute } from './routes';
 import { voiceSampleTexts } from './voice-samples';
 
-// "Hear this voice" in the AI Auto tab (decision 070): staff with the automation permission hear a
+// "Hear this voice" in the AI Auto tab (decision 074): staff with the automation permission hear a
 // preset read a sample sentence in a language; each sample is synthesised once.
 const calls: { text: string; voice: VoicePreset; language?: Language }[] = [];
 const countingVoice: VoiceProvider = {

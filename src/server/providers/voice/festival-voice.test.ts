@@ -8,7 +8,7 @@ import { ProviderError } from '../provider-error';
 import { createFestivalEngine, findFestival } from './festival-voice';
 import { createOfflineVoice } from './offline-voice';
 
-// Festival is a system program, used only where Debian installed it (decision 070). These tests
+// Festival is a system program, used only where Debian installed it (decision 074). These tests
 // run it as a stand-in (src/server/test/fake-text2wave.mjs) so that they prove the same on a
 // machine with or without Festival: what it reads, how it is found, and that a text2wave which
 // hangs is killed, on its timeout or on the caller's abort.

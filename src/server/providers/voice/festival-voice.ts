@@ -27,7 +27,7 @@ export type FestivalSetup = {
 /**
  * Festival as Debian installs it (`festival`, `festvox-us-slt-hts`, `festvox-kallpc16k`): its
  * `text2wave` in one of `programDirs` and the voices it has. Never an npm dependency: a machine without it keeps
- * the bundled engines (decision 070).
+ * the bundled engines (decision 074).
  */
 export function findFestival(
   programDirs = ['/usr/bin', '/usr/local/bin'],

@@ -27,7 +27,7 @@ const fliteVoices: Record<VoicePreset, { voice: string; stretch: number }> = {
 
 // With Debian's Festival installed, the four presets Flite reads with its slt voice are read by
 // Festival's HTS voice of the same speaker instead: 32 kHz rather than 16, and a pace set per preset
-// (decision 070). Flite keeps the others: Festival has no better male English voice.
+// (decision 074). Flite keeps the others: Festival has no better male English voice.
 const festivalPresets: Partial<Record<VoicePreset, Pace>> = {
   alloy: { rate: 0.9, halfTones: 0 },
   nova: { rate: 0.93, halfTones: 1 },

@@ -1,4 +1,4 @@
-// Measures of a narration's sound that need no listener (decision 070 compares the offline voices
+// Measures of a narration's sound that need no listener (decision 074 compares the offline voices
 // with them): level and clipping, loudness, pace and bandwidth. Samples are floats in [-1, 1], as
 // an MP3 decoder gives them.
 import { createLoudnessMeter } from '@server/media/audio/loudness.mjs';

@@ -48,7 +48,7 @@ function localTimeOf(utc: string): string | null {
 /**
  * One content type's automation (000 §2, §3): automated on/off, generation time (UTC), publish
  * automatically or hold for review (with its publish time and what an unreviewed draft becomes,
- * decision 053), prompt template, audio on/off and voice (heard before saving, decision 070); Save,
+ * decision 053), prompt template, audio on/off and voice (heard before saving, decision 074); Save,
  * and a test run that generates one item now.
  */
 export function AutomationSettingCard({ setting }: { setting: AutomationSetting }) {

@@ -15,7 +15,7 @@ const sampleUrl = (query: Required<VoiceSampleQuery>) =>
   `/api/admin/automation/voice-sample?${new URLSearchParams(query)}`;
 
 /**
- * "Hear this voice" (decision 070): the preset chosen in the card reads a short sentence in the
+ * "Hear this voice" (decision 074): the preset chosen in the card reads a short sentence in the
  * language picked here, synthesised by the server's voice service (kept there once made), so staff
  * hear each preset in each language before they save it.
  */
