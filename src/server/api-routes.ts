@@ -151,7 +151,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
           emailCheck(deps.email),
           jobsCheck(database),
         ],
-        () => starterNarrationProgress(db),
+        () => starterNarrationProgress(db, deps.voice),
       ),
     )
     .route(

@@ -108,7 +108,7 @@ describe('one owner per table', () => {
   );
 
   it('names an owner for every table of the schema, and only for those', () => {
-    expect(tables.length).toBe(44);
+    expect(tables.length).toBe(45);
     expect(tables.filter((table) => table.owner === undefined).map((table) => table.name)).toEqual(
       [],
     );

@@ -1,12 +1,13 @@
 import { content } from './db/schema/content';
 import { prayerGroups } from './db/schema/groups';
-import { stepNarrations } from './db/schema/listening';
+import { languageNarrations, stepNarrations } from './db/schema/listening';
 import { profiles } from './db/schema/profiles';
 import { heartbeatJob } from './jobs/heartbeat';
 import type { JobDefinition } from './jobs/job';
 import { createMediaCleanupJob, namedBy, type MediaCleanupPlan } from './media/orphan-cleanup';
 import { automationTickJob, psalmCleanupJob } from './modules/automation';
 import { contentAudioFolder, contentReleaseJob } from './modules/content';
+import { pruneStaleLanguageNarrations } from './modules/content/service';
 import { groupAlertsTickJob, groupPhotoFolder } from './modules/groups';
 import { notificationsTickJob } from './modules/notifications';
 import { avatarFolder } from './modules/profile';
@@ -25,10 +26,12 @@ export const mediaCleanupPlan: MediaCleanupPlan = {
     // A narration kept aside while a person's recording plays (decision 072).
     namedBy(content, content.narrationAudioUrl),
     namedBy(stepNarrations, stepNarrations.audioUrl),
+    // A starter item's narration in a reader's language (decision 073).
+    namedBy(languageNarrations, languageNarrations.audioUrl),
     namedBy(profiles, profiles.avatarUrl),
     namedBy(prayerGroups, prayerGroups.photoUrl),
   ],
-  prune: [pruneStaleStepNarrations],
+  prune: [pruneStaleStepNarrations, pruneStaleLanguageNarrations],
 };
 
 /**

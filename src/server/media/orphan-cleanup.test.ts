@@ -209,6 +209,7 @@ describe('the cleanup plan', () => {
     expect(mediaColumns.sort()).toEqual([
       'content.audio_url',
       'content.narration_audio_url',
+      'language_narrations.audio_url',
       'prayer_groups.photo_url',
       'profiles.avatar_url',
       'step_narrations.audio_url',

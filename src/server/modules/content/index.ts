@@ -4,6 +4,12 @@
 export { contentAudioFolder } from './audio';
 export type { CategoryRef } from './in-category';
 export { contentReleaseJob } from './jobs';
+export {
+  keepLanguageNarration,
+  narratedVersions,
+  narrationVersion,
+  type LanguageNarration,
+} from './language-narration-store';
 export { openingOf, previewOf, summaryOf } from './preview';
 export { seededTextsLanguage } from './seeded-texts';
 export {

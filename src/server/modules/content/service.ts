@@ -39,6 +39,11 @@ import { changedFields, recordAudit, type AuditActor } from '@server/modules/aud
 import { deleteContentWhere, insertContent, type ContentWriteDeps } from './writes';
 import { inSeededLanguage, seededTextsLanguage } from './seeded-texts';
 import { searchIn, starterBodyIn } from './starter-texts';
+import { asHeard, narrationsHeardIn } from './language-narrations';
+
+// What a reader hears of an item in their language (decision 073): other modules' lists
+// (Continue listening, a session's steps) and the media cleanup's prune reach it through here.
+export { asHeard, narrationsHeardIn, pruneStaleLanguageNarrations } from './language-narrations';
 
 /**
  * The item's texts: whole, or only their openings (`length` characters) for a limited viewer's
@@ -221,7 +226,11 @@ export async function listContent(
   const filtered = isFiltered(query);
   const preview = isLimited(viewer);
   const language = seededTextsLanguage(viewer);
-  const toListed = (row: Row) => inSeededLanguage(toItem(row, preview), language);
+  // Each starter item's audio and length as this reader hears them (decision 073).
+  const listed = async (rows: Row[]) => {
+    const heard = await narrationsHeardIn(db, rows, language);
+    return rows.map((row) => inSeededLanguage(asHeard(toItem(row, preview), heard), language));
+  };
   if (seesOnlyVisible(viewer) && !filtered) {
     // The library as members open it, page after page: one statement prepared per connection.
     const page = {
@@ -234,7 +243,7 @@ export async function listContent(
     const rows = query.cursor
       ? await after.execute({ ...page, ...decodeCursor(query.cursor) })
       : await first.execute(page);
-    return toPage(rows.map(toListed), query.limit);
+    return toPage(await listed(rows), query.limit);
   }
   const visibility = seesOnlyVisible(viewer) ? visibleOn(day) : undefined;
   const staff = visibility === undefined;
@@ -260,7 +269,7 @@ export async function listContent(
     .where(and(...conditions))
     .orderBy(desc(content.createdAt), desc(content.id))
     .limit(query.limit + 1);
-  return toPage(rows.map(toListed), query.limit);
+  return toPage(await listed(rows), query.limit);
 }
 
 /** One item with its body, when the viewer may see it (404 otherwise). */
@@ -277,8 +286,9 @@ export async function getContent(
   const { body, ...listed } = row;
   const { cursorKey: _, ...item } = toItem(listed);
   const language = seededTextsLanguage(viewer);
+  const heard = await narrationsHeardIn(db, [row], language);
   return inSeededLanguage(
-    { ...item, body: starterBodyIn({ title: row.title, body }, language) },
+    { ...asHeard(item, heard), body: starterBodyIn({ title: row.title, body }, language) },
     language,
   );
 }

@@ -13,7 +13,7 @@ import type { Viewer } from '@server/http/env';
 import { afterCursor, cursorKey, toPage } from '@server/http/pagination';
 import { contentTypeOf, rulesFor, withhold } from '@server/modules/access';
 import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
-import { getContent } from '@server/modules/content/service';
+import { getContent, narrationsHeardIn } from '@server/modules/content/service';
 import { addListenedTime, completeOpenProgress } from '@server/modules/progress/service';
 
 // Where each member stopped in each item's audio (decision 064; this module owns
@@ -140,11 +140,18 @@ export async function continueListening(
     .limit(query.limit + 1);
   const rules = await rulesFor(db, viewer);
   const language = seededTextsLanguage(viewer);
+  // A starter item resumes in the narration of the member's language (decision 073).
+  const heard = await narrationsHeardIn(
+    db,
+    rows.map((row) => ({ id: row.contentId, title: row.title })),
+    language,
+  );
   const page = toPage(
     rows.map((row) => {
       const { title } = seededItemTexts(row, language);
+      const audioUrl = heard.get(row.contentId)?.audioUrl ?? row.audioUrl;
       const item: ContinueListeningItem = withhold(
-        { ...toPosition(row), title, audioUrl: row.audioUrl },
+        { ...toPosition(row), title, audioUrl },
         rules,
         contentTypeOf(row),
         [],

@@ -4,4 +4,9 @@
 export { installStarterLibrary } from './install';
 export { starterNarrationJob } from './jobs';
 export { starterNarrationProgress } from './narration-progress';
-export { starterBodyIn, starterTitles, starterTitlesMatching } from './starter-library/in-language';
+export {
+  starterBodyIn,
+  starterNarrationIn,
+  starterTitles,
+  starterTitlesMatching,
+} from './starter-library/in-language';

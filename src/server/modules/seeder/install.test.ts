@@ -59,10 +59,12 @@ describe('the starter library on a fresh installation', () => {
     // An MP3 starts with an ID3 tag or an MPEG frame header.
     expect(bytes[0] === 0x49 || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0)).toBe(true);
 
-    // What is done leaves the queue (kept in the database: a restart carries on from here).
+    // What is done leaves the queue (kept in the database: a restart carries on from here), and
+    // its Portuguese and Spanish narrations wait after every English one (decision 073).
     const pending = await pendingNarrations(t.db);
     expect(pending).not.toContain(first);
-    expect(pending).toHaveLength(starterLibrary.length - 1);
+    expect(pending).toHaveLength(starterLibrary.length + 1);
+    expect(pending.slice(-2)).toEqual([`${first}:pt`, `${first}:es`]);
   });
 
   it('gives the item back when the server stops mid-narration: first again, not a failure', async () => {

@@ -4,7 +4,8 @@ import type { Logger } from '@server/logger';
 import type { EventBus } from '@server/realtime/bus';
 import { insertMany } from '../content';
 import { asNewContent, libraryIsEmpty } from './library-lock';
-import { queueNarration } from './narration-queue';
+import { missingLanguageNarrations } from './narration-languages';
+import { pendingNarrations, queueNarration } from './narration-queue';
 import { starterLibrary } from './starter-library';
 
 /**
@@ -45,5 +46,21 @@ export async function installStarterLibrary(deps: { db: Db; bus: EventBus; logge
   );
   if (rows.length > 0)
     deps.logger.info({ items: rows.length }, 'starter library installed; narration queued');
+  await queueLanguageNarrations(deps);
   return rows.length;
+}
+
+/**
+ * At each start: the Portuguese and Spanish narrations the starter items lack (decision 073), for
+ * an installation narrated before they existed, or translations revised since, join the queue. An
+ * item still waiting for its English narration gets them when that is done.
+ */
+async function queueLanguageNarrations(deps: { db: Db; logger: Logger }) {
+  const missing = await missingLanguageNarrations(deps.db, await pendingNarrations(deps.db));
+  if (missing.length === 0) return;
+  await queueNarration(deps.db, missing);
+  deps.logger.info(
+    { narrations: missing.length },
+    'starter library narrations in pt and es queued',
+  );
 }

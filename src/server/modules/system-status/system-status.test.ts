@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installStarterLibrary } from '@server/modules/seeder';
+import type { Language } from '@contracts/languages';
+import { installStarterLibrary, starterNarrationIn } from '@server/modules/seeder';
 import { content } from '@server/db/schema/content';
 import { narrationParts } from '@server/modules/psalms/silences';
 import { narrateQueued, pendingNarrations } from '@server/modules/seeder/narration-queue';
@@ -62,10 +63,11 @@ describe('the starter library narration in the system status', () => {
     return { voice, asked };
   }
 
-  it('says how many starter items are narrated while the job runs, and nothing once done', async () => {
+  it('counts the starter library’s narrations in every language while the job runs, and nothing once done', async () => {
     expect(await narration()).toBeNull();
     await installStarterLibrary({ db: t.db, bus: t.bus, logger });
-    const total = starterLibrary.length;
+    // Each item is heard in English, Portuguese and Spanish (decision 073): three narrations.
+    const total = starterLibrary.length * 3;
     expect(await narration()).toEqual({ narrated: 0, total });
 
     const { voice, asked } = voiceOnDemand(Buffer.from(randomBytes(2_000)));
@@ -78,22 +80,25 @@ describe('the starter library narration in the system status', () => {
     expect(await first).toBe(1);
     expect(await narration()).toEqual({ narrated: 1, total });
 
-    // The starter-narration job's function reads the rest, each answered as it is asked: an item
-    // that asks for silences is read in as many parts (psalms/silences.ts).
-    const partsOf = async (id: string) => {
+    // The starter-narration job's function reads the rest, English first, each answered as it is
+    // asked: a text that asks for silences is read in as many parts (psalms/silences.ts).
+    const partsOf = async (key: string) => {
+      const [id, language = 'en'] = key.split(':') as [string, Language?];
       const [row] = await t.db
-        .select({ title: content.title, body: content.body })
+        .select({ title: content.title, description: content.description, body: content.body })
         .from(content)
         .where(eq(content.id, id));
-      return narrationParts(`${row!.title}.\n\n${row!.body}`, 'en').filter((part) => 'say' in part)
-        .length;
+      const text = starterNarrationIn(row!, language) ?? `${row!.title}.\n\n${row!.body}`;
+      return narrationParts(text, language).filter((part) => 'say' in part).length;
     };
-    const queued = await pendingNarrations(t.db);
     const rest = narrateQueued(deps);
-    for (const [done, id] of queued.entries()) {
+    for (let done = 1; done < total; done++) {
       await expect.poll(() => asked.length).toBe(1);
-      expect(await narration()).toEqual({ narrated: done + 1, total });
-      for (let part = await partsOf(id); part > 0; part--) {
+      expect(await narration()).toEqual({ narrated: done, total });
+      // The entry being read stays first in the queue until it is done.
+      const [reading] = await pendingNarrations(t.db);
+      expect(reading!.includes(':')).toBe(done >= starterLibrary.length);
+      for (let part = await partsOf(reading!); part > 0; part--) {
         await expect.poll(() => asked.length).toBe(1);
         asked.shift()!();
       }

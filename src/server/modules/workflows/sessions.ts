@@ -18,6 +18,7 @@ import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
 import { contentTypeOf, isLimited, rulesFor, withhold } from '../access';
 import { openingOf, previewOf, seededTextsLanguage, visibilityFor } from '../content';
+import { asHeard, narrationsHeardIn } from '@server/modules/content/service';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
 // indistinguishable from one that does not exist (404). One open session per member, workflow and
@@ -112,8 +113,10 @@ async function stepsOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<
     stepRows(db, viewer, ids, preview),
     rulesFor(db, viewer),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const language = seededTextsLanguage(viewer);
+  // A starter item's step plays the narration of the viewer's language (decision 073).
+  const heard = await narrationsHeardIn(db, rows, language);
+  const byId = new Map(rows.map((row) => [row.id, asHeard(row, heard)]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

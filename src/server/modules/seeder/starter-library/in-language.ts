@@ -37,3 +37,21 @@ export function starterTitlesMatching(q: string, language: Language): string[] {
   const words = folded(q.trim());
   return starterLibrary.filter((item) => matches(item, language, words)).map((item) => item.title);
 }
+
+/** What the narration of an item with this title and body reads: the title, then the body. */
+export const narrationText = (title: string, body: string) => `${title}.\n\n${body}`;
+
+/**
+ * What a reader of `language` hears of a starter item (decision 073): its title and body in their
+ * language, while the row still holds the starter library's English body; null otherwise (English,
+ * staff's words, or not a starter item), when the row's own narration is what everyone hears.
+ */
+export function starterNarrationIn(
+  row: { title: string; description: string | null; body: string | null },
+  language: Language,
+): string | null {
+  if (language === 'en' || row.body === null) return null;
+  const body = starterBodyIn({ title: row.title, body: row.body }, language);
+  if (body === row.body) return null;
+  return narrationText(seededItemTexts(row, language).title, body);
+}
