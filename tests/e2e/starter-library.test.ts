@@ -1,5 +1,6 @@
 import { sampleContent } from '@contracts/seeder';
 import { starterContent } from '@contracts/starter-library';
+import type { LanguageSupport } from '@contracts/system-status';
 import { ApiSession } from './support/api';
 import { expectAccessible, expectPage, saveScreenshot } from './support/browser';
 import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
@@ -62,6 +63,17 @@ describe('a fresh installation', () => {
     owner,
   }) => {
     const total = sampleContent.length + starterContent.length;
+    // The card counts narrations (decision 073): each item in English, and in each other language
+    // the voice speaks with a voice of that language.
+    const api = await signedInApi(owner, server.baseURL);
+    const status = await (await api.request('GET', '/api/admin/system-status')).json();
+    const voice = (status.services as { name: string; languages: LanguageSupport[] }[]).find(
+      (service) => service.name === 'Voice narration',
+    )!;
+    const spoken = voice.languages.filter(
+      (entry) => entry.language !== 'en' && entry.support !== 'english',
+    ).length;
+    const narrations = total * (1 + spoken);
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page } = await pageAs(owner, viewport, { baseURL: server.baseURL });
       await page.goto('/admin/seeder');
@@ -69,7 +81,7 @@ describe('a fresh installation', () => {
       // The narration started with the server and runs for minutes: the card counts it.
       await page
         .getByRole('status')
-        .getByText(new RegExp(`^Narrating the starter library: \\d+ of ${total}$`))
+        .getByText(new RegExp(`^Narrating the starter library: \\d+ of ${narrations}$`))
         .waitFor();
       const note = page.getByRole('region', {
         name: 'Why the seeder says “Sample content already exists”',
