@@ -8,6 +8,10 @@ import { decodeChunked } from '@audio/decode';
 import getType from 'audio-type';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { createLoudnessMeter } from './loudness.mjs';
+import { lowerThisThreadPriority } from '../../lib/lower-thread-priority.mjs';
+
+// Members' requests come first: this thread yields the CPU to the server's.
+lowerThisThreadPriority();
 
 /** What audio-type names each accepted kind: MP3, M4A (AAC in MP4), Ogg Vorbis or Opus, WAV. */
 const accepted = new Set(['mp3', 'm4a', 'mp4', 'oga', 'opus', 'wav']);
