@@ -56,7 +56,8 @@ export function createPasswordAttempts(options: {
     return perAddress(
       c,
       clientAddress(c, options.trustedProxyHops ?? 0),
-      (seconds) => `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
+      (seconds) =>
+        `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
   }
 

@@ -21,6 +21,7 @@ export function memberRateLimit(options: {
     count(
       c,
       memberId,
-      (seconds) => `Too many requests. Please wait ${englishCount(seconds, 'second')} and try again.`,
+      (seconds) =>
+        `Too many requests. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
 }

@@ -45,7 +45,8 @@ export function rateLimit(options: {
     await count(
       c,
       `${address} ${c.req.path}`,
-      (seconds) => `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
+      (seconds) =>
+        `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
     );
     return next();
   };
