@@ -115,18 +115,18 @@ describe('the Sample tab after a fresh install', () => {
     connectTo(server, server.people.admin!);
     renderWithApp(<SystemStatusCard />);
     expect((await screen.findByText(/^Narrating the starter library/)).textContent).toBe(
-      'Narrating the starter library: 0 of 31',
+      'Narrating the starter library: 0 of 93',
     );
     cleanup();
 
     await switchLocale('pt');
     renderWithApp(<SystemStatusCard />);
-    expect(await screen.findByText('Narrando a biblioteca inicial: 0 de 31')).toBeTruthy();
+    expect(await screen.findByText('Narrando a biblioteca inicial: 0 de 93')).toBeTruthy();
     cleanup();
 
     await switchLocale('es');
     renderWithApp(<SystemStatusCard />);
-    expect(await screen.findByText('Narrando la biblioteca inicial: 0 de 31')).toBeTruthy();
+    expect(await screen.findByText('Narrando la biblioteca inicial: 0 de 93')).toBeTruthy();
   });
 
   it('says on the seeder card what the starter library holds, and the seeder then says it exists', async () => {
