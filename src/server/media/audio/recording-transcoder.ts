@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { createWorkerClient } from '@server/lib/worker-client';
 import { serverSourcePath } from '@server/paths';
 
 /** What a recording is turned into (decision 072): mono MP3 near -16 LUFS, peaks under -1.5 dBFS. */
@@ -35,61 +35,29 @@ type Answer = Omit<TranscodedRecording, 'audio'> & {
 };
 
 /**
- * One worker thread (recording-worker.mjs), started on first use and never holding the process open
- * when idle, takes recordings one at a time: decoding and encoding are CPU-bound and a recording
- * can be 30 minutes long, so members' requests keep the event loop while it works, and two uploads
- * at once do not double the memory. A thread that dies fails what it held; the next one starts anew.
+ * One worker thread (recording-worker.mjs) takes recordings one at a time: decoding and encoding
+ * are CPU-bound and a recording can be 30 minutes long, so members' requests keep the event loop
+ * while it works, and two uploads at once do not double the memory. A thread that dies fails what
+ * it held; the next one starts anew (lib/worker-client.ts).
  */
 export function createRecordingTranscoder(maxSeconds: number) {
-  let worker: Worker | undefined;
-  let nextId = 0;
+  const thread = createWorkerClient<Answer>(
+    serverSourcePath('media/audio', 'recording-worker.mjs'),
+    (reason) => new Error(`The recording could not be converted: ${reason}`),
+  );
   let queue: Promise<unknown> = Promise.resolve();
-  const pending = new Map<number, (answer: Answer) => void>();
 
-  function lose(ended: Worker, reason: string) {
-    if (worker !== ended) return;
-    worker = undefined;
-    for (const settle of pending.values())
-      settle({ id: -1, error: 'failed', message: reason } as Answer);
-    pending.clear();
-  }
-
-  function ensureWorker() {
-    if (worker) return worker;
-    const started = new Worker(serverSourcePath('media/audio', 'recording-worker.mjs'));
-    worker = started;
-    started.unref();
-    started.on('message', (answer: Answer) => {
-      pending.get(answer.id)?.(answer);
-      pending.delete(answer.id);
-    });
-    started.on('error', (error) => lose(started, error.message));
-    started.on('exit', (code) => lose(started, `its thread exited with code ${code}`));
-    return started;
-  }
-
-  function run(bytes: Uint8Array): Promise<TranscodedRecording> {
-    const id = nextId++;
-    return new Promise<Answer>((resolve) => {
-      pending.set(id, resolve);
-      const thread = ensureWorker();
-      thread.ref();
-      thread.postMessage({ id, bytes, limits: { ...recordingTarget, maxSeconds } });
-    })
-      .finally(() => {
-        if (pending.size === 0) worker?.unref();
-      })
-      .then((answer) => {
-        if (answer.error && answer.error !== 'failed') throw new RecordingRefused(answer.error);
-        if (answer.error || !answer.audio)
-          throw new Error(`The recording could not be converted: ${answer.message ?? 'no audio'}`);
-        return {
-          audio: Buffer.from(answer.audio.buffer, answer.audio.byteOffset, answer.audio.length),
-          durationSeconds: answer.durationSeconds,
-          inputLufs: answer.inputLufs,
-          gainDb: answer.gainDb,
-        };
-      });
+  async function run(bytes: Uint8Array): Promise<TranscodedRecording> {
+    const answer = await thread.request({ bytes, limits: { ...recordingTarget, maxSeconds } });
+    if (answer.error && answer.error !== 'failed') throw new RecordingRefused(answer.error);
+    if (answer.error || !answer.audio)
+      throw new Error(`The recording could not be converted: ${answer.message ?? 'no audio'}`);
+    return {
+      audio: Buffer.from(answer.audio.buffer, answer.audio.byteOffset, answer.audio.length),
+      durationSeconds: answer.durationSeconds,
+      inputLufs: answer.inputLufs,
+      gainDb: answer.gainDb,
+    };
   }
 
   return {
@@ -99,11 +67,7 @@ export function createRecordingTranscoder(maxSeconds: number) {
       queue = turn.catch(() => undefined);
       return turn;
     },
-    close: async () => {
-      const closing = worker;
-      if (closing) lose(closing, 'the server is stopping');
-      await closing?.terminate();
-    },
+    close: thread.close,
   };
 }
 
