@@ -1,6 +1,7 @@
 // Measures of a narration's sound that need no listener (decision 074 compares the offline voices
 // with them): level and clipping, loudness, pace and bandwidth. Samples are floats in [-1, 1], as
 // an MP3 decoder gives them.
+import FFT from 'fft.js';
 import { createLoudnessMeter } from '@server/media/audio/loudness.mjs';
 
 /** A sample this close to full scale is taken as clipped (an MP3 decoder rarely gives exactly 1). */
@@ -59,34 +60,13 @@ export function wordsPerMinute(text: string, seconds: number): number {
   return seconds > 0 ? (wordCount(text) * 60) / seconds : 0;
 }
 
-function fftPower(frame: Float64Array): Float64Array {
-  const n = frame.length;
-  const re = Float64Array.from(frame);
-  const im = new Float64Array(n);
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) [re[i], re[j]] = [re[j]!, re[i]!];
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const angle = (-2 * Math.PI) / size;
-    for (let start = 0; start < n; start += size)
-      for (let k = 0; k < size / 2; k++) {
-        const wr = Math.cos(angle * k);
-        const wi = Math.sin(angle * k);
-        const a = start + k;
-        const b = a + size / 2;
-        const tr = re[b]! * wr - im[b]! * wi;
-        const ti = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-      }
-  }
-  const power = new Float64Array(n / 2);
-  for (let k = 0; k < n / 2; k++) power[k] = re[k]! ** 2 + im[k]! ** 2;
+/** The power of each frequency bin of a real frame, up to half the sample rate. */
+function fftPower(fft: FFT, frame: Float64Array): Float64Array {
+  const spectrum: number[] = fft.createComplexArray();
+  fft.realTransform(spectrum, frame);
+  const power = new Float64Array(frame.length / 2);
+  for (let k = 0; k < power.length; k++)
+    power[k] = spectrum[2 * k]! ** 2 + spectrum[2 * k + 1]! ** 2;
   return power;
 }
 
@@ -99,10 +79,11 @@ export function spectralRolloffHz(samples: Float32Array, sampleRate: number, sha
   const size = 2048;
   const total = new Float64Array(size / 2);
   const frame = new Float64Array(size);
+  const fft = new FFT(size);
   for (let start = 0; start + size <= samples.length; start += size) {
     for (let i = 0; i < size; i++)
       frame[i] = samples[start + i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (size - 1)));
-    fftPower(frame).forEach((power, bin) => (total[bin] = total[bin]! + power));
+    fftPower(fft, frame).forEach((power, bin) => (total[bin] = total[bin]! + power));
   }
   const energy = total.reduce((a, b) => a + b, 0);
   if (energy === 0) return 0;
