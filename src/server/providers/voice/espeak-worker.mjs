@@ -5,10 +5,6 @@
 import createEspeak from '@echogarden/espeak-ng-emscripten';
 import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
-import { lowerThisThreadPriority } from '../../lib/lower-thread-priority.mjs';
-
-// Members' requests come first: this thread yields the CPU to the server's.
-lowerThisThreadPriority();
 
 // Loaded on the first request: the module and its voice data take about half a second.
 let engine;

@@ -7,10 +7,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { answerMessages } from './answer-messages.mjs';
 import { encodeMp3 } from './encode-mp3.mjs';
-import { lowerThisThreadPriority } from '../../lib/lower-thread-priority.mjs';
-
-// Members' requests come first: this thread yields the CPU to the server's.
-lowerThisThreadPriority();
 import { readWav } from './read-wav.mjs';
 import { WASI } from './quiet-wasi.mjs';
 
