@@ -24,9 +24,12 @@ export type LanguageNarration = {
   durationMinutes: number;
 };
 
+const versionKey = (contentId: string, language: Language, textHash: string) =>
+  `${contentId} ${language} ${textHash}`;
+
 /** How one version of an item's narration in a language is named in narratedVersions' answer. */
 export const narrationVersion = (contentId: string, language: Language, text: string) =>
-  `${contentId} ${language} ${narrationHashOf(text)}`;
+  versionKey(contentId, language, narrationHashOf(text));
 
 /** The versions of these items' narrations kept in any language (see narrationVersion). */
 export async function narratedVersions(
@@ -42,7 +45,7 @@ export async function narratedVersions(
     })
     .from(languageNarrations)
     .where(inArray(languageNarrations.contentId, [...contentIds]));
-  return new Set(rows.map((row) => `${row.contentId} ${row.language} ${row.textHash}`));
+  return new Set(rows.map((row) => versionKey(row.contentId, row.language, row.textHash)));
 }
 
 /**
