@@ -1,6 +1,11 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, logsWritten } from './logger';
 import { openTestDatabase, type TestDatabase } from './test/database';
 
 // The server's logger summarises any error it is given, so a job or module that logs `{ err }`
@@ -76,5 +81,23 @@ describe('createLogger', () => {
     expect(JSON.stringify(entries())).not.toContain('private words');
     expect(entries()[0]).toMatchObject({ err: { type: 'SyntaxError' } });
     expect(entries()[1]).toMatchObject({ err: { type: 'string' } });
+  });
+});
+
+describe('logsWritten', () => {
+  it('resolves once a line logged through the background writer is in its file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-log-'));
+    const file = path.join(dir, 'log');
+    const destination = pino.destination({ dest: file, sync: false });
+    await once(destination, 'ready');
+    const logger = createLogger('info', destination);
+    try {
+      logger.info('stopped');
+      await logsWritten(logger);
+      expect(fs.readFileSync(file, 'utf8')).toContain('"msg":"stopped"');
+    } finally {
+      destination.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,3 +27,26 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * Resolves once every line logged so far is written out (within `withinMs`). The default stream
+ * writes on a background thread: a process that exits with a write still in flight loses that
+ * line, or has it land after the line the exit handler writes straight to stdout.
+ */
+export function logsWritten(logger: Logger, withinMs = 1_000): Promise<void> {
+  // sonic-boom keeps "a write is in flight" private; its 'drain' says when the last one is done.
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    (NodeJS.EventEmitter & { _writing?: boolean }) | undefined;
+  if (!stream?._writing) return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stream.off('drain', done);
+      stream.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    stream.once('drain', done);
+    stream.once('error', done);
+  });
+}

@@ -9,7 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
 import { jobs } from './job-registry';
 import { startJobRunner, type JobRunner } from './jobs/runner';
-import { createLogger } from './logger';
+import { createLogger, logsWritten } from './logger';
 import { watchProcess } from './process-watch';
 import { projectPath } from './paths';
 import {
@@ -204,10 +204,11 @@ async function main() {
     closeMedia();
     await database.close();
     logger.info('stopped');
-    // After a turn of the event loop: when stdout was closed (a pipe whose reader, such as `tee`,
-    // died of the same Ctrl-C), the logger learns so from the failed write's error event, and an
-    // exit before it hangs in the log stream's retries instead of exiting.
-    setImmediate(() => process.exit(code));
+    // Once the log lines are out, so that "exited" is the last one. This also lets a closed stdout
+    // (a pipe whose reader, such as `tee`, died of the same Ctrl-C) be learnt from the failed
+    // write's error event: an exit before it hangs in the log stream's retries instead of exiting.
+    await logsWritten(logger);
+    process.exit(code);
   };
   stopFor = (cause, code) => void shutdown(cause, code);
   // SIGHUP too: a closed terminal or SSH session otherwise ends Node without a word.
