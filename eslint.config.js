@@ -99,47 +99,101 @@ const literalToasts = [
   'CallExpression[callee.name=/^notify[A-Z]/] Property[key.name=/^(label|title|description)$/] > Literal[value=/[A-Za-z]/]',
 ].map((selector) => ({ selector, message: toastMessage }));
 
-/** Folders of one kind (admin tabs, user pages): each may import only from itself. */
+/** The folders under `parent`, as paths from the repository's root. */
 const featureFolders = (parent) =>
   fs
     .readdirSync(parent, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `${parent}/${entry.name}`);
 
-/** A zone per feature: nothing from a sibling feature (shared pieces belong in ui/ or lib/). */
-const isolate = (parent) =>
-  featureFolders(parent).map((folder) => ({
-    target: `./${folder}`,
-    from: `./${parent}`,
-    except: [`./${folder.slice(parent.length + 1)}`],
-    message:
-      'Features do not import each other: move what they share to src/web/ui or src/web/lib.',
-  }));
+/** Admin tabs: each may import only from itself (what two tabs share belongs in a feature or ui/). */
+const isolatedTabs = featureFolders('src/web/admin/tabs').map((folder) => ({
+  target: `./${folder}`,
+  from: './src/web/admin/tabs',
+  except: [`./${path.basename(folder)}`],
+  message: 'Admin tabs do not import each other: move what they share to a feature, ui/ or lib/.',
+}));
+
+/**
+ * Every folder of src/web is one of these kinds (decision 154); a new folder must be given one, so
+ * no code lands outside the zones below.
+ */
+export const webFolderKinds = {
+  features: 'a domain each: its pages, queries, components, hooks and texts',
+  shell: "the member app's frame: navigation, the signed-in gate, what every page shows",
+  admin: "the staff portal's frame and tabs",
+  ui: 'the design system',
+  lib: 'infrastructure: the API client, translations, session, dates, realtime',
+  pwa: 'the service worker and what talks to it',
+  test: "the component tests' harness",
+  public: 'static files',
+};
+/** Stops the lint at a folder of src/web that is of no known kind. */
+export function checkWebFolders(folders) {
+  for (const folder of folders)
+    if (!(folder in webFolderKinds))
+      throw new Error(
+        `src/web/${folder} has no zone: add it to webFolderKinds in eslint.config.js`,
+      );
+}
+checkWebFolders(featureFolders('src/web').map((entry) => path.basename(entry)));
+
+const webFeatures = featureFolders('src/web/features').map((folder) => path.basename(folder));
+const featureEntries = webFeatures.map((name) => `./${name}/index.ts`);
+
+/** A feature reaches another only through its index.ts; inside a feature, anything goes. */
+const featureEntryZones = webFeatures.map((name) => ({
+  target: `./src/web/features/${name}`,
+  from: './src/web/features',
+  except: [`./${name}`, ...featureEntries.filter((entry) => entry !== `./${name}/index.ts`)],
+  message:
+    "A feature imports another only through its index.ts (what it exports is the feature's public surface).",
+}));
 
 /** Zones every file is checked against (each zone applies to the files under its target). */
+const contractsZone = {
+  target: './src/contracts',
+  from: ['./src/server', './src/web'],
+  message: 'Contracts import nothing but zod (and each other).',
+};
+
 const baseZones = [
+  contractsZone,
+  ...featureEntryZones,
   {
-    target: './src/contracts',
-    from: ['./src/server', './src/web'],
-    message: 'Contracts import nothing but zod (and each other).',
+    target: './src/web/features',
+    from: ['./src/web/shell', './src/web/admin', './src/web/router.tsx', './src/web/main.tsx'],
+    message: 'A feature imports no frame (shell, admin, router): the frame imports the feature.',
+  },
+  {
+    // The frames and the router reach a feature through its index.ts; the router alone also
+    // names its pages, each loaded in a chunk of its own when first visited.
+    target: [
+      './src/web/shell',
+      './src/web/admin',
+      './src/web/main.tsx',
+      './src/web/entry-server.tsx',
+    ],
+    from: './src/web/features',
+    except: featureEntries,
+    message: 'The shell and the portal reach a feature through its index.ts alone.',
   },
   {
     target: './src/web/admin',
-    from: './src/web/user',
+    from: './src/web/shell',
     message: 'The portal and the app do not import each other.',
   },
   {
-    target: './src/web/user',
+    target: './src/web/shell',
     from: './src/web/admin',
     message: 'The portal and the app do not import each other.',
   },
-  ...isolate('src/web/admin/tabs'),
-  ...isolate('src/web/user/pages'),
+  ...isolatedTabs,
   {
-    target: ['./src/web/ui', './src/web/lib'],
-    from: ['./src/web/admin', './src/web/user'],
+    target: ['./src/web/ui', './src/web/lib', './src/web/pwa'],
+    from: ['./src/web/features', './src/web/shell', './src/web/admin'],
     message:
-      'Shared web code (src/web/ui, src/web/lib) imports no feature: move what both need into ui/ or lib/.',
+      'Shared web code (ui/, lib/, pwa/) imports no feature or frame: move what both need into ui/ or lib/.',
   },
 ];
 
@@ -239,6 +293,12 @@ export default tseslint.config(
         platformZone,
       ),
     },
+  },
+  {
+    // A web test may reach into any feature to arrange and observe (a dictionary check reads every
+    // feature's texts), as the server's tests reach into any module.
+    files: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(contractsZone) },
   },
   {
     // A server test may read the web's texts, to check them against what the server says.

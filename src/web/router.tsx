@@ -42,14 +42,14 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         ...lazyPage(
-          () => import('./user/pages/auth/auth-page'),
+          () => import('./features/auth/auth-page'),
           (module) => module.AuthPage,
         ),
       },
       {
         path: '/reset-password',
         ...lazyPage(
-          () => import('./user/pages/reset-password/reset-password-page'),
+          () => import('./features/auth/reset-password-page'),
           (module) => module.ResetPasswordPage,
         ),
       },
@@ -57,14 +57,14 @@ export const routes: RouteObject[] = [
       {
         path: '/privacy',
         ...lazyPage(
-          () => import('./user/pages/privacy/privacy-page'),
+          () => import('./features/privacy/privacy-page'),
           (module) => module.PrivacyPage,
         ),
       },
       {
         path: '/auth-callback',
         ...lazyPage(
-          () => import('./user/pages/auth-callback/auth-callback-page'),
+          () => import('./features/auth/auth-callback-page'),
           (module) => module.AuthCallbackPage,
         ),
       },
@@ -73,69 +73,69 @@ export const routes: RouteObject[] = [
         // The server renders these pages only for a signed-in reader (src/web/entry-server.tsx).
         id: memberRouteId,
         ...lazyPage(
-          () => import('./user/shell/require-auth'),
+          () => import('./shell/require-auth'),
           (module) => module.RequireAuth,
         ),
         children: [
           {
             ...lazyPage(
-              () => import('./user/shell/user-shell'),
+              () => import('./shell/user-shell'),
               (module) => module.UserShell,
             ),
             children: [
               {
                 path: '/dashboard',
                 ...lazyPage(
-                  () => import('./user/pages/dashboard/dashboard-page'),
+                  () => import('./features/dashboard/dashboard-page'),
                   (module) => module.DashboardPage,
                 ),
               },
               {
                 path: '/psalm',
                 ...lazyPage(
-                  () => import('./user/pages/psalm/psalm-page'),
+                  () => import('./features/psalms/psalm-page'),
                   (module) => module.PsalmPage,
                 ),
               },
               {
                 path: '/workflows',
                 ...lazyPage(
-                  () => import('./user/pages/workflows/workflows-page'),
+                  () => import('./features/workflows/workflows-page'),
                   (module) => module.WorkflowsPage,
                 ),
               },
               {
                 path: '/workflows/sessions/:id',
                 ...lazyPage(
-                  () => import('./user/pages/workflows/workflow-session-page'),
+                  () => import('./features/workflows/workflow-session-page'),
                   (module) => module.WorkflowSessionPage,
                 ),
               },
               {
                 path: '/library',
                 ...lazyPage(
-                  () => import('./user/pages/library/library-page'),
+                  () => import('./features/library/library-page'),
                   (module) => module.LibraryPage,
                 ),
               },
               {
                 path: '/content/:id',
                 ...lazyPage(
-                  () => import('./user/pages/library/content-reader-page'),
+                  () => import('./features/library/content-reader-page'),
                   (module) => module.ContentReaderPage,
                 ),
               },
               {
                 path: '/journal',
                 ...lazyPage(
-                  () => import('./user/pages/journal/journal-page'),
+                  () => import('./features/journal/journal-page'),
                   (module) => module.JournalPage,
                 ),
               },
               {
                 path: '/community',
                 ...lazyPage(
-                  () => import('./user/pages/community/community-page'),
+                  () => import('./features/community/community-page'),
                   (module) => module.CommunityPage,
                 ),
               },
@@ -143,28 +143,28 @@ export const routes: RouteObject[] = [
               {
                 path: '/groups',
                 ...lazyPage(
-                  () => import('./user/pages/community/groups/groups-page'),
+                  () => import('./features/groups/groups-page'),
                   (module) => module.GroupsPage,
                 ),
               },
               {
                 path: '/groups/join/:token',
                 ...lazyPage(
-                  () => import('./user/pages/community/groups/join-group-page'),
+                  () => import('./features/groups/join-group-page'),
                   (module) => module.JoinGroupPage,
                 ),
               },
               {
                 path: '/groups/:id',
                 ...lazyPage(
-                  () => import('./user/pages/community/groups/group-page'),
+                  () => import('./features/groups/group-page'),
                   (module) => module.GroupPage,
                 ),
               },
               {
                 path: '/account',
                 ...lazyPage(
-                  () => import('./user/pages/account/account-page'),
+                  () => import('./features/account/account-page'),
                   (module) => module.AccountPage,
                 ),
               },
@@ -173,21 +173,21 @@ export const routes: RouteObject[] = [
               {
                 path: '/subscription',
                 ...lazyPage(
-                  () => import('./user/pages/subscription/subscription-page'),
+                  () => import('./features/premium/subscription-page'),
                   (module) => module.SubscriptionPage,
                 ),
               },
               {
                 path: '/subscription/test-checkout',
                 ...lazyPage(
-                  () => import('./user/pages/subscription/sandbox-pages'),
+                  () => import('./features/premium/sandbox-pages'),
                   (module) => module.SandboxCheckoutPage,
                 ),
               },
               {
                 path: '/subscription/test-portal',
                 ...lazyPage(
-                  () => import('./user/pages/subscription/sandbox-pages'),
+                  () => import('./features/premium/sandbox-pages'),
                   (module) => module.SandboxPortalPage,
                 ),
               },
@@ -198,7 +198,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         ...lazyPage(
-          () => import('./user/pages/not-found/not-found-page'),
+          () => import('./shell/not-found-page'),
           (module) => module.NotFoundPage,
         ),
       },

@@ -143,7 +143,7 @@ describe('the first user route', () => {
     await page.goto('/auth');
     await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expectLightAndUserOnly('/auth', ['src/web/user/pages/auth/auth-page.tsx'], scripts);
+    expectLightAndUserOnly('/auth', ['src/web/features/auth/auth-page.tsx'], scripts);
   });
 
   test('/auth stays under 150 KB for a browser that takes gzip only', () => {
@@ -151,7 +151,7 @@ describe('the first user route', () => {
     // the file itself, for one too small to have a compressed copy).
     const sizeOf = (file: string) =>
       fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
-    const total = [...routeChunks(['src/web/user/pages/auth/auth-page.tsx'])]
+    const total = [...routeChunks(['src/web/features/auth/auth-page.tsx'])]
       .map((file) => sizeOf(path.join(dist, file)))
       .reduce((sum, bytes) => sum + bytes, 0);
     console.log(`/auth: ${(total / 1000).toFixed(1)} KB of JavaScript as gzip`);
@@ -170,9 +170,9 @@ describe('the first user route', () => {
     expectLightAndUserOnly(
       '/dashboard',
       [
-        'src/web/user/shell/require-auth.tsx',
-        'src/web/user/shell/user-shell.tsx',
-        'src/web/user/pages/dashboard/dashboard-page.tsx',
+        'src/web/shell/require-auth.tsx',
+        'src/web/shell/user-shell.tsx',
+        'src/web/features/dashboard/dashboard-page.tsx',
       ],
       scripts,
     );
@@ -189,8 +189,8 @@ describe('the first user route', () => {
   });
 });
 
-const memberChain = ['src/web/user/shell/require-auth.tsx', 'src/web/user/shell/user-shell.tsx'];
-const pageModule = (name: string) => `src/web/user/pages/${name}.tsx`;
+const memberChain = ['src/web/shell/require-auth.tsx', 'src/web/shell/user-shell.tsx'];
+const pageModule = (name: string) => `src/web/features/${name}.tsx`;
 
 /**
  * Each member page's own budget: what its first screen needs (the entry, the shell, the page and
@@ -198,13 +198,13 @@ const pageModule = (name: string) => `src/web/user/pages/${name}.tsx`;
  * The shell's app-wide player (3.1 KB, decision 064) and the download offer raised them in 2026-11.
  */
 const memberPageBudgets: { path: string; module: string; budget: number }[] = [
-  { path: '/psalm', module: 'psalm/psalm-page', budget: 176_000 },
+  { path: '/psalm', module: 'psalms/psalm-page', budget: 176_000 },
   { path: '/journal', module: 'journal/journal-page', budget: 196_000 },
   { path: '/workflows', module: 'workflows/workflows-page', budget: 157_000 },
   { path: '/community', module: 'community/community-page', budget: 195_000 },
   { path: '/library', module: 'library/library-page', budget: 185_000 },
   { path: '/account', module: 'account/account-page', budget: 210_000 },
-  { path: '/subscription', module: 'subscription/subscription-page', budget: 172_000 },
+  { path: '/subscription', module: 'premium/subscription-page', budget: 172_000 },
 ];
 
 describe('every member page', () => {
@@ -254,11 +254,11 @@ describe("the page names its route's chunks up front (decisions 142, 145)", () =
   }) => {
     const { page } = await openPage(browser, 'phone');
     const routes = {
-      '/auth': ['src/web/user/pages/auth/auth-page.tsx'],
+      '/auth': ['src/web/features/auth/auth-page.tsx'],
       '/dashboard': [
-        'src/web/user/shell/require-auth.tsx',
-        'src/web/user/shell/user-shell.tsx',
-        'src/web/user/pages/dashboard/dashboard-page.tsx',
+        'src/web/shell/require-auth.tsx',
+        'src/web/shell/user-shell.tsx',
+        'src/web/features/dashboard/dashboard-page.tsx',
       ],
     };
     for (const [route, sources] of Object.entries(routes)) {

@@ -46,15 +46,58 @@ describe('npm run lint', () => {
     );
   });
 
-  it('fails on a user page importing another page, and on the app importing the portal', async () => {
-    const page = "import { JournalPage } from '../journal/journal-page';\nexport { JournalPage };";
-    expect(await violations('src/web/user/pages/account/fixture.tsx', page)).toContain(
-      'import-x/no-restricted-paths',
-    );
+  it("fails on a feature importing another feature's internals, and on the app importing the portal", async () => {
+    const internal =
+      "import { JournalPage } from '@web/features/journal/journal-page';\nexport { JournalPage };";
+    expect(await restrictedPaths('src/web/features/account/fixture.tsx', internal)).toEqual([
+      expect.stringContaining('only through its index.ts'),
+    ]);
+    const typeOnly =
+      "import type { PlayerQueue } from '../listening/player-types';\nexport type Q = PlayerQueue;";
+    expect(await restrictedPaths('src/web/features/psalms/fixture.ts', typeOnly)).toEqual([
+      expect.stringContaining('only through its index.ts'),
+    ]);
     const portal = "import { AdminApp } from '@web/admin/admin-app';\nexport { AdminApp };";
-    expect(await violations('src/web/user/pages/fixture.tsx', portal)).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await restrictedPaths('src/web/shell/fixture.tsx', portal)).toEqual([
+      expect.stringContaining('The portal and the app do not import each other'),
+    ]);
+  });
+
+  it("accepts a feature importing another's index.ts and its own files", async () => {
+    const code = [
+      "import { ListenPlayer, type PlayerQueue } from '@web/features/listening';",
+      "import { UpgradeCard } from '../premium';",
+      "import { psalmT } from './i18n/psalm-t';",
+      'export const parts = [ListenPlayer, UpgradeCard, psalmT];',
+      'export type Q = PlayerQueue;',
+    ].join('\n');
+    expect(await violations('src/web/features/psalms/fixture.tsx', code)).toEqual([]);
+  });
+
+  it("fails on a feature importing a frame, and on a frame reaching past a feature's index.ts", async () => {
+    const frame = "import { SideNav } from '@web/shell/side-nav';\nexport const s = SideNav;";
+    expect(await restrictedPaths('src/web/features/journal/fixture.tsx', frame)).toEqual([
+      expect.stringContaining('A feature imports no frame'),
+    ]);
+    const past =
+      "import { WidgetFlow } from '@web/features/widgets/widget-flow';\nexport const w = WidgetFlow;";
+    for (const file of ['src/web/shell/fixture.tsx', 'src/web/admin/tabs/widgets/fixture.tsx'])
+      expect(await restrictedPaths(file, past), file).toEqual([
+        expect.stringContaining('through its index.ts alone'),
+      ]);
+    const entry =
+      "import { DeviceWidgetFlow } from '@web/features/widgets';\nexport const w = DeviceWidgetFlow;";
+    expect(await violations('src/web/shell/fixture.tsx', entry)).toEqual([]);
+  });
+
+  it('gives every folder of src/web a zone: a folder of no known kind stops the lint', async () => {
+    const { webFolderKinds, checkWebFolders } = await import('../../eslint.config.js');
+    const folders = fs
+      .readdirSync(path.join(root, 'src/web'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(Object.keys(webFolderKinds).sort()).toEqual(folders.sort());
+    expect(() => checkWebFolders([...folders, 'helpers'])).toThrow('src/web/helpers has no zone');
   });
 
   it('fails on a contracts file importing a server module or any package but zod', async () => {
@@ -151,7 +194,7 @@ describe('npm run lint', () => {
 
   it('fails on shared web code (ui, lib) importing a feature', async () => {
     const page =
-      "import { JournalPage } from '@web/user/pages/journal/journal-page';\nexport const j = JournalPage;";
+      "import { JournalPage } from '@web/features/journal/journal-page';\nexport const j = JournalPage;";
     expect(await restrictedPaths('src/web/lib/fixture.ts', page)).toEqual([
       expect.stringContaining('Shared web code'),
     ]);

@@ -7,7 +7,7 @@ import { entryImportsInOrder, matchesRoute, routeModules } from './route-preload
 import { createStaticRoutes } from './static-files';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const journalPage = 'src/web/user/pages/journal/journal-page.tsx';
+const journalPage = 'src/web/features/journal/journal-page.tsx';
 
 // A build manifest in miniature, shaped as Vite writes it: the entry and its imports are already in
 // index.html; the journal page imports a chunk of its own and one the entry has.
@@ -15,11 +15,11 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core-1.js'] },
   '_core-1.js': { file: 'assets/core-1.js' },
   '_editor-1.js': { file: 'assets/editor-1.js', imports: ['_core-1.js'] },
-  'src/web/user/shell/require-auth.tsx': { file: 'assets/require-auth-1.js' },
-  'src/web/user/shell/user-shell.tsx': { file: 'assets/user-shell-1.js', imports: ['index.html'] },
+  'src/web/shell/require-auth.tsx': { file: 'assets/require-auth-1.js' },
+  'src/web/shell/user-shell.tsx': { file: 'assets/user-shell-1.js', imports: ['index.html'] },
   [journalPage]: { file: 'assets/journal-page-1.js', imports: ['_editor-1.js', '_core-1.js'] },
-  'src/web/user/pages/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
-  'src/web/user/pages/not-found/not-found-page.tsx': { file: 'assets/not-found-page-1.js' },
+  'src/web/features/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+  'src/web/shell/not-found-page.tsx': { file: 'assets/not-found-page-1.js' },
 };
 const page =
   '<!doctype html><html><head><title>Psalmlight</title></head><body><div id="root"></div></body></html>';
@@ -112,7 +112,7 @@ describe('the route table', () => {
     const named = new Set(routeModules.flatMap((route) => route.modules));
     const tabs = [...named].filter((file) => file.startsWith('src/web/admin/tabs/'));
     // The not-found page has no path of its own to preload it for (route-preloads.ts).
-    const notPreloaded = 'src/web/user/pages/not-found/not-found-page.tsx';
+    const notPreloaded = 'src/web/shell/not-found-page.tsx';
     const pages = [...named].filter((file) => !tabs.includes(file));
     expect([...pages, notPreloaded].sort()).toEqual([...new Set(lazy)].sort());
     for (const file of named) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
@@ -147,7 +147,7 @@ describe('the entry’s own imports', () => {
       '_dom-1.js': { file: 'assets/dom-1.js', imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js'] },
       '_runtime-1.js': { file: 'assets/runtime-1.js' },
-      'src/web/user/pages/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+      'src/web/features/auth/auth-page.tsx': { file: 'assets/auth-page-1.js' },
     };
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(graph));
     try {

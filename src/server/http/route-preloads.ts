@@ -6,8 +6,8 @@ import path from 'node:path';
 // first screen (decision 141). The app page names a path's chunks up front as modulepreload links,
 // so they download beside index.js (decision 142).
 
-const memberChain = ['src/web/user/shell/require-auth.tsx', 'src/web/user/shell/user-shell.tsx'];
-const page = (file: string) => `src/web/user/pages/${file}.tsx`;
+const memberChain = ['src/web/shell/require-auth.tsx', 'src/web/shell/user-shell.tsx'];
+const page = (file: string) => `src/web/features/${file}.tsx`;
 
 /**
  * The portal's tabs (src/web/admin/tab-config.ts), each drawn from tabs/<id>/<id>-tab.tsx inside
@@ -46,11 +46,11 @@ export const routeModules: readonly { path: string; modules: readonly string[] }
   ...adminTabRoutes,
   { path: '/admin/*', modules: [adminApp] },
   { path: '/auth', modules: [page('auth/auth-page')] },
-  { path: '/reset-password', modules: [page('reset-password/reset-password-page')] },
+  { path: '/reset-password', modules: [page('auth/reset-password-page')] },
   { path: '/privacy', modules: [page('privacy/privacy-page')] },
-  { path: '/auth-callback', modules: [page('auth-callback/auth-callback-page')] },
+  { path: '/auth-callback', modules: [page('auth/auth-callback-page')] },
   { path: '/dashboard', modules: [...memberChain, page('dashboard/dashboard-page')] },
-  { path: '/psalm', modules: [...memberChain, page('psalm/psalm-page')] },
+  { path: '/psalm', modules: [...memberChain, page('psalms/psalm-page')] },
   { path: '/workflows', modules: [...memberChain, page('workflows/workflows-page')] },
   {
     path: '/workflows/sessions/:id',
@@ -60,22 +60,22 @@ export const routeModules: readonly { path: string; modules: readonly string[] }
   { path: '/content/:id', modules: [...memberChain, page('library/content-reader-page')] },
   { path: '/journal', modules: [...memberChain, page('journal/journal-page')] },
   { path: '/community', modules: [...memberChain, page('community/community-page')] },
-  { path: '/groups', modules: [...memberChain, page('community/groups/groups-page')] },
+  { path: '/groups', modules: [...memberChain, page('groups/groups-page')] },
   {
     path: '/groups/join/:token',
-    modules: [...memberChain, page('community/groups/join-group-page')],
+    modules: [...memberChain, page('groups/join-group-page')],
   },
-  { path: '/groups/:id', modules: [...memberChain, page('community/groups/group-page')] },
+  { path: '/groups/:id', modules: [...memberChain, page('groups/group-page')] },
   { path: '/account', modules: [...memberChain, page('account/account-page')] },
   { path: '/settings', modules: [...memberChain, page('account/account-page')] },
-  { path: '/subscription', modules: [...memberChain, page('subscription/subscription-page')] },
+  { path: '/subscription', modules: [...memberChain, page('premium/subscription-page')] },
   {
     path: '/subscription/test-checkout',
-    modules: [...memberChain, page('subscription/sandbox-pages')],
+    modules: [...memberChain, page('premium/sandbox-pages')],
   },
   {
     path: '/subscription/test-portal',
-    modules: [...memberChain, page('subscription/sandbox-pages')],
+    modules: [...memberChain, page('premium/sandbox-pages')],
   },
   // No catch-all: the not-found page is not worth a preload, and /index.html itself, which the
   // service worker keeps as the page of every path (decision 138), must name no chunk it may not

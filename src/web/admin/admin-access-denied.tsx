@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldX } from 'lucide-react';
 import type { Me } from '@contracts/me';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { useSignOut } from '../lib/session/use-sign-out';
 import { notifyError, notifySuccess } from '../lib/toasts';
 import { Button } from '../ui/button';

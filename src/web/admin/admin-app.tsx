@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { loadForServer } from '../lib/render-context';
 import { AdminGate } from './admin-gate';
 import { AdminStatus } from './admin-status';

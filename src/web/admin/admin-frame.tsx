@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { t } from '../lib/i18n/t';
 import { BrandMark } from '../ui/brand-mark';
 import { ThemeToggle } from '../ui/theme-toggle';

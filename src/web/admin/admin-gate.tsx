@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { loadForServer } from '../lib/render-context';
 import { useMe } from '../lib/session/me-query';
 import { Button } from '../ui/button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, Settings } from 'lucide-react';
 import type { Me } from '@contracts/me';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { useGlobalSignOut } from '../lib/session/use-global-sign-out';
 import { notifyError, notifySuccess } from '../lib/toasts';
 import { BrandMark } from '../ui/brand-mark';

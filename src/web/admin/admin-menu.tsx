@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CircleUserRound, ExternalLink, LogOut } from 'lucide-react';
 import type { Me } from '@contracts/me';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { signInInput, type SignInInput } from '@contracts/auth';
 import { errorMessage } from '../lib/api-error';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { useSignIn } from '../lib/session/use-sign-in';
 import { applyFieldErrors } from '../lib/field-errors';
 import { Button } from '../ui/button';

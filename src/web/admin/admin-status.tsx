@@ -1,4 +1,4 @@
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { AdminFrame } from './admin-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { Button } from '../ui/button';
 
 type Edges = { back: boolean; forward: boolean };

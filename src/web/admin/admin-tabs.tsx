@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Me } from '@contracts/me';
-import { adminT } from '../lib/i18n/admin-t';
+import { adminT } from './i18n/admin-t';
 import { withDictionaries } from '../lib/i18n/translate';
 import { loadForServer } from '../lib/render-context';
 import { hasPermission } from '../lib/session/me-query';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import type { Me } from '@contracts/me';
 import type { PermissionKey } from '@contracts/roles';
-import { adminT, type AdminMessageKey } from '../lib/i18n/admin-t';
+import { adminT, type AdminMessageKey } from './i18n/admin-t';
 import { hasPermission } from '../lib/session/me-query';
 
 interface PermissionGateProps {

@@ -1,5 +1,5 @@
 import { adminRoles, type AdminRole } from '@contracts/roles';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 
 const isAdminRole = (role: string): role is AdminRole =>
   (adminRoles as readonly string[]).includes(role);

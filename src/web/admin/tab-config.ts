@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@contracts/roles';
-import type { AdminMessageKey } from '../lib/i18n/admin-t';
+import type { AdminMessageKey } from './i18n/admin-t';
 
 export interface AdminTab {
   /** The tab id of 000 §2; also its URL: /admin/<id>. */

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { adminT, type AdminMessageKey } from '../lib/i18n/admin-t';
+import { adminT, type AdminMessageKey } from './i18n/admin-t';
 import { EmptyState } from '../ui/empty-state';
 
 interface TabPlaceholderProps {

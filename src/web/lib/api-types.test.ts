@@ -67,7 +67,7 @@ function renameField(contract: string, schema: string, field: string): [string, 
 
 const cases = [
   {
-    page: 'src/web/user/pages/dashboard/latest-content.tsx',
+    page: 'src/web/features/dashboard/latest-content.tsx',
     contract: 'src/contracts/content.ts',
     schema: 'contentListItem',
     field: 'durationMinutes',

@@ -12,7 +12,7 @@ async function freshModules() {
     memo: await import('./hydration-memo'),
     context: await import('./render-context'),
     translate: await import('./i18n/translate'),
-    prices: await import('./prices'),
+    prices: await import('../features/premium/prices'),
     dates: await import('./format-date'),
   };
 }

@@ -7,15 +7,15 @@ const manifest: Record<string, ViteManifestChunk> = {
     css: ['assets/index-a.css'],
     isEntry: true,
     imports: ['_app-core-a.js'],
-    dynamicImports: ['src/web/user/pages/journal/journal-page.tsx', 'src/web/admin/admin-app.tsx'],
+    dynamicImports: ['src/web/features/journal/journal-page.tsx', 'src/web/admin/admin-app.tsx'],
   },
   '_app-core-a.js': { file: 'assets/app-core-a.js' },
-  'src/web/user/pages/journal/journal-page.tsx': {
+  'src/web/features/journal/journal-page.tsx': {
     file: 'assets/journal-page-a.js',
     imports: ['_dialog-a.js'],
-    dynamicImports: ['src/web/lib/i18n/journal-pt.ts'],
+    dynamicImports: ['src/web/features/journal/i18n/journal-pt.ts'],
   },
-  'src/web/lib/i18n/journal-pt.ts': { file: 'assets/journal-pt-a.js' },
+  'src/web/features/journal/i18n/journal-pt.ts': { file: 'assets/journal-pt-a.js' },
   '_dialog-a.js': { file: 'assets/dialog-a.js' },
   'src/web/admin/admin-app.tsx': {
     file: 'assets/admin-app-a.js',

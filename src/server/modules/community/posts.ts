@@ -22,7 +22,7 @@ import {
 } from '@server/db/schema/community';
 import { content } from '@server/db/schema/content';
 import { profiles } from '@server/db/schema/profiles';
-import { rateLimited } from '@server/http/app-error';
+import { rateLimited, notFound, validationFailed } from '@server/http/app-error';
 import type { Viewer } from '@server/http/env';
 import {
   afterCursor,
@@ -35,7 +35,6 @@ import { todayFor } from '@server/lib/today';
 import { forgetAuditLabels } from '@server/modules/audit/service';
 import { seededTextsLanguage, visibilityFor } from '@server/modules/content';
 import type { EventBus } from '@server/realtime/bus';
-import { notFound, validationFailed } from '@server/http/app-error';
 import { announcePostChanged, announcePostCreated, announcePostRemoved } from './events';
 import {
   missingPost,

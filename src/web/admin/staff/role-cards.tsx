@@ -1,5 +1,5 @@
 import { adminRoles, rolePermissions } from '@contracts/roles';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { Badge } from '@web/ui/badge';
 
 /** 000 §6: a card per role with its first three permission keys and "+N more". */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { grantAdminInput, type GrantAdminInput, type StaffMember } from '@contracts/admins';
 import { adminRoles, type AdminRole } from '@contracts/roles';
 import { isBlank } from '@web/lib/field-errors';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { adminEn } from './admin-en';
+import { adminEn } from '@web/admin/i18n/admin-en';
 import { en } from './en';
 import { languages } from '@contracts/enum-values';
 import { createTranslator, currentLocale, interpolate, locales, switchLocale } from './translate';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import type { AccessSettingKey } from '@contracts/access';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { hasPermission, useMe } from '@web/lib/session/me-query';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accessSettingValue } from '@contracts/access';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { Button } from '@web/ui/button';
 import { Input } from '@web/ui/input';

@@ -1,4 +1,4 @@
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 
 export function notifySettingSaved(): void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { userContentTypes, type UserContentType } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
 import { notifySettingFailed, notifySettingSaved } from './notify-setting';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trash2 } from 'lucide-react';
 import { errorDetail } from '@web/lib/error-detail';
 import { formatDayShort } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import {
   AlertDialog,

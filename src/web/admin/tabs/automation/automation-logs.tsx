@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import type { AutomationLog } from '@contracts/automation';
 import { formatTimeAgo } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';

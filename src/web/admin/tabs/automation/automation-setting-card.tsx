@@ -8,7 +8,7 @@ import { automationReviewModes, unreviewedOutcomes, voicePresets } from '@contra
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { automationContentTypes } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Skeleton } from '@web/ui/skeleton';

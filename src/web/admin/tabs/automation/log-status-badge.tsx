@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { AutomationLogStatus } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 import { Spinner } from '@web/ui/spinner';
 

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { EmptyState } from '@web/ui/empty-state';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Square, Volume2 } from 'lucide-react';
 import { languages, type Language, type VoicePreset } from '@contracts/enum-values';
 import type { VoiceSampleQuery } from '@contracts/automation';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Label } from '@web/ui/label';

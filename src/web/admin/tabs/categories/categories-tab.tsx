@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FolderTree, Plus } from 'lucide-react';
 import type { Category } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { notifyFailure } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';

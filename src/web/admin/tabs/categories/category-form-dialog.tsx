@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, type Category, type CategoryInput } from '@contracts/content';
 import { defaultCategoryColor, hexColorPattern } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { FormDialog } from '@web/ui/form-dialog';
 import { FormField } from '@web/ui/form-field';

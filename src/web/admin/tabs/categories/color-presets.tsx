@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { categoryColorPresets } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
-import { adminT, type AdminMessageKey } from '@web/lib/i18n/admin-t';
+import { adminT, type AdminMessageKey } from '@web/admin/i18n/admin-t';
 
 /** Names for the eight presets of 000 §9, read out by screen readers. */
 const presetNames: Record<(typeof categoryColorPresets)[number], AdminMessageKey> = {

@@ -1,5 +1,5 @@
 import type { Category } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { deleteCategoryDescription } from './delete-category-text';
 import { useDeleteCategory } from './use-delete-category';

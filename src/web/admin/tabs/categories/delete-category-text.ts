@@ -1,5 +1,5 @@
 import type { Category } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 
 /**
  * What deleting a category does, with how many items it holds (decision 007). The server deletes only

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Eye, Pencil } from 'lucide-react';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { Button } from '@web/ui/button';
 import { Label } from '@web/ui/label';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { Category } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Input } from '@web/ui/input';
 import { Label } from '@web/ui/label';
 import { SelectField } from '@web/ui/select-field';

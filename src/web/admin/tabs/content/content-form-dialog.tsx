@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { Category, ContentItem, ContentListItem } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { FormDialog } from '@web/ui/form-dialog';
 import { FormField } from '@web/ui/form-field';

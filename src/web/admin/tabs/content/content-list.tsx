@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import type { ContentListItem, ContentPage } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { ListState, NoMatches } from '@web/ui/list-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AudioLines } from 'lucide-react';
 import type { ContentItem } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { useNarrateContent } from './use-narrate-content';

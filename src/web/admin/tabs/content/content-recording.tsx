@@ -10,7 +10,7 @@ import {
   recordingTooLarge,
 } from '@contracts/recordings';
 import { isApiError } from '@web/lib/api-error';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
 import { formatDayShort } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';

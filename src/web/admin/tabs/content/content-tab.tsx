@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { Button } from '@web/ui/button';
 import { ContentFilters, noFilters, type ContentFilterState } from './content-filters';

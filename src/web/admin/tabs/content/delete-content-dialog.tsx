@@ -1,5 +1,5 @@
 import type { ContentListItem } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { useDeleteContent } from './use-delete-content';
 

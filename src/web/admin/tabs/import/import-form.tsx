@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CircleAlert, FileUp, Sparkles, X } from 'lucide-react';
 import type { Category } from '@contracts/content';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
 import { Input } from '@web/ui/input';

@@ -1,6 +1,6 @@
 import { CircleAlert, Upload } from 'lucide-react';
 import type { ImportPreview } from '@contracts/import';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
 import { DifficultyBadge } from '@web/ui/difficulty-badge';

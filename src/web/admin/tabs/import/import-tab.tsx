@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { importMaxBytes, type ImportPreview } from '@contracts/import';
 import { sampleImportJson } from '@contracts/import-sample';
 import { errorMessage } from '@web/lib/api-error';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { ImportForm, noDefaultCategory, type ChosenFile } from './import-form';

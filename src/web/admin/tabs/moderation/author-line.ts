@@ -1,5 +1,5 @@
 import type { Author } from '@contracts/community';
-import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { moderationT } from '@web/admin/i18n/admin-moderation-t';
 
 /** "By Ana Lima (posted anonymously)": staff see the author of an anonymous post too. */
 export function authorLine(author: Author, anonymous: boolean) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModerationPost } from '@contracts/community';
-import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { moderationT } from '@web/admin/i18n/admin-moderation-t';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

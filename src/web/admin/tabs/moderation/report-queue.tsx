@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flag, MessagesSquare, Users } from 'lucide-react';
 import type { ModerationItem } from '@contracts/community';
 import type { StaffGroup } from '@contracts/groups';
-import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { moderationT } from '@web/admin/i18n/admin-moderation-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

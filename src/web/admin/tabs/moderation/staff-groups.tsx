@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Flag, Users } from 'lucide-react';
 import type { StaffGroup } from '@contracts/groups';
 import { formatShortDate } from '@web/lib/format-date';
-import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { moderationT } from '@web/admin/i18n/admin-moderation-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';

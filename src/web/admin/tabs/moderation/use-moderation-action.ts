@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api-client';
-import { moderationT } from '@web/lib/i18n/admin-moderation-t';
+import { moderationT } from '@web/admin/i18n/admin-moderation-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { refreshModeration } from './moderation-queries';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AudioLines } from 'lucide-react';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 
 /** While a save narrates the psalm (5-20 s offline): the seconds so far, so nobody thinks it hung. */
 export function NarrationProgress() {

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { CircleCheck, Save, Sparkles, Trash2 } from 'lucide-react';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { PageLoading } from '@web/ui/page-loading';

@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Badge } from '@web/ui/badge';
 
 /**

@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { voicePresets } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Label } from '@web/ui/label';
 import { SelectField } from '@web/ui/select-field';
 import { Switch } from '@web/ui/switch';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RecentPsalm } from '@contracts/psalms';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import {
   Dialog,

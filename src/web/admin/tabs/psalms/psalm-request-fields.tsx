@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { languages, psalmThemes } from '@contracts/enum-values';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { History } from 'lucide-react';
 import { formatTime } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Textarea } from '@web/ui/textarea';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AudioLines, BookOpen, ScrollText } from 'lucide-react';
 import type { RecentPsalm } from '@contracts/psalms';
 import { formatDayShort, formatTimeAgo } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

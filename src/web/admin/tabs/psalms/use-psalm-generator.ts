@@ -6,7 +6,7 @@ import { isApiError } from '@web/lib/api-error';
 import { errorDetail } from '@web/lib/error-detail';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { formatTime, localDateKey } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { currentLocale } from '@web/lib/i18n/translate';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Sprout } from 'lucide-react';
 import { sampleContent, seededCategoryTexts, seededItemTexts } from '@contracts/seeder';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { currentLocale } from '@web/lib/i18n/translate';
 import { t } from '@web/lib/i18n/t';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';

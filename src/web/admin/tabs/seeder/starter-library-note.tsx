@@ -1,6 +1,6 @@
 import { sampleContent, seededCategoryTexts, type SampleCategory } from '@contracts/seeder';
 import { starterContent } from '@contracts/starter-library';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { currentLocale } from '@web/lib/i18n/translate';
 import { Badge } from '@web/ui/badge';
 

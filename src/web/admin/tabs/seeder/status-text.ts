@@ -1,5 +1,5 @@
-import { adminEn } from '@web/lib/i18n/admin-en';
-import { adminT, type AdminMessageKey } from '@web/lib/i18n/admin-t';
+import { adminEn } from '@web/admin/i18n/admin-en';
+import { adminT, type AdminMessageKey } from '@web/admin/i18n/admin-t';
 import { currentLocale } from '@web/lib/i18n/translate';
 
 /**

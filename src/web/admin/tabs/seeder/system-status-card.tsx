@@ -2,7 +2,7 @@ import { Activity, AudioLines, RefreshCw } from 'lucide-react';
 import type { LanguageSupport, ServiceStatus } from '@contracts/system-status';
 import { cn } from '@web/lib/cn';
 import { formatTime } from '@web/lib/format-date';
-import { adminT } from '@web/lib/i18n/admin-t';
+import { adminT } from '@web/admin/i18n/admin-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/ui/card';
 import { Skeleton } from '@web/ui/skeleton';

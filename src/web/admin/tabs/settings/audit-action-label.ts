@@ -1,5 +1,5 @@
 import { auditActions, type AuditAction } from '@contracts/audit';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 
 const isKnown = (action: string): action is AuditAction =>
   (auditActions as readonly string[]).includes(action);

@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import type { GroupSettings as Rules } from '@contracts/groups';
 import { api, call } from '@web/lib/api-client';
 import { applyFieldErrors } from '@web/lib/field-errors';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { StaffRoles } from '@web/admin/staff/staff-roles';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { AuditLog } from './audit-log';
 import { GroupSettings } from './group-settings';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatShortDate } from '@web/lib/format-date';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { Button } from '@web/ui/button';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';

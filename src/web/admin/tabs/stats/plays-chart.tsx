@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { StatsDay } from '@contracts/stats';
-import { staffT } from '@web/lib/i18n/admin-staff-t';
+import { staffT } from '@web/admin/i18n/admin-staff-t';
 
 /** The bar chart of the last 7 days (000 §9). recharts reaches the browser with this tab only. */
 export function PlaysChart({ days }: { days: StatsDay[] }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { staffT, type StaffMessageKey } from '@web/lib/i18n/admin-staff-t';
+import { staffT, type StaffMessageKey } from '@web/admin/i18n/admin-staff-t';
 import { notifyFailure } from '@web/lib/toasts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { Skeleton } from '@web/ui/skeleton';

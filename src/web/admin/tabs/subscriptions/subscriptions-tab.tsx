@@ -10,7 +10,7 @@ import { isApiError, errorMessage } from '@web/lib/api-error';
 import { isBlank } from '@web/lib/field-errors';
 import { formatShortDate } from '@web/lib/format-date';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
-import { premiumT } from '@web/lib/i18n/premium-t';
+import { premiumT } from '@web/features/premium';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { roleLabel } from '@web/admin/role-label';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { widgetsOff, type WidgetSettings } from '@contracts/widgets';
-import { staffT, type StaffMessageKey } from '@web/lib/i18n/admin-staff-t';
+import { staffT, type StaffMessageKey } from '@web/admin/i18n/admin-staff-t';
 import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';

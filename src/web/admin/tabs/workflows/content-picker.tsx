@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { api, call } from '@web/lib/api-client';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { contentKeys } from '@web/lib/queries/content-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';

@@ -1,5 +1,5 @@
 import type { Workflow } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { ConfirmDeleteDialog } from '@web/ui/confirm-delete-dialog';
 import { useDeleteWorkflow } from './use-delete-workflow';
 

@@ -1,5 +1,5 @@
 import type { Workflow } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
 import { useUpdateWorkflow } from './use-update-workflow';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { weekdays, type Weekday } from '@contracts/enum-values';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { Checkbox } from '@web/ui/checkbox';
 

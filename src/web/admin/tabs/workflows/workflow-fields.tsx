@@ -1,8 +1,8 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { workflowCategories, workflowTypes, type WorkflowType } from '@contracts/enum-values';
 import { workflowStepPauseMax, type WorkflowInput } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
-import { categoryLabel, typeLabel } from '@web/lib/workflow-labels';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
+import { categoryLabel, typeLabel } from '@web/features/workflows';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';

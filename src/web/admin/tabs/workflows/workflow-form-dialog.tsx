@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Workflow, WorkflowInput } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { useDialogSubmit } from '@web/lib/use-dialog-submit';
 import { FormDialog } from '@web/ui/form-dialog';
 import { useCreateWorkflow } from './use-create-workflow';

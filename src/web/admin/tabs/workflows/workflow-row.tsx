@@ -1,7 +1,7 @@
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import type { Workflow } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
-import { categoryLabel, daysLabel, typeLabel } from '@web/lib/workflow-labels';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
+import { categoryLabel, daysLabel, typeLabel } from '@web/features/workflows';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Switch } from '@web/ui/switch';

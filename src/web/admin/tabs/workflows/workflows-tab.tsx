@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ListChecks, Plus } from 'lucide-react';
 import type { Workflow } from '@contracts/workflows';
-import { adminWorkflowsT } from '@web/lib/i18n/admin-workflows-t';
+import { adminWorkflowsT } from '@web/admin/i18n/admin-workflows-t';
 import { notifyError } from '@web/lib/toasts';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Button } from '@web/ui/button';

@@ -1,0 +1,1 @@
+export { GlobalLogoutButton } from './global-logout-button';

@@ -1,0 +1,3 @@
+export { DownloadButton } from './download-button';
+export { DownloadsSection } from './downloads-section';
+export { WeekDownloadButton } from './week-download-button';

@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cn } from '@web/lib/cn';
+import { t } from '@web/lib/i18n/t';
+import { groupAlertsQuery, refreshGroupAlerts } from './group-alerts';
+import { useRealtimeEvent } from '@web/lib/realtime';
+import { useMe } from '@web/lib/session/me-query';
+import { useWhenIdle } from '@web/lib/use-when-idle';
+
+/**
+ * How many of the member's group notices are unread. Asked once the page is live and idle, and
+ * only for someone signed in: the count never holds up the first paint.
+ */
+export function useUnreadGroupNotices(): number {
+  const me = useMe();
+  const idle = useWhenIdle();
+  const alerts = useQuery({
+    ...groupAlertsQuery(),
+    enabled: idle && Boolean(me.data),
+    select: (list) => list.unread,
+  });
+  return alerts.data ?? 0;
+}
+
+/** A new prayer request in one of the member's groups: their notices may have grown. */
+export function useGroupNoticesLive(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(
+    'community.post_created',
+    (data) => {
+      if (data.group_id && data.post_type === 'prayer_request')
+        void refreshGroupAlerts(queryClient);
+    },
+    enabled,
+  );
+}
+
+/**
+ * The unread count beside a link to the groups: a number to the eye, "3 unread notices" to a
+ * screen reader (it joins the link's name). Nothing when all is read.
+ */
+export function GroupNoticesBadge({ className }: { className?: string }) {
+  const unread = useUnreadGroupNotices();
+  if (unread === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="group-notices-badge"
+        className={cn(
+          'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-none font-semibold text-primary-foreground tabular-nums',
+          className,
+        )}
+      >
+        {unread > 99 ? '99+' : unread}
+      </span>
+      <span className="sr-only">{t('nav.groupsUnread', { count: unread })}</span>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { GroupNoticesBadge, useGroupNoticesLive } from './group-notices-badge';

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { psalmT } from './i18n/psalm-t';
+import { PageHeader } from '@web/ui/page-header';
+import { BrowseByCategory } from './browse-by-category';
+import { FeaturedPsalms } from './featured-psalms';
+import type { BrowseCategory } from './psalm-labels';
+import { PsalmSettingsDialog } from './psalm-settings-dialog';
+import { TodayPsalmCard } from './today-psalm-card';
+import { useLivePsalms } from './use-live-psalms';
+import { WeekDownloadButton } from '@web/features/downloads';
+
+/**
+ * /psalm (001 §2): Today's Psalm for the reader's local date, the featured psalms of the last 30
+ * days, Browse by Category, and the psalm settings dialog. Updates live when a psalm is published.
+ */
+export function PsalmPage() {
+  const [category, setCategory] = useState<BrowseCategory | null>(null);
+  useLivePsalms();
+  return (
+    <>
+      <PageHeader
+        title={psalmT('psalm.heading')}
+        description={psalmT('psalm.subtitle')}
+        actions={<PsalmSettingsDialog />}
+      />
+      <div className="grid gap-10">
+        <TodayPsalmCard />
+        <WeekDownloadButton className="-mt-6" />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem]">
+          <div className="lg:order-last">
+            <BrowseByCategory selected={category} onSelect={setCategory} />
+          </div>
+          <FeaturedPsalms category={category} onShowAll={() => setCategory(null)} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WidgetSettingsCard } from './widget-settings-card';
+export { DeviceWidgetFlow } from './device-widget-flow';

@@ -1,0 +1,1 @@
+export { categoryLabel, daysLabel, typeLabel } from './workflow-labels';

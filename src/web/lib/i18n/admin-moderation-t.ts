@@ -1,8 +1,0 @@
-import { adminModerationEn } from './admin-moderation-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of the Moderation tab. */
-export const moderationT = createTranslator(adminModerationEn, {
-  pt: () => import('./admin-moderation-pt').then((m) => m.adminModerationPt),
-  es: () => import('./admin-moderation-es').then((m) => m.adminModerationEs),
-});

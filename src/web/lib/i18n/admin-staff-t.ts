@@ -1,9 +1,0 @@
-import { adminStaffEn } from './admin-staff-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of the Admins, Admin Settings, Stats and Widgets tabs. */
-export const staffT = createTranslator(adminStaffEn, {
-  pt: () => import('./admin-staff-pt').then((m) => m.adminStaffPt),
-  es: () => import('./admin-staff-es').then((m) => m.adminStaffEs),
-});
-export type StaffMessageKey = keyof typeof adminStaffEn;

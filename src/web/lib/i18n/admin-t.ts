@@ -1,9 +1,0 @@
-import { adminEn } from './admin-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of the admin portal (admin code only, so these texts stay out of the user app). */
-export const adminT = createTranslator(adminEn, {
-  pt: () => import('./admin-pt').then((m) => m.adminPt),
-  es: () => import('./admin-es').then((m) => m.adminEs),
-});
-export type AdminMessageKey = keyof typeof adminEn;

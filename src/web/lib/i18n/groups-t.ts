@@ -1,8 +1,0 @@
-import { groupsEn } from './groups-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of the prayer groups' pages. */
-export const groupsT = createTranslator(groupsEn, {
-  pt: () => import('./groups-pt').then((m) => m.groupsPt),
-  es: () => import('./groups-es').then((m) => m.groupsEs),
-});

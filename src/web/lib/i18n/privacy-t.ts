@@ -1,8 +1,0 @@
-import { privacyEn } from './privacy-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of the privacy page. */
-export const privacyT = createTranslator(privacyEn, {
-  pt: () => import('./privacy-pt').then((m) => m.privacyPt),
-  es: () => import('./privacy-es').then((m) => m.privacyEs),
-});

@@ -1,8 +1,0 @@
-import { pushEn } from './push-en';
-import { createTranslator } from './translate';
-
-/** Translates a key of push notifications. */
-export const pushT = createTranslator(pushEn, {
-  pt: () => import('./push-pt').then((m) => m.pushPt),
-  es: () => import('./push-es').then((m) => m.pushEs),
-});

@@ -1,8 +1,0 @@
-import { createTranslator } from './translate';
-import { workflowsEn } from './workflows-en';
-
-/** Translates a key of the workflows pages. */
-export const workflowsT = createTranslator(workflowsEn, {
-  pt: () => import('./workflows-pt').then((m) => m.workflowsPt),
-  es: () => import('./workflows-es').then((m) => m.workflowsEs),
-});

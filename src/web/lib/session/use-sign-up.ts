@@ -1,8 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput } from '@contracts/auth';
-import { signUp } from './auth-api';
-
-/** Creates an account; the person confirms it from the emailed link before signing in. */
-export function useSignUp() {
-  return useMutation({ mutationFn: (input: SignUpInput) => signUp(input) });
-}
