@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importMaxBytes } from '@contracts/import';
 import { avatarMaxBytes } from '@contracts/profile';
+import { recordingMaxBytes } from '@contracts/recordings';
 import { createTestContext, testOrigin, type TestContext } from '@server/test/harness';
 import { reportFigures } from '../support/figures';
 import {
@@ -13,8 +14,8 @@ import {
 
 // Every write route refuses a body one byte past its limit with 413 in the one error shape, and
 // takes one at the limit past the size check: imports carry whole files (10 MB, with room for
-// JSON escaping), avatars and group photos are raw images of up to 2 MB, everything else is at
-// most 1 MB.
+// JSON escaping), avatars and group photos are raw images of up to 2 MB, a person's recording of
+// an item is raw audio of up to 50 MB, everything else is at most 1 MB.
 
 const oneMegabyte = 1024 * 1024;
 
@@ -27,6 +28,8 @@ function limitOf(operation: WriteOperation) {
     operation.template === '/api/groups/{id}/photo'
   )
     return avatarMaxBytes;
+  // Both writes of a recording (its upload and its removal) share the path's limit.
+  if (operation.template === '/api/admin/content/{id}/recording') return recordingMaxBytes;
   return oneMegabyte;
 }
 
@@ -72,7 +75,7 @@ it('every write route refuses a body one byte past its limit with 413, and not o
     {
       name: 'limits (bytes)',
       value: [...limits].sort((a, b) => a - b).join(', '),
-      goal: '1 MB, 2 MB avatar, 10 MB import (+20% for JSON)',
+      goal: '1 MB, 2 MB avatar, 10 MB import (+20% for JSON), 50 MB recording',
     },
   ]);
 });

@@ -98,11 +98,6 @@ function queryValues(where: string, parameter: Parameter, fill: Fill): string[] 
 /** Every request the suite makes of one operation. */
 export function plan(operation: GetOperation, fill: Fill): PlannedRequest[] {
   const where = `GET ${operation.template}`;
-  const required = operation.queryParams.filter((p) => p.required);
-  if (required.length > 0)
-    throw new Error(
-      `${where}: required query parameter(s) ${required.map((p) => p.name).join(', ')}`,
-    );
   const unknownPath = operation.pathParams.filter((name) => !idLike.test(name));
   if (unknownPath.length > 0)
     throw new Error(`${where}: no way to fill path parameter(s) ${unknownPath.join(', ')}`);
@@ -115,11 +110,18 @@ export function plan(operation: GetOperation, fill: Fill): PlannedRequest[] {
           sent: [id],
           pathId: id,
         }));
+  // Required parameters are always sent (with their first value); each parameter is then tried
+  // with each of its values in turn.
+  const base = new Map(
+    operation.queryParams
+      .filter((parameter) => parameter.required)
+      .map((parameter) => [parameter.name, queryValues(where, parameter, fill)[0]!]),
+  );
   const queries: [string, string][][] = [
-    [],
+    [...base],
     ...operation.queryParams.flatMap((parameter) =>
       queryValues(where, parameter, fill).map((value) => [
-        [parameter.name, value] as [string, string],
+        ...new Map([...base, [parameter.name, value]]),
       ]),
     ),
   ];

@@ -256,6 +256,34 @@ function imageBody(types: string[]): fc.Arbitrary<Body> {
 }
 
 const imageType = /^image\/[\w.+-]+$/;
+/** A route that takes audio takes any file too (the server goes by its bytes, not its type). */
+const audioType = /^(audio\/[\w.+-]+|application\/octet-stream)$/;
+
+const audioHeads: Record<string, number[]> = {
+  'audio/mpeg': [0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0],
+  'audio/mp4': [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20],
+  'audio/ogg': [0x4f, 0x67, 0x67, 0x53, 0, 0x02],
+  'audio/wav': [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x41, 0x56, 0x45],
+};
+
+/** Raw bytes for an audio route: a format's first bytes then noise, noise, nothing, or text. */
+function audioBody(types: string[]): fc.Arbitrary<Body> {
+  const anyType = fc.constantFrom(...types);
+  const head = (type: string) => audioHeads[type] ?? [];
+  return fc.oneof(
+    fc.tuple(anyType, fc.uint8Array({ maxLength: 400 })).map(([type, tail]) => ({
+      contentType: type,
+      body: Uint8Array.from([...head(type), ...tail]),
+    })),
+    // Another format's bytes under this type.
+    fc.tuple(anyType, anyType).map(([declared, actual]) => ({
+      contentType: declared,
+      body: Uint8Array.from(head(actual)),
+    })),
+    anyType.map((type) => ({ contentType: type, body: new Uint8Array(0) })),
+    anyType.map((type) => ({ contentType: type, body: 'not a recording' })),
+  );
+}
 
 function bodyOf(operation: Operation, options: RequestOptions): fc.Arbitrary<Body> {
   // A GET or HEAD with a body cannot even be sent (fetch refuses it): a content type at most.
@@ -274,8 +302,9 @@ function bodyOf(operation: Operation, options: RequestOptions): fc.Arbitrary<Bod
   }
   const types = Object.keys(operation.body.content);
   const images = types.filter((type) => imageType.test(type));
+  const audio = types.filter((type) => audioType.test(type));
   const bodies = types
-    .filter((type) => !imageType.test(type))
+    .filter((type) => !imageType.test(type) && !audioType.test(type))
     .map((type) => {
       if (type === 'application/json') return jsonBody(operation.body!.content[type]!, options);
       throw new UnsupportedSchemaError(
@@ -283,6 +312,7 @@ function bodyOf(operation: Operation, options: RequestOptions): fc.Arbitrary<Bod
       );
     });
   if (images.length > 0) bodies.push(imageBody(images));
+  if (audio.length > 0) bodies.push(audioBody(audio));
   return fc.oneof(...bodies);
 }
 
