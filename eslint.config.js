@@ -119,6 +119,7 @@ const isolatedTabs = featureFolders('src/web/admin/tabs').map((folder) => ({
  * no code lands outside the zones below.
  */
 export const webFolderKinds = {
+  routes: 'the route table (paths and their lazy pages) and the error page every route shares',
   features: 'a domain each: its pages, queries, components, hooks and texts',
   shell: "the member app's frame: navigation, the signed-in gate, what every page shows",
   admin: "the staff portal's frame and tabs",
@@ -162,12 +163,12 @@ const baseZones = [
   ...featureEntryZones,
   {
     target: './src/web/features',
-    from: ['./src/web/shell', './src/web/admin', './src/web/router.tsx', './src/web/main.tsx'],
-    message: 'A feature imports no frame (shell, admin, router): the frame imports the feature.',
+    from: ['./src/web/shell', './src/web/admin', './src/web/routes', './src/web/main.tsx'],
+    message: 'A feature imports no frame (shell, admin, routes): the frame imports the feature.',
   },
   {
-    // The frames and the router reach a feature through its index.ts; the router alone also
-    // names its pages, each loaded in a chunk of its own when first visited.
+    // The frames reach a feature through its index.ts; the route table (src/web/routes) alone
+    // also names its pages, each loaded in a chunk of its own when first visited.
     target: [
       './src/web/shell',
       './src/web/admin',
@@ -191,7 +192,7 @@ const baseZones = [
   ...isolatedTabs,
   {
     target: ['./src/web/ui', './src/web/lib', './src/web/pwa'],
-    from: ['./src/web/features', './src/web/shell', './src/web/admin'],
+    from: ['./src/web/features', './src/web/shell', './src/web/admin', './src/web/routes'],
     message:
       'Shared web code (ui/, lib/, pwa/) imports no feature or frame: move what both need into ui/ or lib/.',
   },

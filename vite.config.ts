@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { rememberBuildOutput } from './src/web/pwa/member-precache';
 import { languageManifests, pwaOptions } from './src/web/pwa/pwa-options';
+import { routeModulesPlugin } from './scripts/route-modules.mjs';
 
 /**
  * Modules every first screen (/auth and the signed-in shell) loads, kept in one chunk. Left alone,
@@ -86,6 +87,7 @@ const browserBuild = defineConfig({
     }),
     languageManifests,
     rememberBuildOutput,
+    routeModulesPlugin(import.meta.dirname),
   ],
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },

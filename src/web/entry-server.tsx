@@ -12,7 +12,7 @@ import { setRenderContextSource, type RenderContext } from './lib/render-context
 import { serializeServerState } from './lib/server-state';
 import { fetchMe, meQueryKey } from './lib/session/me-query';
 import { browserTimeZone } from './lib/time-zone';
-import { memberRouteId, routes } from './router';
+import { memberRouteId, routes } from './routes/route-table';
 
 /**
  * The server's half of the first paint (decision 145): the same routes and components as the

@@ -21,7 +21,7 @@ import { drawnInDeviceZone } from './lib/drawn-zone';
 import { readDeviceZone } from './lib/time-zone';
 import { whenIdle } from './lib/when-idle';
 import { AppFrame } from './app-frame';
-import { routes } from './router';
+import { routes } from './routes/route-table';
 import './styles.css';
 
 startTheme();

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryImportsInOrder, matchesRoute, routeModules } from './route-preloads';
+import { entryImportsInOrder, matchesRoute } from './route-preloads';
 import { createStaticRoutes } from './static-files';
+// eslint-disable-next-line no-restricted-imports -- the build script the server's preloads come from
+import { routeModulesFile, routeModulesFrom } from '../../../scripts/route-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const journalPage = 'src/web/features/journal/journal-page.tsx';
@@ -30,6 +32,8 @@ beforeAll(() => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-preloads-'));
   fs.mkdirSync(path.join(webDir, '.vite'));
   fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The routes as the web build writes them (scripts/route-modules.mjs), from the real route table.
+  fs.writeFileSync(path.join(webDir, routeModulesFile), JSON.stringify(routeModulesFrom(root)));
   fs.writeFileSync(path.join(webDir, 'index.html'), page);
   app = createStaticRoutes(webDir);
 });
@@ -105,31 +109,53 @@ describe('the route table', () => {
     expect(matchesRoute('/admin/*', '/admin/content/new')).toBe(true);
     expect(matchesRoute('/admin/*', '/administer')).toBe(false);
   });
+});
 
-  it("names exactly the router's lazy modules, so a new page is preloaded or this fails", () => {
-    const router = fs.readFileSync(path.join(root, 'src/web/router.tsx'), 'utf8');
-    const lazy = [...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/web/${m[1]}.tsx`);
-    const named = new Set(routeModules.flatMap((route) => route.modules));
-    const tabs = [...named].filter((file) => file.startsWith('src/web/admin/tabs/'));
-    // The not-found page has no path of its own to preload it for (route-preloads.ts).
+describe('the routes the build reads from the route table', () => {
+  const routes = routeModulesFrom(root);
+  const modulesOf = (pattern: string) => routes.find((route) => route.path === pattern)?.modules;
+
+  it('name a member page after the signed-in gate and the shell, and a public page alone', () => {
+    expect(modulesOf('/journal')).toEqual([
+      'src/web/shell/require-auth.tsx',
+      'src/web/shell/user-shell.tsx',
+      journalPage,
+    ]);
+    expect(modulesOf('/groups/join/:token')?.at(-1)).toBe(
+      'src/web/features/groups/join-group-page.tsx',
+    );
+    expect(modulesOf('/auth')).toEqual(['src/web/features/auth/auth-page.tsx']);
+  });
+
+  it('name every lazy module of the table, so a new page is preloaded without a second list', () => {
+    const table = fs.readFileSync(path.join(root, 'src/web/routes/route-table.tsx'), 'utf8');
+    const lazy = [...table.matchAll(/import\('\.\.\/([^']+)'\)/g)].map(
+      (m) => `src/web/${m[1]}.tsx`,
+    );
+    const named = new Set(routes.flatMap((route) => route.modules));
+    // The catch-all's not-found page has no path of its own to preload it for.
     const notPreloaded = 'src/web/shell/not-found-page.tsx';
-    const pages = [...named].filter((file) => !tabs.includes(file));
-    expect([...pages, notPreloaded].sort()).toEqual([...new Set(lazy)].sort());
+    expect(lazy.length).toBeGreaterThan(15);
+    for (const file of lazy.filter((file) => file !== notPreloaded))
+      expect(named, file).toContain(file);
+    expect(named).not.toContain(notPreloaded);
     for (const file of named) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
   });
 
-  it("names every portal tab's module under the tab's own address", () => {
+  it("name every portal tab's module under the tab's own address, after the portal", () => {
     const config = fs.readFileSync(path.join(root, 'src/web/admin/tab-config.ts'), 'utf8');
-    const tabModules = [...config.matchAll(/import\('\.\/([^']+)'\)/g)].map(
-      (m) => `src/web/admin/${m[1]}.tsx`,
+    const ids = [...config.matchAll(/id: '([a-z-]+)'/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids)
+      expect(modulesOf(`/admin/${id}/*`), id).toEqual([
+        'src/web/admin/admin-app.tsx',
+        expect.stringMatching(new RegExp(`^src/web/admin/tabs/${id}/`)),
+      ]);
+    // A tab's address is matched before the portal's own.
+    const firstTab = routes.findIndex(
+      (route) => route.path.startsWith('/admin/') && route.path !== '/admin/*',
     );
-    const tabRoutes = routeModules.filter((route) => /^\/admin\/[a-z-]+\/\*$/.test(route.path));
-    expect(tabRoutes.map((route) => route.modules.at(-1)).sort()).toEqual(tabModules.sort());
-    for (const route of tabRoutes) {
-      const id = route.path.split('/')[2];
-      expect(route.modules.at(-1)).toContain(`/${id}/`);
-      expect(config).toContain(`id: '${id}'`);
-    }
+    expect(firstTab).toBeLessThan(routes.findIndex((route) => route.path === '/admin/*'));
   });
 });
 

@@ -6,81 +6,12 @@ import path from 'node:path';
 // first screen (decision 141). The app page names a path's chunks up front as modulepreload links,
 // so they download beside index.js (decision 142).
 
-const memberChain = ['src/web/shell/require-auth.tsx', 'src/web/shell/user-shell.tsx'];
-const page = (file: string) => `src/web/features/${file}.tsx`;
-
 /**
- * The portal's tabs (src/web/admin/tab-config.ts), each drawn from tabs/<id>/<id>-tab.tsx inside
- * the portal's own chunk: named here so a tab opened by address arrives with the portal instead
- * of after it.
+ * The source modules each path's lazy routes import, outermost first, the first match winning: the
+ * web build reads them from the route table the router is made from (scripts/route-modules.mjs)
+ * and writes them beside its manifest.
  */
-const adminTabIds = [
-  'content',
-  'categories',
-  'workflows',
-  'automation',
-  'psalms',
-  'import',
-  'seeder',
-  'stats',
-  'subscriptions',
-  'widgets',
-  'access-control',
-  'admin-management',
-  'settings',
-  'moderation',
-] as const;
-const adminApp = 'src/web/admin/admin-app.tsx';
-const adminTabRoutes = adminTabIds.map((id) => ({
-  path: `/admin/${id}/*`,
-  modules: [adminApp, `src/web/admin/tabs/${id}/${id}-tab.tsx`],
-}));
-
-/**
- * The source modules each path's lazy routes import, outermost first, as src/web/router.tsx nests
- * them; the first match wins. A test checks the modules against the router's.
- */
-export const routeModules: readonly { path: string; modules: readonly string[] }[] = [
-  // The root redirects to the portal.
-  { path: '/', modules: [adminApp] },
-  ...adminTabRoutes,
-  { path: '/admin/*', modules: [adminApp] },
-  { path: '/auth', modules: [page('auth/auth-page')] },
-  { path: '/reset-password', modules: [page('auth/reset-password-page')] },
-  { path: '/privacy', modules: [page('privacy/privacy-page')] },
-  { path: '/auth-callback', modules: [page('auth/auth-callback-page')] },
-  { path: '/dashboard', modules: [...memberChain, page('dashboard/dashboard-page')] },
-  { path: '/psalm', modules: [...memberChain, page('psalms/psalm-page')] },
-  { path: '/workflows', modules: [...memberChain, page('workflows/workflows-page')] },
-  {
-    path: '/workflows/sessions/:id',
-    modules: [...memberChain, page('workflows/workflow-session-page')],
-  },
-  { path: '/library', modules: [...memberChain, page('library/library-page')] },
-  { path: '/content/:id', modules: [...memberChain, page('library/content-reader-page')] },
-  { path: '/journal', modules: [...memberChain, page('journal/journal-page')] },
-  { path: '/community', modules: [...memberChain, page('community/community-page')] },
-  { path: '/groups', modules: [...memberChain, page('groups/groups-page')] },
-  {
-    path: '/groups/join/:token',
-    modules: [...memberChain, page('groups/join-group-page')],
-  },
-  { path: '/groups/:id', modules: [...memberChain, page('groups/group-page')] },
-  { path: '/account', modules: [...memberChain, page('account/account-page')] },
-  { path: '/settings', modules: [...memberChain, page('account/account-page')] },
-  { path: '/subscription', modules: [...memberChain, page('premium/subscription-page')] },
-  {
-    path: '/subscription/test-checkout',
-    modules: [...memberChain, page('premium/sandbox-pages')],
-  },
-  {
-    path: '/subscription/test-portal',
-    modules: [...memberChain, page('premium/sandbox-pages')],
-  },
-  // No catch-all: the not-found page is not worth a preload, and /index.html itself, which the
-  // service worker keeps as the page of every path (decision 138), must name no chunk it may not
-  // have cached.
-];
+type RouteModules = readonly { path: string; modules: readonly string[] }[];
 
 /** Whether a request path matches a react-router pattern (`:param` one segment, `/*` the rest). */
 export function matchesRoute(pattern: string, pathname: string) {
@@ -96,16 +27,16 @@ export function matchesRoute(pattern: string, pathname: string) {
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-function readManifest(webDir: string): Manifest {
+/** A file the web build writes into dist/web/.vite; `empty` without one (a development build). */
+function readBuildFile<T>(webDir: string, name: string, empty: T): T {
   try {
-    return JSON.parse(
-      fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Manifest;
+    return JSON.parse(fs.readFileSync(path.join(webDir, '.vite', name), 'utf8')) as T;
   } catch {
-    // No manifest (a development build or a test's web folder).
-    return {};
+    return empty;
   }
 }
+
+const readManifest = (webDir: string) => readBuildFile<Manifest>(webDir, 'manifest.json', {});
 
 /**
  * The script URLs the entry imports statically, in the order the browser evaluates them (each
@@ -138,6 +69,7 @@ export function entryImportsInOrder(webDir: string): string[] {
 export function createRoutePreloads(webDir: string) {
   // No manifest (a development build or a test's web folder): nothing is preloaded.
   const manifest = readManifest(webDir);
+  const routeModules = readBuildFile<RouteModules>(webDir, 'route-modules.json', []);
   const closure = (keys: readonly string[], into = new Set<string>(), seen = new Set<string>()) => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { t } from './lib/i18n/t';
-import { withDictionaries } from './lib/i18n/translate';
-import { PageLoading } from './ui/page-loading';
-import { Redirect } from './ui/redirect';
+import { t } from '@web/lib/i18n/t';
+import { withDictionaries } from '@web/lib/i18n/translate';
+import { PageLoading } from '@web/ui/page-loading';
+import { Redirect } from '@web/ui/redirect';
 import { RouteError } from './route-error';
 
 /** A route whose component arrives in its own chunk (with its texts in the reader's language) when first visited. */
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       {
         path: '/admin/*',
         ...lazyPage(
-          () => import('./admin/admin-app'),
+          () => import('../admin/admin-app'),
           (module) => module.AdminApp,
         ),
       },
@@ -42,14 +42,14 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         ...lazyPage(
-          () => import('./features/auth/auth-page'),
+          () => import('../features/auth/auth-page'),
           (module) => module.AuthPage,
         ),
       },
       {
         path: '/reset-password',
         ...lazyPage(
-          () => import('./features/auth/reset-password-page'),
+          () => import('../features/auth/reset-password-page'),
           (module) => module.ResetPasswordPage,
         ),
       },
@@ -57,14 +57,14 @@ export const routes: RouteObject[] = [
       {
         path: '/privacy',
         ...lazyPage(
-          () => import('./features/privacy/privacy-page'),
+          () => import('../features/privacy/privacy-page'),
           (module) => module.PrivacyPage,
         ),
       },
       {
         path: '/auth-callback',
         ...lazyPage(
-          () => import('./features/auth/auth-callback-page'),
+          () => import('../features/auth/auth-callback-page'),
           (module) => module.AuthCallbackPage,
         ),
       },
@@ -73,69 +73,69 @@ export const routes: RouteObject[] = [
         // The server renders these pages only for a signed-in reader (src/web/entry-server.tsx).
         id: memberRouteId,
         ...lazyPage(
-          () => import('./shell/require-auth'),
+          () => import('../shell/require-auth'),
           (module) => module.RequireAuth,
         ),
         children: [
           {
             ...lazyPage(
-              () => import('./shell/user-shell'),
+              () => import('../shell/user-shell'),
               (module) => module.UserShell,
             ),
             children: [
               {
                 path: '/dashboard',
                 ...lazyPage(
-                  () => import('./features/dashboard/dashboard-page'),
+                  () => import('../features/dashboard/dashboard-page'),
                   (module) => module.DashboardPage,
                 ),
               },
               {
                 path: '/psalm',
                 ...lazyPage(
-                  () => import('./features/psalms/psalm-page'),
+                  () => import('../features/psalms/psalm-page'),
                   (module) => module.PsalmPage,
                 ),
               },
               {
                 path: '/workflows',
                 ...lazyPage(
-                  () => import('./features/workflows/workflows-page'),
+                  () => import('../features/workflows/workflows-page'),
                   (module) => module.WorkflowsPage,
                 ),
               },
               {
                 path: '/workflows/sessions/:id',
                 ...lazyPage(
-                  () => import('./features/workflows/workflow-session-page'),
+                  () => import('../features/workflows/workflow-session-page'),
                   (module) => module.WorkflowSessionPage,
                 ),
               },
               {
                 path: '/library',
                 ...lazyPage(
-                  () => import('./features/library/library-page'),
+                  () => import('../features/library/library-page'),
                   (module) => module.LibraryPage,
                 ),
               },
               {
                 path: '/content/:id',
                 ...lazyPage(
-                  () => import('./features/library/content-reader-page'),
+                  () => import('../features/library/content-reader-page'),
                   (module) => module.ContentReaderPage,
                 ),
               },
               {
                 path: '/journal',
                 ...lazyPage(
-                  () => import('./features/journal/journal-page'),
+                  () => import('../features/journal/journal-page'),
                   (module) => module.JournalPage,
                 ),
               },
               {
                 path: '/community',
                 ...lazyPage(
-                  () => import('./features/community/community-page'),
+                  () => import('../features/community/community-page'),
                   (module) => module.CommunityPage,
                 ),
               },
@@ -143,28 +143,28 @@ export const routes: RouteObject[] = [
               {
                 path: '/groups',
                 ...lazyPage(
-                  () => import('./features/groups/groups-page'),
+                  () => import('../features/groups/groups-page'),
                   (module) => module.GroupsPage,
                 ),
               },
               {
                 path: '/groups/join/:token',
                 ...lazyPage(
-                  () => import('./features/groups/join-group-page'),
+                  () => import('../features/groups/join-group-page'),
                   (module) => module.JoinGroupPage,
                 ),
               },
               {
                 path: '/groups/:id',
                 ...lazyPage(
-                  () => import('./features/groups/group-page'),
+                  () => import('../features/groups/group-page'),
                   (module) => module.GroupPage,
                 ),
               },
               {
                 path: '/account',
                 ...lazyPage(
-                  () => import('./features/account/account-page'),
+                  () => import('../features/account/account-page'),
                   (module) => module.AccountPage,
                 ),
               },
@@ -173,21 +173,21 @@ export const routes: RouteObject[] = [
               {
                 path: '/subscription',
                 ...lazyPage(
-                  () => import('./features/premium/subscription-page'),
+                  () => import('../features/premium/subscription-page'),
                   (module) => module.SubscriptionPage,
                 ),
               },
               {
                 path: '/subscription/test-checkout',
                 ...lazyPage(
-                  () => import('./features/premium/sandbox-pages'),
+                  () => import('../features/premium/sandbox-pages'),
                   (module) => module.SandboxCheckoutPage,
                 ),
               },
               {
                 path: '/subscription/test-portal',
                 ...lazyPage(
-                  () => import('./features/premium/sandbox-pages'),
+                  () => import('../features/premium/sandbox-pages'),
                   (module) => module.SandboxPortalPage,
                 ),
               },
@@ -198,7 +198,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         ...lazyPage(
-          () => import('./shell/not-found-page'),
+          () => import('../shell/not-found-page'),
           (module) => module.NotFoundPage,
         ),
       },

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { t } from './lib/i18n/t';
-import { Button } from './ui/button';
-import { EmptyState } from './ui/empty-state';
-import { isDeviceOffline } from './lib/device-offline';
-import { OfflineState } from './ui/offline-state';
+import { t } from '@web/lib/i18n/t';
+import { Button } from '@web/ui/button';
+import { EmptyState } from '@web/ui/empty-state';
+import { isDeviceOffline } from '@web/lib/device-offline';
+import { OfflineState } from '@web/ui/offline-state';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (for example after a deploy).
