@@ -19,10 +19,9 @@ import { notifyFailure, notifyInfo } from '@web/lib/toasts';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
-import { Input } from '@web/ui/input';
-import { Label } from '@web/ui/label';
 import { OfflineState } from '@web/ui/offline-state';
 import { PageHeader } from '@web/ui/page-header';
+import { SearchField } from '@web/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
 import { GroupNoticesBadge } from '@web/features/groups';
@@ -97,23 +96,15 @@ export function CommunityPage() {
           {communityT('community.list.heading')}
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Label htmlFor="community-search" className="sr-only">
-              {communityT('community.search.label')}
-            </Label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="community-search"
-              type="search"
-              className="pl-9"
-              placeholder={communityT('community.search.placeholder')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            id="community-search"
+            className="flex-1"
+            label={communityT('community.search.label')}
+            labelHidden
+            placeholder={communityT('community.search.placeholder')}
+            value={search}
+            onValueChange={setSearch}
+          />
           <Select
             value={type ?? all}
             onValueChange={(value) => setType(value === all ? null : (value as UserPostType))}

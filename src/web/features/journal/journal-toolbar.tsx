@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Funnel, Search, X } from 'lucide-react';
+import { Funnel, X } from 'lucide-react';
 import {
   journalCategories,
   journalMoods,
@@ -9,8 +9,8 @@ import {
 import { journalT } from './i18n/journal-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
-import { Input } from '@web/ui/input';
 import { Label } from '@web/ui/label';
+import { SearchField } from '@web/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/ui/select';
 import { categoryLabel, emojiFont, moodEmoji, moodLabel } from './journal-labels';
 
@@ -45,25 +45,15 @@ export function JournalToolbar({
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Label htmlFor={`${id}-search`} className="sr-only">
-            {journalT('journal.search.label')}
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={journalT('journal.search.placeholder')}
-            maxLength={200}
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          className="flex-1"
+          label={journalT('journal.search.label')}
+          labelHidden
+          value={search}
+          onValueChange={onSearchChange}
+          placeholder={journalT('journal.search.placeholder')}
+          maxLength={200}
+        />
         <Button
           variant="outline"
           aria-expanded={open}

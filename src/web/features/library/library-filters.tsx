@@ -1,13 +1,11 @@
-import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ContentDuration } from '@contracts/content';
 import type { DifficultyLevel } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
 import { libraryT } from './i18n/library-t';
 import { useCategories } from '@web/lib/queries/use-categories';
 import { Button } from '@web/ui/button';
-import { Input } from '@web/ui/input';
-import { Label } from '@web/ui/label';
+import { SearchField } from '@web/ui/search-field';
 import { SelectField } from '@web/ui/select-field';
 import type { LibraryFilterState } from './library-filters-state';
 import { difficultyChoices, durationChoices } from './library-options';
@@ -31,30 +29,18 @@ export function LibraryFilters({
   onChange,
   onClear,
 }: LibraryFiltersProps) {
-  const id = useId();
   const active = Boolean(filters.q || filters.categoryId || filters.difficulty || filters.duration);
 
   return (
     <div className="grid gap-4">
-      <div className="relative">
-        <Label htmlFor={`${id}-search`} className="sr-only">
-          {libraryT('library.search.label')}
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={libraryT('library.search.placeholder')}
-          maxLength={200}
-          autoComplete="off"
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label={libraryT('library.search.label')}
+        labelHidden
+        value={search}
+        onValueChange={onSearch}
+        placeholder={libraryT('library.search.placeholder')}
+        maxLength={200}
+      />
       <CategoryChips
         selected={filters.categoryId}
         onSelect={(categoryId) => onChange({ categoryId })}

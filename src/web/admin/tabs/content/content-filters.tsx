@@ -1,9 +1,7 @@
-import { Search } from 'lucide-react';
 import type { Category } from '@contracts/content';
 import { difficultyLevels, type DifficultyLevel } from '@contracts/enum-values';
 import { adminT } from '@web/admin/i18n/admin-t';
-import { Input } from '@web/ui/input';
-import { Label } from '@web/ui/label';
+import { SearchField } from '@web/ui/search-field';
 import { SelectField } from '@web/ui/select-field';
 import type { ContentStatusFilter } from './content-queries';
 
@@ -35,23 +33,14 @@ export function ContentFilters({ value, onChange, categories }: ContentFiltersPr
     onChange({ ...value, [key]: next });
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <Label htmlFor="content-search">{adminT('admin.content.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="content-search"
-            type="search"
-            className="pl-9"
-            placeholder={adminT('admin.content.searchPlaceholder')}
-            value={value.search}
-            onChange={(event) => set('search', event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="content-search"
+        className="col-span-2 lg:col-span-1"
+        label={adminT('admin.content.search')}
+        placeholder={adminT('admin.content.searchPlaceholder')}
+        value={value.search}
+        onValueChange={(next) => set('search', next)}
+      />
       <FilterSelect
         className="col-span-2 lg:col-span-1"
         label={adminT('admin.content.filterCategory')}

@@ -29,6 +29,7 @@ import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
 import { Input } from '@web/ui/input';
 import { Label } from '@web/ui/label';
+import { SearchField } from '@web/ui/search-field';
 import { Skeleton } from '@web/ui/skeleton';
 import {
   subscriptionRecordsQuery,
@@ -71,15 +72,13 @@ export default function SubscriptionsTab() {
           <h2 className="text-lg font-semibold">{premiumT('subs.title')}</h2>
           <p className="text-sm text-muted-foreground">{premiumT('subs.description')}</p>
         </div>
-        <div className="grid max-w-sm gap-1.5">
-          <Label htmlFor="subs-search">{premiumT('subs.search')}</Label>
-          <Input
-            id="subs-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id="subs-search"
+          className="max-w-sm"
+          label={premiumT('subs.search')}
+          value={search}
+          onValueChange={setSearch}
+        />
         {records.isPending ? (
           <div className="grid gap-2">
             <Skeleton className="h-10" />

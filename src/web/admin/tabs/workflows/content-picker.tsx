@@ -7,7 +7,7 @@ import { localizeMessage } from '@web/lib/i18n/localize-message';
 import { contentKeys } from '@web/lib/queries/content-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Button } from '@web/ui/button';
-import { Input } from '@web/ui/input';
+import { SearchField } from '@web/ui/search-field';
 
 const resultLimit = 8;
 
@@ -117,20 +117,14 @@ export function ContentPicker({ value, onChange, error }: ContentPickerProps) {
           {localizeMessage(error)}
         </p>
       ) : null}
-      <div className="grid gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          {adminWorkflowsT('adminWorkflows.picker.search')}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          aria-controls={listId}
-          placeholder={adminWorkflowsT('adminWorkflows.picker.placeholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label={adminWorkflowsT('adminWorkflows.picker.search')}
+        aria-controls={listId}
+        placeholder={adminWorkflowsT('adminWorkflows.picker.placeholder')}
+        value={search}
+        onValueChange={setSearch}
+      />
       <div id={listId} aria-live="polite" className="grid min-w-0 gap-1">
         {results.isPending ? (
           <p className="text-sm text-muted-foreground">
