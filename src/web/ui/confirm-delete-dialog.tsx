@@ -1,16 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/toasts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { DialogAlert, useDialogFailure } from './dialog-alert';
 
 export interface ConfirmDeleteTexts {
@@ -61,9 +52,7 @@ export function ConfirmDeleteDialog({
   const refusal = useDialogFailure(targetId);
   const refused = refusal.failure !== null && texts.close !== undefined;
 
-  const confirm = async (event: MouseEvent) => {
-    // Radix closes the dialog on an action; it stays open until the server has answered.
-    event.preventDefault();
+  const confirm = async () => {
     if (targetId === null) return;
     refusal.clear();
     try {
@@ -78,27 +67,21 @@ export function ConfirmDeleteDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={targetId !== null}
-      onOpenChange={(open) => (open || pending ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={texts.title}
+      description={description}
+      cancelLabel={refused ? (texts.close ?? texts.cancel) : texts.cancel}
+      confirmLabel={texts.confirm}
+      pendingLabel={texts.pending}
+      destructive
+      pending={pending}
+      staysOpen
+      confirmHidden={refused}
+      onConfirm={() => void confirm()}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {refusal.failure ? <DialogAlert {...refusal.failure} /> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>
-            {refused ? texts.close : texts.cancel}
-          </AlertDialogCancel>
-          {refused ? null : (
-            <AlertDialogAction destructive disabled={pending} onClick={confirm}>
-              {pending ? texts.pending : texts.confirm}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {refusal.failure ? <DialogAlert {...refusal.failure} /> : null}
+    </ConfirmDialog>
   );
 }

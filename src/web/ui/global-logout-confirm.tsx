@@ -1,14 +1,5 @@
 import { logoutT } from '../lib/i18n/logout-t';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Global Logout asks first: it signs out every device, not just this one. The user
@@ -24,19 +15,15 @@ export function GlobalLogoutConfirm({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{logoutT('logout.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{logoutT('logout.confirmDescription')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{logoutT('logout.cancel')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            {logoutT('logout.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={logoutT('logout.confirmTitle')}
+      description={logoutT('logout.confirmDescription')}
+      cancelLabel={logoutT('logout.cancel')}
+      confirmLabel={logoutT('logout.confirm')}
+      destructive
+      onConfirm={onConfirm}
+    />
   );
 }

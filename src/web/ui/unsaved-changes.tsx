@@ -1,16 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import { unsavedT } from '../lib/i18n/unsaved-t';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** What the open question does when answered. */
 interface Question {
@@ -53,20 +44,16 @@ export function DiscardChangesDialog({
   onDiscard: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onKeep())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{unsavedT('unsaved.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{unsavedT('unsaved.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{unsavedT('unsaved.keep')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onDiscard}>
-            {unsavedT('unsaved.discard')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onKeep())}
+      title={unsavedT('unsaved.title')}
+      description={unsavedT('unsaved.description')}
+      cancelLabel={unsavedT('unsaved.keep')}
+      confirmLabel={unsavedT('unsaved.discard')}
+      destructive
+      onConfirm={onDiscard}
+    />
   );
 }
 

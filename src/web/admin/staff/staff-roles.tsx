@@ -8,17 +8,7 @@ import { isBlank } from '@web/lib/field-errors';
 import { staffT } from '@web/admin/i18n/admin-staff-t';
 import { useMe } from '@web/lib/session/me-query';
 import { notifyError, notifyFailure, notifySuccess } from '@web/lib/toasts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/ui/alert-dialog';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { FormField } from '@web/ui/form-field';
@@ -150,40 +140,24 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
             onChange={change}
           />
         </div>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" size="sm" disabled={revoke.isPending}>
               {staffT('staff.revoke')}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>
-                {staffT('staff.revoke.title', { email: member.email })}
-              </AlertDialogTitle>
-              <AlertDialogDescription>{staffT('staff.revoke.description')}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{staffT('staff.revoke.cancel')}</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() =>
-                  revoke.mutate(member.userId, {
-                    onSuccess: () =>
-                      notifySuccess(staffT('staff.revoke.done', { email: member.email })),
-                    onError: (failure) =>
-                      notifyError(
-                        staffT('staff.revoke.failed'),
-                        failure,
-                        staffT('staff.revoke.failed'),
-                      ),
-                  })
-                }
-              >
-                {staffT('staff.revoke.confirm')}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={staffT('staff.revoke.title', { email: member.email })}
+          description={staffT('staff.revoke.description')}
+          cancelLabel={staffT('staff.revoke.cancel')}
+          confirmLabel={staffT('staff.revoke.confirm')}
+          onConfirm={() =>
+            revoke.mutate(member.userId, {
+              onSuccess: () => notifySuccess(staffT('staff.revoke.done', { email: member.email })),
+              onError: (failure) =>
+                notifyError(staffT('staff.revoke.failed'), failure, staffT('staff.revoke.failed')),
+            })
+          }
+        />
       </div>
     </li>
   );

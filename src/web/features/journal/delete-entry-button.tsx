@@ -3,16 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { JournalEntry } from '@contracts/journal';
 import { journalT } from './i18n/journal-t';
 import { notifySuccess } from '@web/lib/toasts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/ui/alert-dialog';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Button } from '@web/ui/button';
 import { reportJournalFailure } from './journal-failure';
 import { useDeleteJournalEntry } from './use-delete-journal-entry';
@@ -37,8 +28,10 @@ export function DeleteEntryButton({ entry }: { entry: Pick<JournalEntry, 'id' | 
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="icon-sm"
@@ -48,26 +41,18 @@ export function DeleteEntryButton({ entry }: { entry: Pick<JournalEntry, 'id' | 
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{journalT('journal.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            {journalT('journal.delete.description', { title: entry.title })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>
-            {journalT('journal.delete.cancel')}
-          </AlertDialogCancel>
-          {/* A plain button: the dialog stays open (and says so) until the server has answered. */}
-          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
-            {remove.isPending
-              ? journalT('journal.delete.deleting')
-              : journalT('journal.delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={journalT('journal.delete.title')}
+      description={journalT('journal.delete.description', { title: entry.title })}
+      descriptionClassName="break-words"
+      cancelLabel={journalT('journal.delete.cancel')}
+      confirmLabel={journalT('journal.delete.confirm')}
+      pendingLabel={journalT('journal.delete.deleting')}
+      destructive
+      pending={remove.isPending}
+      // The dialog stays open (and says so) until the server has answered.
+      staysOpen
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -4,17 +4,7 @@ import { errorDetail } from '@web/lib/error-detail';
 import { formatDayShort } from '@web/lib/format-date';
 import { adminT } from '@web/admin/i18n/admin-t';
 import { notifyFailure } from '@web/lib/toasts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/ui/alert-dialog';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { Skeleton } from '@web/ui/skeleton';
@@ -111,28 +101,20 @@ export function PsalmStatistics() {
           <p className="max-w-prose text-sm text-muted-foreground">
             {adminT('psalmStats.cleanupHint')}
           </p>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline" loading={cleanup.isPending} className="justify-self-start">
                 {cleanup.isPending ? null : <Trash2 aria-hidden="true" />}
                 {cleanup.isPending ? adminT('psalmStats.cleaning') : adminT('psalmStats.cleanup')}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{adminT('psalmStats.confirmTitle')}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {adminT('psalmStats.confirmDescription')}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{adminT('psalmStats.cancel')}</AlertDialogCancel>
-                <AlertDialogAction destructive onClick={runCleanup}>
-                  {adminT('psalmStats.confirm')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={adminT('psalmStats.confirmTitle')}
+            description={adminT('psalmStats.confirmDescription')}
+            cancelLabel={adminT('psalmStats.cancel')}
+            confirmLabel={adminT('psalmStats.confirm')}
+            destructive
+            onConfirm={runCleanup}
+          />
         </div>
         {cleanup.data ? (
           <p role="status" className="text-sm font-medium" data-testid="cleanup-result">

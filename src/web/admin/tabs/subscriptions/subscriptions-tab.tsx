@@ -14,16 +14,7 @@ import { premiumT } from '@web/features/premium';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { roleLabel } from '@web/admin/role-label';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/ui/alert-dialog';
+import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
@@ -159,29 +150,18 @@ export default function SubscriptionsTab() {
           </Button>
         )}
       </Card>
-      <AlertDialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{premiumT('subs.cancelTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {premiumT('subs.cancelDescription', { email: cancelling?.email ?? '' })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{premiumT('subs.keep')}</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={(event) => {
-                event.preventDefault();
-                confirmCancel();
-              }}
-              disabled={cancel.isPending}
-            >
-              {premiumT('subs.cancelConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={premiumT('subs.cancelTitle')}
+        description={premiumT('subs.cancelDescription', { email: cancelling?.email ?? '' })}
+        cancelLabel={premiumT('subs.keep')}
+        confirmLabel={premiumT('subs.cancelConfirm')}
+        destructive
+        pending={cancel.isPending}
+        staysOpen
+        onConfirm={confirmCancel}
+      />
     </div>
   );
 }
