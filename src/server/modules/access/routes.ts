@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { accessSetting, accessSettingKey, accessSettingUpdate } from '@contracts/access';
 import type { Db } from '@server/db/connection';
-import { createRouter, defineRoute, json } from '@server/http/route';
+import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import { everyone, type EventBus } from '@server/realtime/bus';
 import { watchFreeRules } from './free-rules';
 import { listAccessSettings, updateAccessSetting } from './service';
@@ -21,7 +21,7 @@ const update = defineRoute('subscriptions', {
   summary: 'Update one content access setting',
   request: {
     params: z.object({ key: accessSettingKey }),
-    body: { content: { 'application/json': { schema: accessSettingUpdate } }, required: true },
+    ...jsonBody(accessSettingUpdate),
   },
   responses: { 200: json(accessSetting, 'Updated') },
 });

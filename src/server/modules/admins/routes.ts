@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { grantAdminInput, staffMember, userRecord, userRecordQuery } from '@contracts/admins';
 import { page } from '@contracts/pagination';
 import type { Db } from '@server/db/connection';
-import { createRouter, defineRoute, json } from '@server/http/route';
+import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import type { EventBus } from '@server/realtime/bus';
 import { grantRole, listStaff, revokeRole } from './service';
 import { listUserRecords } from './user-records';
@@ -19,7 +19,7 @@ const grant = defineRoute('admin_management', {
   path: '/admin/admins',
   summary: 'Grant a staff role to a signed-up user',
   request: {
-    body: { content: { 'application/json': { schema: grantAdminInput } }, required: true },
+    ...jsonBody(grantAdminInput),
   },
   responses: { 200: json(z.object({ userId: z.string() }), 'Granted') },
 });

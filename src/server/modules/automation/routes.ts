@@ -37,7 +37,7 @@ const update = defineRoute('automation', {
   summary: 'Change the automation of one content type',
   request: {
     params: z.object({ contentType: automationContentType }),
-    body: { content: { 'application/json': { schema: automationSettingUpdate } }, required: true },
+    ...jsonBody(automationSettingUpdate),
   },
   responses: { 200: json(automationSetting, 'Saved') },
 });
@@ -54,7 +54,7 @@ const testRun = defineRoute('automation', {
   path: '/admin/automation/test-run',
   summary:
     "Run the generator now (with the prompt template given, else the type's); the result is a draft in the review queue",
-  request: { body: { content: { 'application/json': { schema: testRunInput } }, required: true } },
+  request: jsonBody(testRunInput),
   responses: { 200: json(z.object({ contentId: z.string().nullable() }), 'Generated') },
 });
 

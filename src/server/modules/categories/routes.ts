@@ -3,7 +3,7 @@ import { category, categoryInput, categoryUpdate } from '@contracts/content';
 import type { Db } from '@server/db/connection';
 import type { EventBus } from '@server/realtime/bus';
 import { createContentCounts } from './content-counts';
-import { createRouter, defineRoute, idParam, json } from '@server/http/route';
+import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
 
 const list = defineRoute('user', {
@@ -17,7 +17,7 @@ const create = defineRoute('categories', {
   method: 'post',
   path: '/admin/categories',
   summary: 'Create a category',
-  request: { body: { content: { 'application/json': { schema: categoryInput } }, required: true } },
+  request: jsonBody(categoryInput),
   responses: { 201: json(category, 'Created') },
 });
 
@@ -27,7 +27,7 @@ const update = defineRoute('categories', {
   summary: 'Update a category',
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: categoryUpdate } }, required: true },
+    ...jsonBody(categoryUpdate),
   },
   responses: { 200: json(category, 'Updated') },
 });

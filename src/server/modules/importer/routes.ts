@@ -4,7 +4,7 @@ import { importPreview, importRequest, type ImportProgressLine } from '@contract
 import type { Db } from '@server/db/connection';
 import { errorSummary } from '@server/error-summary';
 import type { Logger } from '@server/logger';
-import { createRouter, defineRoute } from '@server/http/route';
+import { createRouter, defineRoute, jsonBody } from '@server/http/route';
 import type { EventBus } from '@server/realtime/bus';
 import { prepareImport, runImport } from './service';
 
@@ -13,7 +13,7 @@ const importContent = defineRoute('import', {
   path: '/admin/import',
   summary:
     'Bulk import content from CSV or JSON. dryRun answers the preview and per-item errors; otherwise the valid items are written in one transaction and progress streams as NDJSON lines',
-  request: { body: { content: { 'application/json': { schema: importRequest } }, required: true } },
+  request: jsonBody(importRequest),
   responses: {
     200: {
       description: 'Preview (dry run, JSON) or progress lines (application/x-ndjson)',

@@ -25,7 +25,7 @@ const save = defineRoute('user', {
   summary: 'Save the preference for one content type',
   request: {
     params: z.object({ contentType: userContentType }),
-    body: { content: { 'application/json': { schema: contentPreferenceUpdate } }, required: true },
+    ...jsonBody(contentPreferenceUpdate),
   },
   responses: { 200: json(contentPreference, 'Saved') },
 });

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { setupInput, setupStatus as setupStatusSchema } from '@contracts/auth';
 import type { Auth } from '@server/auth/auth';
 import type { Db } from '@server/db/connection';
-import { createRouter, defineRoute, json } from '@server/http/route';
+import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import { languageFromAcceptLanguage } from '@server/lib/language';
 import { createFirstSuperAdmin, setupStatus } from './service';
 
@@ -19,7 +19,7 @@ const create = defineRoute('public', {
   method: 'post',
   path: '/setup',
   summary: 'Create the first super admin with the one-time setup token; signs them in',
-  request: { body: { content: { 'application/json': { schema: setupInput } }, required: true } },
+  request: jsonBody(setupInput),
   responses: { 201: json(z.object({ userId: z.string() }), 'Created and signed in') },
 });
 

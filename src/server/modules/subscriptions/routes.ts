@@ -14,7 +14,7 @@ import {
 import { page } from '@contracts/pagination';
 import type { Db } from '@server/db/connection';
 import { appError } from '@server/http/app-error';
-import { createRouter, defineRoute, json } from '@server/http/route';
+import { createRouter, defineRoute, json, jsonBody } from '@server/http/route';
 import type { Logger } from '@server/logger';
 import {
   WebhookSignatureError,
@@ -40,7 +40,7 @@ const grant = defineRoute('subscriptions', {
   path: '/admin/subscriptions/grant',
   summary: 'Grant premium to a signed-up user for a number of days (30 by default)',
   request: {
-    body: { content: { 'application/json': { schema: grantPremiumInput } }, required: true },
+    ...jsonBody(grantPremiumInput),
   },
   responses: { 200: json(grantPremiumResult, 'Granted') },
 });
@@ -73,7 +73,7 @@ const checkout = defineRoute('user', {
   path: '/subscription/checkout',
   summary: 'A checkout page for the monthly or yearly plan (create-checkout)',
   request: {
-    body: { content: { 'application/json': { schema: checkoutInput } }, required: true },
+    ...jsonBody(checkoutInput),
   },
   responses: { 200: json(redirectUrl, 'The checkout page to open') },
 });
@@ -90,7 +90,7 @@ const sandboxComplete = defineRoute('user', {
   path: '/subscription/sandbox/checkout',
   summary: 'Test mode only: complete the in-app test checkout (no money moves)',
   request: {
-    body: { content: { 'application/json': { schema: checkoutInput } }, required: true },
+    ...jsonBody(checkoutInput),
   },
   responses: { 200: json(subscriptionState, 'The new subscription state') },
 });
@@ -100,7 +100,7 @@ const sandboxPortal = defineRoute('user', {
   path: '/subscription/sandbox/portal',
   summary: 'Test mode only: cancel or switch plan in the in-app test portal',
   request: {
-    body: { content: { 'application/json': { schema: sandboxPortalInput } }, required: true },
+    ...jsonBody(sandboxPortalInput),
   },
   responses: { 200: json(subscriptionState, 'The new subscription state') },
 });
