@@ -1,5 +1,5 @@
 // Cycles between folders: the server's modules (src/server/modules/<m>/) and the web's features
-// (src/web/features/<f>/), decision 157. import-x/no-cycle sees files only, so a module could
+// (src/web/features/<f>/), decision 159. import-x/no-cycle sees files only, so a module could
 // import another whose other file imports it back, and the two would be one module in all but
 // name. A folder depends on another when any of its non-test files imports any file of the other,
 // type-only imports included. Run by `npm run lint`: exits 1 and names one import per edge when
@@ -179,7 +179,7 @@ if (args.includes('--json')) console.log(JSON.stringify({ edges, cycles }, null,
 if (cycles.length > 0) {
   console.error(formatCycles(cycles));
   console.error(
-    '\nA module or feature imports no folder that imports it back, even through others: the lower one takes what it needs as a function or an interface handed over by the composition root, or the shared piece moves to the folder that owns it (decisions 039 and 157).',
+    '\nA module or feature imports no folder that imports it back, even through others: the lower one takes what it needs as a function or an interface handed over by the composition root, or the shared piece moves to the folder that owns it (decisions 039 and 159).',
   );
 }
 process.exitCode = cycles.length > 0 ? 1 : 0;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// `npm run lint` refuses folders that import each other, even through others (decision 157): the
+// `npm run lint` refuses folders that import each other, even through others (decision 159): the
 // check is shown failing on small fake trees, passing on one without a cycle, and passing on the
 // repository itself.
 const root = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import type { Language } from '@contracts/languages';
 /**
  * The content module's visibility rule (content/visibility.ts), handed over by the composition root
  * (api-routes.ts): content files its items under categories and holds them while it writes, so
- * categories imports nothing of content back (decision 157).
+ * categories imports nothing of content back (decision 159).
  */
 export type ContentVisibility = {
   /** The day of a signed-in (or anonymous) viewer. */

@@ -10,7 +10,7 @@ import { replaceAudio, type ContentWriteDeps } from './writes';
 // Staff narrate any item's body (docs/decisions/054) with the same voice call, media folder and
 // failure messages as a daily psalm's narration (modules/psalms/narration.ts). The psalms module
 // builds on content's writes, so content does not import it: the composition root hands the
-// narration over (api-routes.ts, decision 157).
+// narration over (api-routes.ts, decision 159).
 
 /**
  * Reads `text` aloud to an MP3 in media storage: its URL, and how long the item lasts with it

@@ -35,7 +35,7 @@ export type DeleteAccountDeps = {
    * Erases, in the erasure's transaction, what other modules keep of the member: their community
    * posts and comments (with recounts) and their group memberships. Handed over by the composition
    * root (api-routes.ts): those modules build on the profile, so it imports none of them back
-   * (decision 157).
+   * (decision 159).
    */
   eraseElsewhere: (tx: Tx, userId: string) => Promise<void>;
 };
