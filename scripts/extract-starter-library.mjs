@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the starter library's Scripture Studies (src/server/modules/seeder/starter-library/
+// Builds the starter library's Scripture Studies (src/server/modules/starter-library/
 // studies.json) from public-domain SWORD modules installed on this machine (docs/sources.md,
 // docs/decisions/055-starter-library.md): each study is a World English Bible passage, an excerpt of
 // Spurgeon's Treasury of David (psalms) or Matthew Henry's Concise Commentary (other books), related
@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'src/server/modules/seeder/starter-library/studies.json');
+const output = path.join(root, 'src/server/modules/starter-library/studies.json');
 const systemSword = '/usr/share/sword';
 
 /**

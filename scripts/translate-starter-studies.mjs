@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the starter library's Scripture Studies in Portuguese and Spanish
-// (src/server/modules/seeder/starter-library/translations/studies.json, decision 152) from the
+// (src/server/modules/starter-library/translations/studies.json, decision 152) from the
 // English studies.json (scripts/extract-starter-library.mjs) and the Psalms of the Almeida 1911 and
 // the Reina-Valera 1909 (src/server/providers/text/data, docs/sources.md). A psalm study quotes its
 // passage from the reader's Bible by reference; a study of another book keeps the World English
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { questions } from './starter-studies/questions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const library = path.join(root, 'src/server/modules/seeder/starter-library');
+const library = path.join(root, 'src/server/modules/starter-library');
 const english = JSON.parse(fs.readFileSync(path.join(library, 'studies.json'), 'utf8'));
 const output = path.join(library, 'translations/studies.json');
 

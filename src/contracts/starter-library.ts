@@ -4,7 +4,7 @@ import type { SampleItem } from './seeder';
  * The starter library's items beyond the six samples (docs/decisions/055): their English title and
  * description as stored, and both in Portuguese and Spanish, shown to readers of those languages
  * while the row still carries the English ones (decision 052). Their bodies are server data
- * (src/server/modules/seeder/starter-library). Durations: the narration's length plus time to pray,
+ * (src/server/modules/starter-library). Durations: the narration's length plus time to pray,
  * reflect or keep silence.
  */
 export const starterContent: readonly SampleItem[] = [

@@ -9,9 +9,10 @@ import { createAuditRoutes } from './modules/audit/routes';
 import { createAutomationRoutes } from './modules/automation/routes';
 import { createCategoryRoutes } from './modules/categories/routes';
 import { createCommunityRoutes } from './modules/community/routes';
-import { groupIdsOf } from './modules/groups';
+import { eraseMemberCommunity } from './modules/community';
+import { groupIdsOf, leaveEveryGroup } from './modules/groups';
 import { createGroupRoutes } from './modules/groups/routes';
-import { viewerDay } from './modules/content';
+import { inReadersLanguage, viewerDay, visibleOn } from './modules/content';
 import { createContentRoutes } from './modules/content/routes';
 import { createDownloadRoutes } from './modules/downloads/routes';
 import { createHealthRoutes } from './modules/health/routes';
@@ -25,6 +26,7 @@ import { createWebPushProvider } from './providers/push';
 import { createPreferenceRoutes } from './modules/preferences/routes';
 import { createProfileRoutes } from './modules/profile/routes';
 import { createProgressRoutes } from './modules/progress/routes';
+import { textNarrator } from './modules/psalms';
 import { createPsalmRoutes } from './modules/psalms/routes';
 import { createSeederRoutes } from './modules/seeder/routes';
 import { starterNarrationProgress } from './modules/seeder';
@@ -88,8 +90,11 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
     .route('/', createAuditRoutes(db))
     .route('/', createStatsRoutes(db))
     .route('/', createWidgetRoutes(db, bus, logger))
-    .route('/', createContentRoutes({ db, bus, media: deps.media, voice: deps.voice }))
-    .route('/', createCategoryRoutes(db, bus))
+    .route(
+      '/',
+      createContentRoutes({ db, bus, media: deps.media, narrate: textNarrator(psalmDeps) }),
+    )
+    .route('/', createCategoryRoutes(db, bus, { viewerDay, visibleOn, inReadersLanguage }))
     .route('/', createAccessRoutes(db, bus))
     .route('/', createSeederRoutes(db, bus))
     .route('/', createImportRoutes(db, bus, logger))
@@ -127,6 +132,11 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDeps) {
         limitWindows: deps.limitWindows,
         // The export reads the journal through the journal module (plain text out).
         journalPages: (member, query) => listEntries(journal, member, query),
+        // Deleting an account erases the member's community rows and group memberships too.
+        eraseElsewhere: async (tx, userId) => {
+          await eraseMemberCommunity(tx, userId);
+          await leaveEveryGroup(tx, userId);
+        },
       }),
     )
     .route(

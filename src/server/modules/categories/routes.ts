@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { category, categoryInput, categoryUpdate } from '@contracts/content';
 import type { Db } from '@server/db/connection';
 import type { EventBus } from '@server/realtime/bus';
-import { createContentCounts } from './content-counts';
+import { createContentCounts, type ContentVisibility } from './content-counts';
 import { createRouter, defineRoute, idParam, json, jsonBody } from '@server/http/route';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
 
@@ -40,11 +40,11 @@ const remove = defineRoute('categories', {
   responses: { 204: { description: 'Deleted' } },
 });
 
-export function createCategoryRoutes(db: Db, bus: EventBus) {
-  const contentCounts = createContentCounts(db, bus);
+export function createCategoryRoutes(db: Db, bus: EventBus, visibility: ContentVisibility) {
+  const contentCounts = createContentCounts(db, bus, visibility);
   return createRouter()
     .openapi(list, async (c) =>
-      c.json({ items: await listCategories(db, c.get('viewer'), contentCounts) }, 200),
+      c.json({ items: await listCategories(db, c.get('viewer'), contentCounts, visibility) }, 200),
     )
     .openapi(create, async (c) =>
       c.json(await createCategory(db, c.req.valid('json'), c.get('viewer')), 201),

@@ -14,8 +14,12 @@ import type { Viewer } from '@server/http/env';
 import { allows } from '@server/auth/require-permission';
 import { isPgError, pgCodes } from '@server/lib/pg-error';
 import type { EventBus } from '@server/realtime/bus';
-import { viewerDay } from '../content';
-import { countContent, type ContentCounts, type CountedFor } from './content-counts';
+import {
+  countContent,
+  type ContentCounts,
+  type ContentVisibility,
+  type CountedFor,
+} from './content-counts';
 
 const duplicateName = () =>
   conflict('A category with this name already exists.', {
@@ -35,8 +39,8 @@ const countsEverything = (viewer: Viewer | null) =>
 export async function listCategories(
   db: Db,
   viewer: Viewer | null,
-  contentCounts: (countedFor: CountedFor) => Promise<ContentCounts> = (countedFor) =>
-    countContent(db, countedFor),
+  contentCounts: (countedFor: CountedFor) => Promise<ContentCounts>,
+  { viewerDay }: Pick<ContentVisibility, 'viewerDay'>,
 ) {
   const [rows, counts] = await Promise.all([
     categoryRows(db),
@@ -78,7 +82,7 @@ function withCounts(
 
 /** One category as staff see it (they manage categories: every item counts). */
 async function findCategory(db: Db, id: string) {
-  const [rows, counts] = await Promise.all([categoryRows(db), countContent(db, 'everything')]);
+  const [rows, counts] = await Promise.all([categoryRows(db), countContent(db)]);
   const found = withCounts(rows, counts).find((category) => category.id === id);
   if (!found) throw notFound('That category');
   return found;

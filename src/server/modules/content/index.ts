@@ -10,6 +10,7 @@ export {
   narrationVersion,
   type LanguageNarration,
 } from './language-narration-store';
+export type { NarrateText } from './narration';
 export { openingOf, previewOf, summaryOf } from './preview';
 export { seededTextsLanguage } from './seeded-texts';
 export {

@@ -3,14 +3,14 @@ import type { Language } from '@contracts/languages';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import { languageNarrations } from '@server/db/schema/listening';
-import { starterNarrationIn, starterTitles } from '@server/modules/seeder';
+import { starterNarrationIn, starterTitles } from '@server/modules/starter-library';
 import { narrationHashOf } from './language-narration-store';
 
 // Who hears an item's narration in their language (decision 073): a reader of that language, of a
 // starter item whose row still holds the starter text, for the version of the translation they
 // read (its hash), while the row's own audio is the generated narration (a person's recording or a
-// link staff chose is everyone's). Anyone else hears the row's audio. Not on content's index: it
-// reads the seeder's translations, and the seeder writes through that index.
+// link staff chose is everyone's). Anyone else hears the row's audio. The translations are the
+// starter library's (modules/starter-library).
 
 /** The audio a reader hears in place of the row's, and the length that audio lasts. */
 export type HeardNarration = { audioUrl: string; durationMinutes: number };

@@ -1,19 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { contentHasNoBody, type NarrateContentInput } from '@contracts/content';
 import type { VoicePreset } from '@contracts/enum-values';
+import type { Language } from '@contracts/languages';
 import { content } from '@server/db/schema/content';
 import { notFound, validationFailed } from '@server/http/app-error';
-import type { VoiceProvider } from '@server/providers/voice';
 import { recordAudit, type AuditActor } from '@server/modules/audit/service';
-import { generatedDuration, narrate } from '@server/modules/psalms';
 import { replaceAudio, type ContentWriteDeps } from './writes';
 
 // Staff narrate any item's body (docs/decisions/054) with the same voice call, media folder and
-// failure messages as a daily psalm's narration (modules/psalms/narration.ts). Imported by the
-// routes alone: the psalms module builds on content's writes, so content's public surface must
-// not lead back to it.
+// failure messages as a daily psalm's narration (modules/psalms/narration.ts). The psalms module
+// builds on content's writes, so content does not import it: the composition root hands the
+// narration over (api-routes.ts, decision 159).
 
-export type ContentNarrationDeps = ContentWriteDeps & { voice: VoiceProvider };
+/**
+ * Reads `text` aloud to an MP3 in media storage: its URL, and how long the item lasts with it
+ * (the narration's length, silences included, or the reading time when the voice gives none).
+ */
+export type NarrateText = (
+  text: string,
+  voice: VoicePreset,
+  language: Language,
+) => Promise<{ url: string; durationMinutes: number }>;
+
+export type ContentNarrationDeps = ContentWriteDeps & { narrate: NarrateText };
 
 /**
  * One narration per item at a time on this instance: staff pressing Generate narration twice, or
@@ -47,7 +56,7 @@ async function narrateBody(
   if (!item) throw notFound('That content');
   const text = item.body?.trim();
   if (!text) throw validationFailed({ body: contentHasNoBody }, contentHasNoBody);
-  const audio = await narrate(deps, text, voice, item.language);
+  const audio = await deps.narrate(text, voice, item.language);
   // The item lasts as long as its narration, silences included: the length shown is the one heard.
   const row = await replaceAudio(
     deps,
@@ -62,7 +71,7 @@ async function narrateBody(
         targetLabel: saved.title,
         after: { audioUrl: audio.url, voice, characters: text.length },
       }),
-    generatedDuration(text, audio),
+    audio.durationMinutes,
   );
   if (!row) throw notFound('That content');
 }

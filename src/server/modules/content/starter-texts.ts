@@ -2,7 +2,11 @@ import { and, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Language } from '@contracts/languages';
 import { content } from '@server/db/schema/content';
 import { containsPattern } from '@server/http/pagination';
-import { starterBodyIn, starterTitles, starterTitlesMatching } from '@server/modules/seeder';
+import {
+  starterBodyIn,
+  starterTitles,
+  starterTitlesMatching,
+} from '@server/modules/starter-library';
 
 // The starter library is stored once, in English, and read in the reader's language (decision
 // 151): its body in their language, and a search over the texts they read rather than the rows'.

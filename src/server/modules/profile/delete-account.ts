@@ -15,13 +15,14 @@ import type { Viewer } from '@server/http/env';
 import type { Logger } from '@server/logger';
 import type { MediaStorage } from '@server/media/storage';
 import { recordAudit, redactErasedMember } from '@server/modules/audit/service';
-import { eraseMemberCommunity } from '@server/modules/community';
-import { leaveEveryGroup } from '@server/modules/groups';
 import { cancelBeforeErasure } from '@server/modules/subscriptions/service';
 import type { BillingProvider } from '@server/providers/billing';
 import { forgetOutboxEmailsTo } from '@server/providers/email/outbox';
 import type { EventBus } from '@server/realtime/bus';
 import { removeQuietly } from './avatar';
+
+/** The transaction an account is erased in. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DeleteAccountDeps = {
   db: Db;
@@ -30,6 +31,13 @@ export type DeleteAccountDeps = {
   media: MediaStorage;
   billing: BillingProvider;
   logger: Logger;
+  /**
+   * Erases, in the erasure's transaction, what other modules keep of the member: their community
+   * posts and comments (with recounts) and their group memberships. Handed over by the composition
+   * root (api-routes.ts): those modules build on the profile, so it imports none of them back
+   * (decision 159).
+   */
+  eraseElsewhere: (tx: Tx, userId: string) => Promise<void>;
 };
 
 /** The password given matches the account's (better-auth's own hashing). */
@@ -87,8 +95,7 @@ export async function deleteAccount(
       { type: 'community_post', ids: await written(communityPosts) },
       { type: 'community_comment', ids: await written(communityComments) },
     ]);
-    await eraseMemberCommunity(tx, viewer.id);
-    await leaveEveryGroup(tx, viewer.id);
+    await deps.eraseElsewhere(tx, viewer.id);
     await forgetOutboxEmailsTo(tx, viewer.email);
     await eraseAccount(tx, viewer);
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 // The psalms module's public surface beyond service.ts: what the automation module needs to
-// generate and narrate a daily psalm (decision 039), and the week's psalms offline downloads hold.
+// generate and narrate a daily psalm (decision 039), the narration content's staff ask for (handed
+// over by api-routes.ts, decision 159), and the week's psalms offline downloads hold.
 export { generatedDuration } from './duration';
 export { generationError } from './errors';
-export { narrate } from './narration';
+export { narrate, textNarrator } from './narration';
 export { psalmsOfWeek } from './readers';

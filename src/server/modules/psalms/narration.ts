@@ -11,8 +11,9 @@ import {
   viewerDay,
   visibleOn,
   type ContentWriteDeps,
+  type NarrateText,
 } from '../content';
-import { mp3DurationSeconds } from './duration';
+import { generatedDuration, mp3DurationSeconds } from './duration';
 import { narrationParts, type NarrationPart } from './silences';
 import { joinMp3, mp3SampleRate, silentMp3 } from './silent-mp3';
 import { generationError } from './errors';
@@ -48,6 +49,17 @@ export async function narrate(
   } catch (error) {
     throw generationError(error, 'Failed to generate audio');
   }
+}
+
+/**
+ * narrate as the content module asks for it (staff narrating an item's body, content/narration.ts):
+ * the file's URL and the item's length in minutes, its narration's or its reading time.
+ */
+export function textNarrator(deps: Pick<NarrationDeps, 'voice' | 'media'>): NarrateText {
+  return async (text, voice, language) => {
+    const audio = await narrate(deps, text, voice, language);
+    return { url: audio.url, durationMinutes: generatedDuration(text, audio) };
+  };
 }
 
 /** Reads each part, and joins them with their silences at the voice's own sample rate. */

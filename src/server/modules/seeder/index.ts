@@ -1,12 +1,6 @@
 // The seeder module's public surface beyond service.ts (decision 039): the starter library's
 // installer, run at start-up, the job that narrates what it and the seeder wrote, and how far that
-// narration is.
+// narration is. The starter library itself is a module of its own (modules/starter-library).
 export { installStarterLibrary } from './install';
 export { starterNarrationJob } from './jobs';
 export { starterNarrationProgress } from './narration-progress';
-export {
-  starterBodyIn,
-  starterNarrationIn,
-  starterTitles,
-  starterTitlesMatching,
-} from './starter-library/in-language';

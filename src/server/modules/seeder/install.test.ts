@@ -5,7 +5,7 @@ import { content } from '@server/db/schema/content';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { installStarterLibrary } from './install';
 import { narrateQueued, pendingNarrations } from './narration-queue';
-import { starterLibrary } from './starter-library';
+import { starterLibrary } from '@server/modules/starter-library';
 
 // A fresh installation gets the starter library once, and each item is read aloud in the
 // background, one at a time, into an MP3 the media route serves (decision 055).

@@ -6,7 +6,7 @@ import { insertMany } from '../content';
 import { asNewContent, libraryIsEmpty } from './library-lock';
 import { missingLanguageNarrations } from './narration-languages';
 import { pendingNarrations, queueNarration } from './narration-queue';
-import { starterLibrary } from './starter-library';
+import { starterLibrary } from '@server/modules/starter-library';
 
 /**
  * Marks, once and for good, that this installation has been offered the starter library: set on

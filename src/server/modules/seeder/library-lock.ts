@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { content } from '@server/db/schema/content';
 import type { CategoryRef } from '../content';
-import type { StarterItem } from './starter-library';
+import type { StarterItem } from '@server/modules/starter-library';
 
 // Serializes the writers that fill an empty library (the seeder's clicks, instances installing the
 // starter library at start-up) so two cannot both find it empty.

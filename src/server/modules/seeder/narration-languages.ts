@@ -9,7 +9,7 @@ import type { VoiceProvider } from '@server/providers/voice';
 import type { EventBus } from '@server/realtime/bus';
 import { keepLanguageNarration, narratedVersions, narrationVersion } from '../content';
 import { generatedDuration, narrate } from '../psalms';
-import { starterNarrationIn, starterTitles } from './starter-library/in-language';
+import { starterNarrationIn, starterTitles } from '@server/modules/starter-library';
 
 // The starter library heard in Portuguese and Spanish (decision 073): each item's title and body in
 // the reader's language, read by the voice in that language and kept beside the row's English MP3

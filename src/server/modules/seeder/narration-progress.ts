@@ -8,7 +8,7 @@ import { narratedVersions, narrationVersion } from '../content';
 import { starterLibraryKey } from './install';
 import { speaks, translatedLanguages, translatedTexts } from './narration-languages';
 import { itemsWaiting } from './narration-queue';
-import { starterNarrationIn } from './starter-library/in-language';
+import { starterNarrationIn } from '@server/modules/starter-library';
 
 /**
  * How far the background narration of the starter library is (System Status), counted in

@@ -11,7 +11,7 @@ import {
   translatedLanguages,
   type NarrationQueueDeps,
 } from './narration-languages';
-import { narrationText } from './starter-library/in-language';
+import { narrationText } from '@server/modules/starter-library';
 
 // Items the starter library or the seeder wrote wait here to be narrated (docs/decisions/055): a
 // list of content ids in system_settings, written in the same transaction as the items, so a crash

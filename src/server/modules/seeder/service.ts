@@ -5,7 +5,7 @@ import { recordAudit } from '@server/modules/audit/service';
 import { insertMany } from '../content';
 import { asNewContent, libraryIsEmpty } from './library-lock';
 import { queueNarration } from './narration-queue';
-import { sampleItems } from './starter-library';
+import { sampleItems } from '@server/modules/starter-library';
 
 /**
  * Inserts the six sample items, published and with their bodies, when no content exists at all,

@@ -5,9 +5,9 @@ import { seededItemTexts } from '@contracts/seeder';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import { readerSpeaking } from '@server/test/reader-speaking';
 import { installStarterLibrary } from './install';
-import { starterLibrary } from './starter-library';
-import { meditationsEs } from './starter-library/translations/meditations-es';
-import { prayersPt } from './starter-library/translations/prayers-pt';
+import { starterLibrary } from '@server/modules/starter-library';
+import { meditationsEs } from '@server/modules/starter-library/translations/meditations-es';
+import { prayersPt } from '@server/modules/starter-library/translations/prayers-pt';
 
 // Decision 152: the starter library, stored once in English, reads in Portuguese and Spanish for
 // readers of those languages: bodies, library and search alike.

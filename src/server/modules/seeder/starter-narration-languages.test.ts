@@ -15,7 +15,7 @@ import { silentMp3 } from '../psalms/silent-mp3';
 import { installStarterLibrary } from './install';
 import { starterNarrationProgress } from './narration-progress';
 import { narrateQueued, pendingNarrations } from './narration-queue';
-import { starterLibrary } from './starter-library';
+import { starterLibrary } from '@server/modules/starter-library';
 
 // Decision 073: a Portuguese or Spanish reader of a starter item hears it in their language, in
 // the library, the reader, Continue listening and a download alike; English readers hear the row's

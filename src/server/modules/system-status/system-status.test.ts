@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@contracts/languages';
-import { installStarterLibrary, starterNarrationIn } from '@server/modules/seeder';
+import { installStarterLibrary } from '@server/modules/seeder';
 import { content } from '@server/db/schema/content';
 import { narrationParts } from '@server/modules/psalms/silences';
 import { narrateQueued, pendingNarrations } from '@server/modules/seeder/narration-queue';
-import { starterLibrary } from '@server/modules/seeder/starter-library';
+import { starterLibrary, starterNarrationIn } from '@server/modules/starter-library';
 import type { VoiceProvider } from '@server/providers/voice';
 import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 

@@ -1,26 +1,10 @@
-import type { Language } from '@contracts/enums';
 import type { Db } from '@server/db/connection';
 import type { Logger } from '@server/logger';
 import { createOutboxEmail, type OutboxLinkShower } from './outbox';
 import { createSmtpEmail } from './smtp';
+import type { EmailProvider } from './types';
 
-export type EmailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The one link the email is about, logged in outbox mode so a local user can follow it. */
-  link?: string;
-  /** The language it is written in, told to the mail client (Content-Language). */
-  language?: Language;
-};
-
-export type EmailProvider = {
-  kind: 'smtp' | 'outbox';
-  send: (message: EmailMessage) => Promise<void>;
-  /** Whether the provider can deliver now (SMTP: the server answers). */
-  check: () => Promise<boolean>;
-};
+export * from './types';
 
 export function createEmailProvider(options: {
   smtpUrl?: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/connection';
 import { emailOutbox } from '@server/db/schema/system';
 import type { Logger } from '@server/logger';
-import type { EmailProvider } from './index';
+import type { EmailProvider } from './types';
 
 export type OutboxLinkShower = (email: { to: string; subject: string; link: string }) => void;
 

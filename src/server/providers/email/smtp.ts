@@ -1,6 +1,6 @@
 import { languageTags } from '@contracts/languages';
 import type { Logger } from '@server/logger';
-import type { EmailProvider } from './index';
+import type { EmailProvider } from './types';
 import { lazyModule } from '../lazy-module';
 
 export function createSmtpEmail(smtpUrl: string, from: string, logger: Logger): EmailProvider {

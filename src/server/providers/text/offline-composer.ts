@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@contracts/enums';
 import { offlineTextLanguages } from './bible-by-language';
 import { formTexts } from './form-texts';
-import type { TextProvider, WritingRequest } from './index';
+import type { TextProvider, WritingRequest } from './types';
 import { detectOccasion, occasionTopic } from './occasions';
 import { wordsForPrompt } from './occasion-words';
 import { lineKey, passageLines, topicPassages, type Passage } from './topic-passages';

@@ -2,7 +2,7 @@ import { languages } from '@contracts/enums';
 import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
-import type { TextProvider } from './index';
+import type { TextProvider } from './types';
 import { splitTitle, systemPromptFor, userPrompt } from './prompts';
 import { themeTitle } from './offline-composer';
 

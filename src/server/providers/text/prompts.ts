@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/enums';
-import type { WritingRequest } from './index';
+import type { WritingRequest } from './types';
 import { detectOccasion, type Occasion } from './occasions';
 
 const kinds: Record<WritingRequest['contentType'], string> = {

@@ -1,5 +1,5 @@
 import type { Language } from '@contracts/enums';
-import type { WritingRequest } from './index';
+import type { WritingRequest } from './types';
 import type { Occasion } from './occasions';
 
 // The fixed prompts the forms of offline writing are checked and shown with (decision 056,

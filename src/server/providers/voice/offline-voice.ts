@@ -10,7 +10,7 @@ import {
   type FestivalSetup,
   type Pace,
 } from './festival-voice';
-import type { VoiceProvider } from './index';
+import type { VoiceProvider } from './types';
 import { createSpeechWorker } from './speech-worker';
 
 // The eight preset voices mapped onto Flite's built-in voices, with a pace each.

@@ -2,7 +2,7 @@ import { languages } from '@contracts/enums';
 import { lazyOpenAiClient } from '../openai-client';
 import type { ProviderConfig } from '@server/config';
 import { ProviderError } from '../provider-error';
-import type { VoiceProvider } from './index';
+import type { VoiceProvider } from './types';
 
 // The speech endpoint takes at most 4096 characters; longer texts are read in parts whose MP3
 // streams are joined (MP3 frames concatenate cleanly).

@@ -1,7 +1,7 @@
 import { createWorkerClient } from '@server/lib/worker-client';
 import { serverSourcePath } from '@server/paths';
 import { ProviderError } from '../provider-error';
-import type { Speech } from './index';
+import type { Speech } from './types';
 
 type Answer = { id: number; audio?: Uint8Array; durationSeconds?: number; error?: string };
 

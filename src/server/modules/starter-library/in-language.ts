@@ -1,6 +1,6 @@
 import type { Language } from '@contracts/languages';
 import { seededItemTexts } from '@contracts/seeder';
-import { starterLibrary, type StarterItem } from './index';
+import { starterLibrary, type StarterItem } from './library';
 
 // The starter library in the reader's language (decision 152): one row per item, stored in English;
 // a Portuguese or Spanish reader gets its translation while the row still holds the English text
