@@ -14,8 +14,10 @@ import { isDeviceOffline } from '@web/lib/device-offline';
 import { completePlay, savePosition, startPlay } from './listening-api';
 import { useMediaSession } from './media-session';
 import type { PlayerActions, PlayerQueue, PlayerState } from './player-types';
+import { afterTrack, nextStep, previousStep } from './player-steps';
 import { startSleepTimer, type SleepChoice } from './sleep-timer';
 import { ambientBedUrl } from './ambient-bed';
+import { useOnPageHidden } from './use-on-page-hidden';
 import { readAmbient, readSpeed, storeAmbient, storeSpeed } from './device-choices';
 
 // One <audio> element for the whole member app (decision 064): it lives in the shell, so it keeps
@@ -280,13 +282,15 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       next: () => {
         const { index } = live.current;
         const current = queue.current;
-        if (!current || index >= current.tracks.length - 1) return;
+        const target = current ? nextStep(index, current.tracks.length) : null;
+        if (!current || target === null) return;
         current.onTrackDone?.(index);
-        toIndex(index + 1);
+        toIndex(target);
       },
       previous: () => {
-        if ((audio.current?.currentTime ?? 0) > 3 || live.current.index === 0) moveTo(0);
-        else toIndex(live.current.index - 1);
+        const target = previousStep(live.current.index, audio.current?.currentTime ?? 0);
+        if (target === 'restart') moveTo(0);
+        else toIndex(target);
       },
       changeSpeed: (speed) => {
         storeSpeed(speed);
@@ -391,23 +395,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [bedOffered, ambient, status, muted]);
 
   // A page being hidden or closed keeps the position (the phone locked, the tab closed).
-  useEffect(() => {
-    const hidden = () => {
-      const element = audio.current;
-      if (element && live.current.track && element.currentTime > 0 && !element.ended) {
-        keepPosition(false, true);
-      }
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hidden();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', hidden);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', hidden);
-    };
-  }, []);
+  useOnPageHidden(() => {
+    const element = audio.current;
+    if (element && live.current.track && element.currentTime > 0 && !element.ended) {
+      keepPosition(false, true);
+    }
+  });
 
   useEffect(
     () => () => {
@@ -430,23 +423,28 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       void started.then((session) => completePlay(session.id)).catch(() => undefined);
     }
     keepPosition(true);
-    const last = !current || index >= current.tracks.length - 1;
-    if (!last) current.onTrackDone?.(index);
-    if (last) {
+    const step = afterTrack({
+      index,
+      trackCount: current?.tracks.length ?? 0,
+      sleep,
+      pauseSeconds: current?.pauseSeconds,
+      now: Date.now(),
+    });
+    if (step.kind === 'finished' || !current) {
       if (element) element.currentTime = 0;
-      patch({ status: 'ended', current: 0, ...(sleep === 'end' ? { sleep: 'off' } : {}) });
+      const sleepEnds = step.kind === 'finished' && step.sleepEnds;
+      patch({ status: 'ended', current: 0, ...(sleepEnds ? { sleep: 'off' } : {}) });
       current?.onFinished?.();
       return;
     }
-    if (sleep === 'end') {
-      // Asleep at the end of this step: the next one waits for the member.
+    current.onTrackDone?.(index);
+    if (step.kind === 'hold') {
       patch({ sleep: 'off' });
       holdAtNextStep();
       return;
     }
-    const pauseMs = Math.max(0, current.pauseSeconds ?? 0) * 1000;
-    patch({ status: 'gap', gapEndsAt: Date.now() + pauseMs });
-    gapTimer.current = setTimeout(() => load(current, index + 1, { autoplay: true }), pauseMs);
+    patch({ status: 'gap', gapEndsAt: step.gapEndsAt });
+    gapTimer.current = setTimeout(() => load(current, step.next, { autoplay: true }), step.waitMs);
   };
 
   const readDuration = () => {
