@@ -84,9 +84,9 @@ export function catalogModule(messages, tag, others = {}) {
 }
 
 /**
- * Accented English with its length grown by a third: every letter outside placeholders is swapped
- * for an accented one, so a text that skipped the catalogs stands out on a page, and so does a
- * layout that breaks on longer words.
+ * Accented English in brackets (a test's pseudo-locale): every letter outside placeholders that has
+ * an accented twin is swapped for it, so a text that skipped the catalogs stands out on a page, and
+ * a bracket that is cut off shows a text that did not fit.
  */
 const accents = Object.fromEntries(
   [...'aeiouycnAEIOUYCN'].map((letter, index) => [letter, [...'åéîøüýçñÅÉÎØÜÝÇÑ'][index]]),

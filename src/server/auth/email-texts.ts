@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/enums';
+import { languages, type Language } from '@contracts/languages';
 import { catalogTexts } from '@server/lib/i18n/texts';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
@@ -74,8 +74,6 @@ function textsIn(language: Language): AccountEmailTexts {
   };
 }
 
-export const accountEmailTexts: Readonly<Record<Language, AccountEmailTexts>> = {
-  en: textsIn('en'),
-  pt: textsIn('pt'),
-  es: textsIn('es'),
-};
+export const accountEmailTexts: Readonly<Record<Language, AccountEmailTexts>> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Readonly<Record<Language, AccountEmailTexts>>;

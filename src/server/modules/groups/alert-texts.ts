@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/enums';
+import { languages, type Language } from '@contracts/languages';
 import { catalogTexts } from '@server/lib/i18n/texts';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
@@ -25,8 +25,6 @@ function textsIn(language: Language): AlertTexts {
   };
 }
 
-export const groupAlertTexts: Record<Language, AlertTexts> = {
-  en: textsIn('en'),
-  pt: textsIn('pt'),
-  es: textsIn('es'),
-};
+export const groupAlertTexts: Record<Language, AlertTexts> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Record<Language, AlertTexts>;

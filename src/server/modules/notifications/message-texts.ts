@@ -1,4 +1,4 @@
-import type { Language } from '@contracts/enums';
+import { languages, type Language } from '@contracts/languages';
 import { notificationKinds } from '@contracts/notifications';
 import { catalogTexts } from '@server/lib/i18n/texts';
 import en from './i18n/en.json';
@@ -47,8 +47,6 @@ function textsIn(language: Language): NotificationTexts {
   };
 }
 
-export const notificationTexts: Readonly<Record<Language, NotificationTexts>> = {
-  en: textsIn('en'),
-  pt: textsIn('pt'),
-  es: textsIn('es'),
-};
+export const notificationTexts: Readonly<Record<Language, NotificationTexts>> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Readonly<Record<Language, NotificationTexts>>;
