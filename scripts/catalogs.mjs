@@ -123,7 +123,8 @@ export function pseudoLocalize(message) {
 }
 
 const request = /^(.*\/i18n(?:\/[\w-]+)?)\/([\w-]+)\.json\?messages$/;
-const resolvedSuffix = '.catalog.js';
+// Named like the chunk it becomes (groups-pt-….js), as the language chunks always were.
+const resolvedSuffix = '.js';
 
 /** A short name for the chunk: the feature and catalog (groups, admin-moderation) and language. */
 function chunkName(folder, language) {
