@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { rememberBuildOutput } from './src/web/pwa/member-precache';
 import { languageManifests, pwaOptions } from './src/web/pwa/pwa-options';
 import { routeModulesPlugin } from './scripts/route-modules.mjs';
+import { catalogsPlugin } from './scripts/catalogs.mjs';
 
 /**
  * Modules every first screen (/auth and the signed-in shell) loads, kept in one chunk. Left alone,
@@ -61,7 +62,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
  * Node with every package inside, so React runs its production build whatever NODE_ENV says.
  */
 const serverRendererBuild = defineConfig({
-  plugins: [react()],
+  plugins: [catalogsPlugin(), react()],
   resolve: { tsconfigPaths: true },
   ssr: { noExternal: true, target: 'node' },
   // Inside the bundle, so React's production build is the one compiled in.
@@ -79,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuil
 
 const browserBuild = defineConfig({
   plugins: [
+    catalogsPlugin(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { catalogsPlugin, pseudoLocalize } from './scripts/catalogs.mjs';
 
 // The projects, by how long they take:
 // - pglite: every feature's unit, API and component tests on the embedded database: `npm test`,
@@ -25,6 +26,9 @@ const postgresOnly = '**/*.pg.test.ts';
 export default defineConfig({
   // The @contracts/@server/@web aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
+  // The translation catalogs compiled as the build compiles them, and a pseudo-locale made from the
+  // English ones for the test that a language is only its catalogs (pseudo-locale.test.tsx).
+  plugins: [catalogsPlugin({ 'en-XA': pseudoLocalize })],
   test: {
     // Vitest leaves a core to itself by default, which is half of a two-core machine: the files
     // wait on the database and on each other's processes as much as on the CPU.

@@ -1,10 +1,10 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { communityEn } from '@web/features/posts/i18n/community-en';
-import { communityEs } from '@web/features/posts/i18n/community-es';
-import { en } from '@web/lib/i18n/en';
-import { es } from '@web/lib/i18n/es';
-import { psalmEn } from '@web/features/psalms/i18n/psalm-en';
-import { psalmEs } from '@web/features/psalms/i18n/psalm-es';
+import communityEn from '@web/features/posts/i18n/en.json';
+import communityEs from '@web/features/posts/i18n/es.json';
+import en from '@web/lib/i18n/en.json';
+import es from '@web/lib/i18n/es.json';
+import psalmEn from '@web/features/psalms/i18n/en.json';
+import psalmEs from '@web/features/psalms/i18n/es.json';
 import { describe, expect, test } from './support/fixtures';
 import { ensurePsalmToday } from './support/psalms';
 import { createUser } from './support/users';

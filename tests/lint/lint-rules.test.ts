@@ -181,7 +181,7 @@ describe('npm run lint', () => {
 
   it('fails on the server importing the web (a test may read its texts)', async () => {
     const code =
-      "import { errorCodesEn } from '@web/lib/i18n/error-codes-en';\nexport const e = errorCodesEn;";
+      "import errorCodesEn from '@web/lib/i18n/error-codes/en.json';\nexport const e = errorCodesEn;";
     for (const file of ['src/server/http/fixture.ts', 'src/server/modules/content/fixture.ts']) {
       expect(await restrictedPaths(file, code), file).toEqual([
         expect.stringContaining('The server never imports src/web'),

@@ -1,8 +1,13 @@
-import type { Language } from '@contracts/enums';
+import { languages, type Language } from '@contracts/languages';
+import { catalogTexts } from '@server/lib/i18n/texts';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import pt from './i18n/pt.json';
 
-// The words of the account emails in each language (docs/decisions/030). Every language has every
-// key: a missing one fails the typecheck. Portuguese is Brazilian (você), Spanish Latin American
-// (tú); the English is the original and tests read it word for word.
+// The words of the account emails in each language (docs/decisions/030), in the catalogs of
+// ./i18n (decision 157). Every language has every key: a missing one fails the catalogs' check.
+// Portuguese is Brazilian (você), Spanish Latin American (tú); the English is the original and
+// tests read it word for word.
 
 /**
  * The first line, with the account's name only where it may be shown: an email sent before the
@@ -33,97 +38,42 @@ export type AccountEmailTexts = {
   };
 };
 
-const en: AccountEmailTexts = {
-  confirmation: {
-    subject: 'Confirm your Psalmlight account',
-    greeting: (name) => (name ? `Peace be with you, ${name}.` : 'Peace be with you.'),
-    lines: [
-      'Please confirm your email address to begin your spiritual journey with us.',
-      'The link is valid for 24 hours.',
-    ],
-    confirm: 'Confirm my account',
-  },
-  resetPassword: {
-    subject: 'Reset your Psalmlight password',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    lines: [
-      'Someone asked to reset the password of your account. If it was not you, ignore this email.',
-      'The link is valid for one hour.',
-    ],
-    choosePassword: 'Choose a new password',
-  },
-  existingAccount: {
-    subject: 'Someone tried to sign up with your email',
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    lines: [
-      'Someone tried to create a Psalmlight account with this email address, which already has one. No new account was created and your password was not changed.',
-      'If it was you, sign in instead; if you have forgotten your password, you can choose a new one. If it was not you, you can ignore this email.',
-    ],
-    signIn: 'Sign in',
-    reset: 'Reset my password',
-  },
-};
+const text = catalogTexts({ en, pt, es });
 
-const pt: AccountEmailTexts = {
-  confirmation: {
-    subject: 'Confirme sua conta no Psalmlight',
-    greeting: (name) => (name ? `A paz esteja com você, ${name}.` : 'A paz esteja com você.'),
-    lines: [
-      'Por favor, confirme seu endereço de e-mail para começar sua jornada espiritual conosco.',
-      'O link é válido por 24 horas.',
-    ],
-    confirm: 'Confirmar minha conta',
-  },
-  resetPassword: {
-    subject: 'Redefina sua senha do Psalmlight',
-    greeting: (name) => (name ? `Olá, ${name},` : 'Olá,'),
-    lines: [
-      'Recebemos um pedido para redefinir a senha da sua conta. Se não foi você, ignore este e-mail.',
-      'O link é válido por uma hora.',
-    ],
-    choosePassword: 'Escolher uma nova senha',
-  },
-  existingAccount: {
-    subject: 'Alguém tentou se cadastrar com o seu e-mail',
-    greeting: (name) => (name ? `Olá, ${name},` : 'Olá,'),
-    lines: [
-      'Alguém tentou criar uma conta no Psalmlight com este endereço de e-mail, que já tem uma. Nenhuma conta nova foi criada e sua senha não foi alterada.',
-      'Se foi você, é só entrar; se esqueceu sua senha, você pode escolher uma nova. Se não foi você, pode ignorar este e-mail.',
-    ],
-    signIn: 'Entrar',
-    reset: 'Redefinir minha senha',
-  },
-};
+function textsIn(language: Language): AccountEmailTexts {
+  const say = (key: keyof typeof en) => text(language, key);
+  return {
+    confirmation: {
+      subject: say('confirmation.subject'),
+      greeting: (name) =>
+        name
+          ? text(language, 'confirmation.greetingNamed', { name })
+          : say('confirmation.greeting'),
+      lines: [say('confirmation.line1'), say('confirmation.line2')],
+      confirm: say('confirmation.confirm'),
+    },
+    resetPassword: {
+      subject: say('resetPassword.subject'),
+      greeting: (name) =>
+        name
+          ? text(language, 'resetPassword.greetingNamed', { name })
+          : say('resetPassword.greeting'),
+      lines: [say('resetPassword.line1'), say('resetPassword.line2')],
+      choosePassword: say('resetPassword.choosePassword'),
+    },
+    existingAccount: {
+      subject: say('existingAccount.subject'),
+      greeting: (name) =>
+        name
+          ? text(language, 'existingAccount.greetingNamed', { name })
+          : say('existingAccount.greeting'),
+      lines: [say('existingAccount.line1'), say('existingAccount.line2')],
+      signIn: say('existingAccount.signIn'),
+      reset: say('existingAccount.reset'),
+    },
+  };
+}
 
-const es: AccountEmailTexts = {
-  confirmation: {
-    subject: 'Confirma tu cuenta de Psalmlight',
-    greeting: (name) => (name ? `La paz sea contigo, ${name}.` : 'La paz sea contigo.'),
-    lines: [
-      'Por favor, confirma tu correo electrónico para comenzar tu camino espiritual con nosotros.',
-      'El enlace es válido por 24 horas.',
-    ],
-    confirm: 'Confirmar mi cuenta',
-  },
-  resetPassword: {
-    subject: 'Restablece tu contraseña de Psalmlight',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    lines: [
-      'Alguien pidió restablecer la contraseña de tu cuenta. Si no fuiste tú, ignora este correo.',
-      'El enlace es válido por una hora.',
-    ],
-    choosePassword: 'Elegir una nueva contraseña',
-  },
-  existingAccount: {
-    subject: 'Alguien intentó registrarse con tu correo',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    lines: [
-      'Alguien intentó crear una cuenta de Psalmlight con esta dirección de correo, que ya tiene una. No se creó ninguna cuenta nueva y tu contraseña no cambió.',
-      'Si fuiste tú, inicia sesión; si olvidaste tu contraseña, puedes elegir una nueva. Si no fuiste tú, puedes ignorar este correo.',
-    ],
-    signIn: 'Iniciar sesión',
-    reset: 'Restablecer mi contraseña',
-  },
-};
-
-export const accountEmailTexts: Readonly<Record<Language, AccountEmailTexts>> = { en, pt, es };
+export const accountEmailTexts: Readonly<Record<Language, AccountEmailTexts>> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Readonly<Record<Language, AccountEmailTexts>>;

@@ -3,7 +3,7 @@ import { AppError, rateLimited } from '../http/app-error';
 import { createFixedWindow, secondsUntil } from '../http/fixed-window';
 import { memoryLimitWindows, type LimitWindows } from '../http/limit-windows';
 import { clientAddress } from '../http/rate-limit';
-import { englishCount } from '@server/lib/english-count';
+import { apiText } from '@server/lib/i18n/texts';
 
 /**
  * Wrong passwords allowed per account before every password check of it pauses, and for how long:
@@ -53,11 +53,8 @@ export function createPasswordAttempts(options: {
 
   /** Counts one password check from the caller's address; past the limit, 429. */
   function countAddress(c: Context) {
-    return perAddress(
-      c,
-      clientAddress(c, options.trustedProxyHops ?? 0),
-      (seconds) =>
-        `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
+    return perAddress(c, clientAddress(c, options.trustedProxyHops ?? 0), (seconds) =>
+      apiText('wait.attempts', { seconds }),
     );
   }
 
@@ -68,9 +65,7 @@ export function createPasswordAttempts(options: {
     if (!window || window.hits < limit) return;
     const retryAfter = secondsUntil(window.resetAt, time);
     c.header('Retry-After', String(retryAfter));
-    throw rateLimited(
-      `Too many wrong passwords for this account. Please wait ${englishCount(retryAfter, 'second')} and try again.`,
-    );
+    throw rateLimited(apiText('wait.wrongPasswords', { seconds: retryAfter }));
   }
 
   async function record(account: string, outcome: PasswordOutcome) {

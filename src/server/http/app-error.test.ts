@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@contracts/error-codes';
 import { apiError } from '@contracts/errors';
 import { noPsalmGenerated } from '@contracts/psalms';
-import { errorCodesEn } from '@web/lib/i18n/error-codes-en';
+import errorCodesEn from '@web/lib/i18n/error-codes/en.json';
 import {
   appError,
   codeForStatus,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
-import { englishCount } from '@server/lib/english-count';
+import { apiText } from '@server/lib/i18n/texts';
 
 /**
  * A fixed-window limit per signed-in member (rate-limit.ts counts per client address, for requests
@@ -18,10 +18,5 @@ export function memberRateLimit(options: {
   const count = createFixedWindow(options);
   /** Counts one request of the member; past the limit, a 429 with Retry-After (seconds to wait). */
   return (c: Context, memberId: string): Promise<void> =>
-    count(
-      c,
-      memberId,
-      (seconds) =>
-        `Too many requests. Please wait ${englishCount(seconds, 'second')} and try again.`,
-    );
+    count(c, memberId, (seconds) => apiText('wait.requests', { seconds }));
 }

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { addressKey } from './address-key';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
-import { englishCount } from '@server/lib/english-count';
+import { apiText } from '@server/lib/i18n/texts';
 
 /**
  * The client's address, as the per-address limits count it (addressKey: an IPv6 client by its /64).
@@ -42,12 +42,7 @@ export function rateLimit(options: {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const address = clientAddress(c, options.trustedProxyHops ?? 0);
-    await count(
-      c,
-      `${address} ${c.req.path}`,
-      (seconds) =>
-        `Too many attempts. Please wait ${englishCount(seconds, 'second')} and try again.`,
-    );
+    await count(c, `${address} ${c.req.path}`, (seconds) => apiText('wait.attempts', { seconds }));
     return next();
   };
 }

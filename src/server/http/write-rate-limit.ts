@@ -3,7 +3,7 @@ import type { AppEnv } from './env';
 import { createFixedWindow } from './fixed-window';
 import type { LimitWindows } from './limit-windows';
 import { clientAddress } from './rate-limit';
-import { englishCount } from '@server/lib/english-count';
+import { apiText } from '@server/lib/i18n/texts';
 
 /** Writes a member may make per route family and minute unless configured (decision 026). */
 export const defaultWritesPerMinute = 120;
@@ -48,11 +48,8 @@ export function writeRateLimit(options: {
   };
   return async (c, next) => {
     if (!isWrite(c.req.method) || exempt.has(c.req.path)) return next();
-    await count(
-      c,
-      `${writer(c)} ${routeFamily(c.req.path)}`,
-      (seconds) =>
-        `Too many changes in a short time. Please wait ${englishCount(seconds, 'second')} and try again.`,
+    await count(c, `${writer(c)} ${routeFamily(c.req.path)}`, (seconds) =>
+      apiText('wait.changes', { seconds }),
     );
     return next();
   };

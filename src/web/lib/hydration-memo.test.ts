@@ -11,7 +11,7 @@ async function freshModules() {
   return {
     memo: await import('./hydration-memo'),
     context: await import('./render-context'),
-    translate: await import('./i18n/translate'),
+    translate: { ...(await import('./i18n/translate')), ...(await import('../test/messages')) },
     prices: await import('../features/premium/prices'),
     dates: await import('./format-date'),
   };
@@ -52,10 +52,13 @@ describe('hydrating what the server wrote', () => {
     expect(intlTexts(browser)).toEqual(drawn.drawn);
     for (const constructor of built) expect(constructor).not.toHaveBeenCalled();
 
-    // Once hydrated, the texts are computed afresh: Intl is asked.
+    // Once hydrated, the texts are computed afresh: Intl is asked for numbers and dates; plurals are
+    // the catalogs' own rules (make-plural), never Intl.PluralRules.
     browser.memo.replayHydrationMemo(undefined);
     expect(intlTexts(browser)).toEqual(drawn.drawn);
-    for (const constructor of built) expect(constructor).toHaveBeenCalled();
+    const [pluralRules, ...formats] = built;
+    for (const constructor of formats) expect(constructor).toHaveBeenCalled();
+    expect(pluralRules).not.toHaveBeenCalled();
   });
 });
 

@@ -2,9 +2,9 @@
 /* eslint-disable no-restricted-imports */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { languageTags, type Language } from '../../contracts/languages';
-import { pwaEn } from '../lib/i18n/pwa-en';
-import { pwaEs } from '../lib/i18n/pwa-es';
-import { pwaPt } from '../lib/i18n/pwa-pt';
+import pwaEn from '../lib/i18n/pwa/en.json';
+import pwaEs from '../lib/i18n/pwa/es.json';
+import pwaPt from '../lib/i18n/pwa/pt.json';
 /* eslint-enable no-restricted-imports */
 
 /**

@@ -10,7 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { AppMessageKey } from '@web/lib/i18n/en';
+import type { AppMessageKey } from '@web/lib/i18n/t';
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import ts from 'typescript';
 
 // What the dictionary checks (lib/i18n/dictionary-keys.test.ts) read: which keys the code uses, and
@@ -7,37 +8,60 @@ import ts from 'typescript';
 
 const srcRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Plurals as translate.ts reads them: `{count, plural, one {# psalm} other {# psalms}}`. */
-const pluralBlock =
-  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
-
 /**
- * The placeholder names of a text, sorted (a plural's variable is one), and what translate.ts could
- * not read in it. A brace that opens no placeholder (a JSON sample) is text.
+ * The placeholder names of a text, sorted (a plural's or a select's variable is one, and so is one
+ * inside a case), and what the catalogs' library (@messageformat/parser) could not read in it or
+ * would refuse to compile: a plural or select without an `other` case, a plural case the language
+ * has not (`cardinals`: its CLDR categories, "many" is no English one). A brace that opens no
+ * placeholder (a JSON sample) is text.
  */
-export function placeholders(text: string): { names: string[]; problems: string[] } {
+export function placeholders(
+  text: string,
+  cardinals?: readonly string[],
+): { names: string[]; problems: string[] } {
   const names = new Set<string>();
   const problems: string[] = [];
-  const rest = text.replace(pluralBlock, (_block, name: string, body: string) => {
-    names.add(name);
-    if (!/(^|\s)other\s*\{/.test(body)) problems.push(`the plural of {${name}} has no other case`);
-    return '';
-  });
-  for (const match of rest.matchAll(/\{(\w+)\}/g)) names.add(match[1]!);
-  for (const match of rest.matchAll(/\{\s*(\w+)\s*,/g)) {
-    problems.push(`{${match[1]}, …} is no plural translate.ts can read`);
+  let tokens: Token[];
+  try {
+    tokens = parse(text, {
+      cardinal: cardinals as PluralCategory[] | undefined,
+      strictPluralKeys: !!cardinals,
+    });
+  } catch (error) {
+    return { names: [], problems: [`cannot be read: ${(error as Error).message}`] };
   }
+  const visit = (list: Token[]) => {
+    for (const token of list) {
+      if (token.type === 'content' || token.type === 'octothorpe') continue;
+      names.add(token.arg);
+      if (token.type === 'argument' || token.type === 'function') continue;
+      if (!token.cases.some((c) => c.key === 'other')) {
+        problems.push(`the ${token.type} of {${token.arg}} has no other case`);
+      }
+      for (const c of token.cases) visit(c.tokens);
+    }
+  };
+  visit(tokens);
   return { names: [...names].sort(), problems };
 }
 
-/** Source files whose keys count: .ts and .tsx under src/, but no test, test helper or dictionary. */
-export function sourceFiles(isDictionary: (file: string) => boolean): string[] {
+/** Source files whose keys count: .ts and .tsx under src/, but no test or test helper. */
+export function sourceFiles(): string[] {
   return fs
     .readdirSync(srcRoot, { recursive: true })
     .map(String)
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)test\//.test(file))
-    .map((file) => path.join(srcRoot, file))
-    .filter((file) => !isDictionary(file));
+    .map((file) => path.join(srcRoot, file));
+}
+
+/** Every translation catalog's folder under src/ (web and server): where an `i18n/…/en.json` is. */
+export function catalogFolders(): string[] {
+  return fs
+    .readdirSync(srcRoot, { recursive: true })
+    .map(String)
+    .filter((file) => /(^|\/)i18n(\/[\w-]+)?\/en\.json$/.test(file))
+    .map((file) => path.dirname(file))
+    .sort();
 }
 
 type Parts = (string | ts.Expression)[];

@@ -20,6 +20,7 @@ import {
   type ContentVisibility,
   type CountedFor,
 } from './content-counts';
+import { apiText } from '@server/lib/i18n/texts';
 
 const duplicateName = () =>
   conflict('A category with this name already exists.', {
@@ -173,9 +174,7 @@ export async function deleteCategory(db: Db, id: string, actor: AuditActor = nul
     const [used] = await tx.select({ n: count() }).from(content).where(eq(content.categoryId, id));
     const n = used?.n ?? 0;
     if (n > 0) {
-      throw conflict(
-        `This category still has ${n} content item${n === 1 ? '' : 's'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
-      );
+      throw conflict(apiText('categories.stillUsed', { n }));
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {

@@ -3,6 +3,7 @@ import type { RealtimeContentOp } from '@contracts/realtime';
 import { content } from '@server/db/schema/content';
 import type { EventBus } from '@server/realtime/bus';
 import { isVisibleOn, isVisibleNow, opensOn, utcDate, type VisibilityFields } from './visibility';
+import { apiText } from '@server/lib/i18n/texts';
 
 // The only place that builds `content.changed` (docs/decisions/010): who may see an event depends on
 // is_published, and that is the visibility rule of ./visibility.ts, not each writer's own idea.
@@ -52,7 +53,7 @@ export async function announceMany(bus: EventBus, rows: AnnouncedRow[]) {
     data: {
       id: 'import',
       op: 'insert',
-      title: rows.length === 1 ? '1 new item' : `${rows.length} new items`,
+      title: apiText('content.newItems', { n: rows.length }),
       is_published: rows.some((row) => isVisibleNow(row)),
     },
   });

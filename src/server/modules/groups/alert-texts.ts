@@ -1,42 +1,30 @@
-import type { Language } from '@contracts/enums';
+import { languages, type Language } from '@contracts/languages';
+import { catalogTexts } from '@server/lib/i18n/texts';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import pt from './i18n/pt.json';
 
-// What a group's notices say, in the member's language. English is the original; Portuguese is
-// Brazilian (você), Spanish Latin American (tú), as the reminders' texts (decision 030).
+// What a group's notices say, in the member's language, from the catalogs of ./i18n (decision
+// 157). English is the original; Portuguese is Brazilian (você), Spanish Latin American (tú), as
+// the reminders' texts (decision 030). A request's own title is its notice's body.
 
 type AlertTexts = {
   request: (group: string, title: string) => { title: string; body: string };
   daily: (group: string, requests: number) => { title: string; body: string };
 };
 
-export const groupAlertTexts: Record<Language, AlertTexts> = {
-  en: {
-    request: (group, title) => ({ title: `New prayer request in ${group}`, body: title }),
+const text = catalogTexts({ en, pt, es });
+
+function textsIn(language: Language): AlertTexts {
+  return {
+    request: (group, title) => ({ title: text(language, 'request.title', { group }), body: title }),
     daily: (group, requests) => ({
-      title: `${group}: today’s prayer requests`,
-      body:
-        requests === 1
-          ? '1 new prayer request is waiting for your prayers.'
-          : `${requests} new prayer requests are waiting for your prayers.`,
+      title: text(language, 'daily.title', { group }),
+      body: text(language, 'daily.body', { requests }),
     }),
-  },
-  pt: {
-    request: (group, title) => ({ title: `Novo pedido de oração em ${group}`, body: title }),
-    daily: (group, requests) => ({
-      title: `${group}: pedidos de oração de hoje`,
-      body:
-        requests === 1
-          ? '1 novo pedido de oração espera por suas orações.'
-          : `${requests} novos pedidos de oração esperam por suas orações.`,
-    }),
-  },
-  es: {
-    request: (group, title) => ({ title: `Nueva petición de oración en ${group}`, body: title }),
-    daily: (group, requests) => ({
-      title: `${group}: peticiones de oración de hoy`,
-      body:
-        requests === 1
-          ? '1 nueva petición de oración espera tus oraciones.'
-          : `${requests} nuevas peticiones de oración esperan tus oraciones.`,
-    }),
-  },
-};
+  };
+}
+
+export const groupAlertTexts: Record<Language, AlertTexts> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Record<Language, AlertTexts>;

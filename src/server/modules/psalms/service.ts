@@ -16,6 +16,7 @@ import { generatedDuration } from './duration';
 import { generationError } from './errors';
 import { narrate, type NarrationDeps } from './narration';
 import { expiredPsalms, toRecentPsalm } from './queries';
+import { apiText } from '@server/lib/i18n/texts';
 
 /** The database, the realtime bus, media storage and both providers (the API's and the jobs'). */
 export type PsalmDeps = NarrationDeps & { text: TextProvider };
@@ -117,9 +118,6 @@ export async function deleteExpiredPsalms(deps: ContentWriteDeps, today: string)
   const n = await deleteContentWhere(deps, expiredPsalms(today));
   return {
     deleted: n,
-    message:
-      n === 0
-        ? 'No psalms older than 30 days to clean up'
-        : `Deleted ${n} psalm${n === 1 ? '' : 's'} older than 30 days`,
+    message: apiText('psalms.cleanedUp', { n }),
   };
 }

@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '@server/modules/audit/service';
 import type { BillingProvider } from '@server/providers/billing';
 import { billingFailed } from './billing-failure';
 import { isPremiumRow, rowOf } from './subscription-row';
-import { englishCount } from '@server/lib/english-count';
+import { apiText } from '@server/lib/i18n/texts';
 
 // What subscriptions staff do to a member's premium (000 §4), each audited.
 
@@ -111,6 +111,6 @@ export async function grantPremium(
   return {
     userId,
     currentPeriodEnd: row!.end!.toISOString(),
-    message: `Premium access granted for ${englishCount(durationDays, 'day')}`,
+    message: apiText('premium.granted', { days: durationDays }),
   };
 }

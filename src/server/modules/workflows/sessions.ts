@@ -19,6 +19,7 @@ import { todayFor } from '@server/lib/today';
 import { contentTypeOf, isLimited, rulesFor, withhold } from '../access';
 import { openingOf, previewOf, seededTextsLanguage, visibilityFor } from '../content';
 import { asHeard, narrationsHeardIn } from '@server/modules/content/service';
+import { apiText } from '@server/lib/i18n/texts';
 
 // A member's sessions: every query is scoped to the member, so another person's session is
 // indistinguishable from one that does not exist (404). One open session per member, workflow and
@@ -204,7 +205,7 @@ export async function recordProgress(
   const total = session.steps.length;
   if (stepsDone > total)
     throw validationFailed({
-      stepsDone: `This workflow has ${total} ${total === 1 ? 'step' : 'steps'}`,
+      stepsDone: apiText('workflows.steps', { total }),
     });
   const percentage = total === 0 ? 0 : Math.round((100 * stepsDone) / total);
   const updated = await db

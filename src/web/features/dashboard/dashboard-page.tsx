@@ -8,9 +8,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AppMessageKey } from '@web/lib/i18n/en';
+import { type AppMessageKey, t } from '@web/lib/i18n/t';
 import { formatWeekdayDate } from '@web/lib/format-date';
-import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { PageHeader } from '@web/ui/page-header';
 import { ContinueListening } from './continue-listening';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GroupsMessageKey } from './i18n/groups-en';
-import { groupsT } from './i18n/groups-t';
+import { type GroupsMessageKey, groupsT } from './i18n/groups-t';
 import { notifyError } from '@web/lib/toasts';
 import { Card } from '@web/ui/card';
 import { ListState } from '@web/ui/list-state';

@@ -1,6 +1,5 @@
 import { isApiError } from '@web/lib/api-error';
-import { journalT } from './i18n/journal-t';
-import type { JournalMessageKey } from './i18n/journal-en';
+import { journalT, type JournalMessageKey } from './i18n/journal-t';
 import { notifyError, notifyFailure } from '@web/lib/toasts';
 
 type Action = 'load' | 'create' | 'update' | 'delete';

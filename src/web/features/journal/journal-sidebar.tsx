@@ -6,8 +6,7 @@ import {
   type JournalMood,
 } from '@contracts/enum-values';
 import { cn } from '@web/lib/cn';
-import { journalT } from './i18n/journal-t';
-import type { JournalMessageKey } from './i18n/journal-en';
+import { journalT, type JournalMessageKey } from './i18n/journal-t';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { SubscriptionGate } from '@web/features/premium';

@@ -1,7 +1,6 @@
 import { BookOpen, CalendarDays, Flame, HeartHandshake, type LucideIcon } from 'lucide-react';
 import type { JournalStats as Stats } from '@contracts/journal';
-import { journalT } from './i18n/journal-t';
-import type { JournalMessageKey } from './i18n/journal-en';
+import { journalT, type JournalMessageKey } from './i18n/journal-t';
 import { Button } from '@web/ui/button';
 import { StatCardGrid } from '@web/ui/stat-card-grid';
 

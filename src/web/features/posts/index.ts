@@ -1,5 +1,5 @@
 export { communityKeys, communityQueries, refreshCommunity } from './community-queries';
-export type { CommunityMessageKey } from './i18n/community-en';
+export type { CommunityMessageKey } from './i18n/community-t';
 export { communityT } from './i18n/community-t';
 export { PostCard } from './post-card';
 export { ShareToCommunityButton } from './share-to-community';

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { privacyT } from './i18n/privacy-t';
-import type { privacyEn } from './i18n/privacy-en';
+import { privacyT, type PrivacyMessageKey } from './i18n/privacy-t';
 import { BrandMark } from '@web/ui/brand-mark';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import { PageHeader } from '@web/ui/page-header';
 import { ThemeToggle } from '@web/ui/theme-toggle';
 
-type Key = keyof typeof privacyEn;
+type Key = PrivacyMessageKey;
 
 /** What is stored, term by term (a description list: the term, then why). */
 const stored: [Key, Key][] = [

@@ -1,7 +1,6 @@
 import { CheckCircle2, Layers, ListChecks, Tags, type LucideIcon } from 'lucide-react';
 import type { WorkflowStats as Stats } from '@contracts/workflows';
-import type { WorkflowsMessageKey } from './i18n/workflows-en';
-import { workflowsT } from './i18n/workflows-t';
+import { type WorkflowsMessageKey, workflowsT } from './i18n/workflows-t';
 import { StatCardGrid } from '@web/ui/stat-card-grid';
 
 const cards: readonly {

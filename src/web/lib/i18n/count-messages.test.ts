@@ -1,31 +1,31 @@
 import { describe, expect, test } from 'vitest';
-import { adminContentEn } from '@web/admin/i18n/admin-content-en';
-import { adminContentEs } from '@web/admin/i18n/admin-content-es';
-import { adminContentPt } from '@web/admin/i18n/admin-content-pt';
-import { adminModerationEn } from '@web/admin/i18n/admin-moderation-en';
-import { adminModerationEs } from '@web/admin/i18n/admin-moderation-es';
-import { adminModerationPt } from '@web/admin/i18n/admin-moderation-pt';
-import { adminPsalmsEn } from '@web/admin/i18n/admin-psalms-en';
-import { adminPsalmsEs } from '@web/admin/i18n/admin-psalms-es';
-import { adminPsalmsPt } from '@web/admin/i18n/admin-psalms-pt';
-import { adminStaffEn } from '@web/admin/i18n/admin-staff-en';
-import { adminStaffEs } from '@web/admin/i18n/admin-staff-es';
-import { adminStaffPt } from '@web/admin/i18n/admin-staff-pt';
-import { adminWorkflowsEn } from '@web/admin/i18n/admin-workflows-en';
-import { adminWorkflowsEs } from '@web/admin/i18n/admin-workflows-es';
-import { adminWorkflowsPt } from '@web/admin/i18n/admin-workflows-pt';
-import { downloadsEn } from '@web/features/downloads/i18n/downloads-en';
-import { downloadsEs } from '@web/features/downloads/i18n/downloads-es';
-import { downloadsPt } from '@web/features/downloads/i18n/downloads-pt';
-import { groupsEn } from '@web/features/groups/i18n/groups-en';
-import { groupsEs } from '@web/features/groups/i18n/groups-es';
-import { groupsPt } from '@web/features/groups/i18n/groups-pt';
-import { workflowsEn } from '@web/features/workflows/i18n/workflows-en';
-import { workflowsEs } from '@web/features/workflows/i18n/workflows-es';
-import { workflowsPt } from '@web/features/workflows/i18n/workflows-pt';
-import { interpolate, type Locale, type Vars } from './translate';
+import adminContentEn from '@web/admin/i18n/content/en.json?messages';
+import adminContentEs from '@web/admin/i18n/content/es.json?messages';
+import adminContentPt from '@web/admin/i18n/content/pt.json?messages';
+import adminModerationEn from '@web/admin/i18n/moderation/en.json?messages';
+import adminModerationEs from '@web/admin/i18n/moderation/es.json?messages';
+import adminModerationPt from '@web/admin/i18n/moderation/pt.json?messages';
+import adminPsalmsEn from '@web/admin/i18n/psalms/en.json?messages';
+import adminPsalmsEs from '@web/admin/i18n/psalms/es.json?messages';
+import adminPsalmsPt from '@web/admin/i18n/psalms/pt.json?messages';
+import adminStaffEn from '@web/admin/i18n/staff/en.json?messages';
+import adminStaffEs from '@web/admin/i18n/staff/es.json?messages';
+import adminStaffPt from '@web/admin/i18n/staff/pt.json?messages';
+import adminWorkflowsEn from '@web/admin/i18n/workflows/en.json?messages';
+import adminWorkflowsEs from '@web/admin/i18n/workflows/es.json?messages';
+import adminWorkflowsPt from '@web/admin/i18n/workflows/pt.json?messages';
+import downloadsEn from '@web/features/downloads/i18n/en.json?messages';
+import downloadsEs from '@web/features/downloads/i18n/es.json?messages';
+import downloadsPt from '@web/features/downloads/i18n/pt.json?messages';
+import groupsEn from '@web/features/groups/i18n/en.json?messages';
+import groupsEs from '@web/features/groups/i18n/es.json?messages';
+import groupsPt from '@web/features/groups/i18n/pt.json?messages';
+import workflowsEn from '@web/features/workflows/i18n/en.json?messages';
+import workflowsEs from '@web/features/workflows/i18n/es.json?messages';
+import workflowsPt from '@web/features/workflows/i18n/pt.json?messages';
+import { templateText, type Catalog, type Locale, type Vars } from './translate';
 
-type Dictionaries = Record<Locale, Record<string, string>>;
+type Dictionaries = Record<Locale, Catalog>;
 const dictionaries = {
   adminContent: { en: adminContentEn, pt: adminContentPt, es: adminContentEs },
   adminModeration: { en: adminModerationEn, pt: adminModerationPt, es: adminModerationEs },
@@ -216,8 +216,10 @@ describe('texts with a count', () => {
         const message = (dictionaries[feature] as Dictionaries)[locale][key];
         expect(message, `${key} is in the ${locale} dictionary`).toBeDefined();
         const [one, many] = said[locale];
-        expect(interpolate(message ?? '', vars(1), locale)).toBe(one);
-        expect(interpolate(message ?? '', vars(10_000), locale)).toBe(many);
+        const say = (values: Vars) =>
+          typeof message === 'function' ? message(values) : templateText(message ?? '');
+        expect(say(vars(1))).toBe(one);
+        expect(say(vars(10_000))).toBe(many);
       });
     }
   }

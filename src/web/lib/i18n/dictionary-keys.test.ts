@@ -1,122 +1,121 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import MessageFormat from '@messageformat/core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { languages } from '@contracts/enum-values';
-import { placeholders, sourceFiles, usedKeys } from '@web/test/translation-keys';
+import { languages, languageTags } from '@contracts/languages';
+import { catalogFolders, placeholders, sourceFiles, usedKeys } from '@web/test/translation-keys';
 
 /**
- * The dictionaries' own checks, run by `npm test` and so by CI: each English dictionary
- * (`en.ts`, `<name>-en.ts`) has a twin in every other language (`pt.ts`, `<name>-es.ts`…) with the
- * same keys, no empty text and the same placeholders, and every English key is used by the code.
+ * The catalogs' own checks, run by `npm test` and so by CI, over every catalog of the web and the
+ * server (an `i18n` folder's `en.json`): each has a twin in every other language of
+ * src/contracts/languages.ts (`pt.json`, `es.json`) with the same keys, no empty text and the same
+ * placeholders, every text is one the library reads, and every English key is used by the code.
  */
-const here = import.meta.dirname;
+const srcRoot = path.resolve(import.meta.dirname, '../../..');
 const others = languages.filter((language) => language !== 'en');
-const dictionaryName = new RegExp(`^(?:.+-)?(?:${languages.join('|')})\\.ts$`);
-const isDictionary = (file: string) =>
-  path.dirname(file) === here && dictionaryName.test(path.basename(file));
-const twin = (englishFile: string, language: string) =>
-  englishFile.replace(/en\.ts$/, `${language}.ts`);
-
-type Dictionary = Record<string, string>;
-
-/** The module's one exported dictionary (an object of strings), or what is wrong with it. */
-async function load(file: string): Promise<Dictionary | string> {
-  if (!fs.existsSync(path.join(here, file))) return `${file} is missing`;
-  const module = (await import(path.join(here, file))) as Record<string, unknown>;
-  const found = Object.values(module).filter(
-    (value): value is Dictionary =>
-      typeof value === 'object' &&
-      value !== null &&
-      Object.values(value).every((text) => typeof text === 'string'),
-  );
-  return found.length === 1 ? found[0]! : `${file} exports ${found.length} dictionaries, not one`;
-}
-
-const english = new Map<string, Dictionary>();
-for (const file of fs
-  .readdirSync(here)
-  .filter((name) => /^(?:.+-)?en\.ts$/.test(name))
-  .sort()) {
-  const dictionary = await load(file);
-  if (typeof dictionary === 'string') throw new Error(dictionary);
-  english.set(file, dictionary);
-}
 
 /**
- * A key spread into a larger dictionary (admin-content-en.ts into admin-en.ts) is checked and
- * reported once, in the smallest dictionary that has it.
+ * Catalogs in English only: what the API answers in its messages, English by design (the web says
+ * it in the reader's language from the error code or by template, decision 143).
  */
-const owner = new Map<string, string>();
-for (const [file, dictionary] of [...english].sort(([, a], [, b]) => size(a) - size(b))) {
-  for (const key of Object.keys(dictionary)) if (!owner.has(key)) owner.set(key, file);
-}
-function size(dictionary: Dictionary) {
-  return Object.keys(dictionary).length;
-}
-const owned = (file: string, dictionary: Dictionary) =>
-  Object.keys(dictionary).filter((key) => owner.get(key) === file);
+const englishOnly = new Set(['server/lib/i18n']);
 
-describe('dictionaries', () => {
-  test('every English dictionary has a Portuguese and a Spanish one with the same keys', async () => {
+type Catalog = Record<string, string>;
+
+/** The catalog of a language in a folder, or what is wrong with it. */
+function load(folder: string, language: string): Catalog | string {
+  const file = path.join(folder, `${language}.json`);
+  if (!fs.existsSync(path.join(srcRoot, file))) return `${file} is missing`;
+  const catalog = JSON.parse(fs.readFileSync(path.join(srcRoot, file), 'utf8')) as unknown;
+  const flat =
+    typeof catalog === 'object' &&
+    catalog !== null &&
+    Object.values(catalog).every((text) => typeof text === 'string');
+  return flat ? (catalog as Catalog) : `${file} is not a flat object of texts`;
+}
+
+const english = new Map<string, Catalog>();
+for (const folder of catalogFolders()) {
+  const catalog = load(folder, 'en');
+  if (typeof catalog === 'string') throw new Error(catalog);
+  english.set(folder, catalog);
+}
+
+/** The plural categories of a language (CLDR's, as make-plural has them). */
+const cardinals = (language: string) =>
+  new MessageFormat((languageTags as Record<string, string>)[language] ?? language).plurals[0]!
+    .cardinals;
+
+describe('catalogs', () => {
+  test('the web and the server have catalogs', () => {
+    const folders = [...english.keys()];
+    expect(folders.some((folder) => folder.startsWith('web/'))).toBe(true);
+    expect(folders.some((folder) => folder.startsWith('server/'))).toBe(true);
+    for (const folder of englishOnly) expect(folders).toContain(folder);
+  });
+
+  test('every English catalog has a Portuguese and a Spanish one with the same keys', () => {
     const problems: string[] = [];
-    for (const [file, en] of english) {
-      for (const language of others) {
-        const other = twin(file, language);
-        const dictionary = await load(other);
-        if (typeof dictionary === 'string') {
-          problems.push(dictionary);
+    for (const [folder, en] of english) {
+      for (const language of englishOnly.has(folder) ? [] : others) {
+        const catalog = load(folder, language);
+        if (typeof catalog === 'string') {
+          problems.push(catalog);
           continue;
         }
-        for (const key of owned(file, en)) {
-          if (!Object.hasOwn(dictionary, key)) problems.push(`${other}: '${key}' is missing`);
-          else if (!dictionary[key]!.trim()) problems.push(`${other}: '${key}' is empty`);
+        const file = path.join(folder, `${language}.json`);
+        for (const key of Object.keys(en)) {
+          if (!Object.hasOwn(catalog, key)) problems.push(`${file}: '${key}' is missing`);
+          else if (!catalog[key]!.trim()) problems.push(`${file}: '${key}' is empty`);
         }
-        for (const key of Object.keys(dictionary)) {
-          if (!Object.hasOwn(en, key)) problems.push(`${other}: '${key}' is not in ${file}`);
+        for (const key of Object.keys(catalog)) {
+          if (!Object.hasOwn(en, key)) problems.push(`${file}: '${key}' is not in en.json`);
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  test('a translation has the placeholders of its English text', async () => {
+  test('a translation has the placeholders of its English text, and every text can be read', () => {
     const problems: string[] = [];
     const list = (names: string[]) => names.map((name) => `{${name}}`).join(' ') || 'none';
-    for (const [file, en] of english) {
-      const keys = owned(file, en);
-      for (const key of keys) {
-        for (const problem of placeholders(en[key]!).problems) {
-          problems.push(`${file}: '${key}': ${problem}`);
+    for (const [folder, en] of english) {
+      for (const [key, text] of Object.entries(en)) {
+        for (const problem of placeholders(text, cardinals('en')).problems) {
+          problems.push(`${folder}/en.json: '${key}': ${problem}`);
         }
       }
       for (const language of others) {
-        const other = twin(file, language);
-        const dictionary = await load(other);
-        if (typeof dictionary === 'string') continue; // the test above says why
-        for (const key of keys.filter((name) => dictionary[name] !== undefined)) {
+        const catalog = load(folder, language);
+        if (typeof catalog === 'string') continue; // the test above says why
+        const file = path.join(folder, `${language}.json`);
+        for (const key of Object.keys(en).filter((name) => catalog[name] !== undefined)) {
           const expected = placeholders(en[key]!).names;
-          const { names, problems: own } = placeholders(dictionary[key]!);
+          const { names, problems: own } = placeholders(catalog[key]!, cardinals(language));
           if (list(names) !== list(expected)) {
-            problems.push(`${other}: '${key}' has ${list(names)}, English ${list(expected)}`);
+            problems.push(`${file}: '${key}' has ${list(names)}, English ${list(expected)}`);
           }
-          for (const problem of own) problems.push(`${other}: '${key}': ${problem}`);
+          for (const problem of own) problems.push(`${file}: '${key}': ${problem}`);
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  test('every English key is used by the code (tests and dictionaries aside)', () => {
-    const keys = [...owner.keys()];
-    const used = usedKeys(keys, sourceFiles(isDictionary));
-    const unused = keys.filter((key) => !used.has(key)).map((key) => `${owner.get(key)}: '${key}'`);
+  test('every English key is used by the code (tests aside)', () => {
+    const keys = new Map<string, string>();
+    for (const [folder, en] of english) for (const key of Object.keys(en)) keys.set(key, folder);
+    const used = usedKeys([...keys.keys()], sourceFiles());
+    const unused = [...keys]
+      .filter(([key]) => !used.has(key))
+      .map(([key, folder]) => `${folder}: '${key}'`);
     unused.sort();
     expect(unused).toEqual([]);
   }, 60_000);
 });
 
-describe('what the dictionary checks read', () => {
+describe('what the catalog checks read', () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'translation-keys-'));
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -153,12 +152,19 @@ describe('what the dictionary checks read', () => {
     ]);
   });
 
-  test('placeholders: a plural is its variable, and one translate.ts cannot read is refused', () => {
+  test('placeholders: a plural is its variable, and one the library cannot compile is refused', () => {
     const plural = '{count, plural, one {# salmo} other {# salmos}} de {name}';
     expect(placeholders(plural)).toEqual({ names: ['count', 'name'], problems: [] });
     expect(placeholders('{count, plural, one {# salmo}}').problems).toHaveLength(1);
-    expect(placeholders('{count, plural, one {# de {name}} other {#}}').problems).toHaveLength(1);
+    // ICU allows a placeholder inside a plural's case, and the library reads it.
+    expect(placeholders('{count, plural, one {# de {name}} other {#}}')).toEqual({
+      names: ['count', 'name'],
+      problems: [],
+    });
     expect(placeholders('{count, select, one {#}}').problems).toHaveLength(1);
+    expect(
+      placeholders('{count, plural, one {#} many {#} other {#}}', cardinals('en')).problems,
+    ).toHaveLength(1);
     expect(placeholders('[{ "title": "Morning Prayer" }]')).toEqual({ names: [], problems: [] });
   });
 });

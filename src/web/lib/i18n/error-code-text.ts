@@ -1,10 +1,13 @@
 import type { ErrorCode } from '@contracts/error-codes';
-import { errorCodesEn, type ErrorCodeKey } from './error-codes-en';
+import type errorCodesEn from './error-codes/en.json';
+import errorCodes from './error-codes/en.json?messages';
 import { t } from './t';
 import { currentLocale } from './translate';
 
+type ErrorCodeKey = keyof typeof errorCodesEn;
+
 function isKey(key: string): key is ErrorCodeKey {
-  return Object.hasOwn(errorCodesEn, key);
+  return Object.hasOwn(errorCodes, key);
 }
 
 /** The dictionary's text for an API error code, or undefined when it has none (show the server's). */

@@ -1,10 +1,9 @@
-import { currentLocale, type Vars } from './translate';
-import { validationEn, type ValidationKey } from './validation-en';
-import { validationT } from './validation-t';
+import { currentLocale, templateText, type Vars } from './translate';
+import { validationT, validationTemplates, type ValidationKey } from './validation-t';
 
 /**
  * The validation messages of src/contracts are English: the server answers a 400 with them, and
- * forms show them from the same schemas. This finds a message's template in validation-en.ts by its
+ * forms show them from the same schemas. This finds a message's template in validation/en.json by its
  * English text, its numbers standing for {0}, {1}… in order, and gives the active language's text
  * with the same numbers. A message it does not know is shown as it came.
  */
@@ -33,9 +32,11 @@ const listTemplates: readonly Name[] = ['contentTypes'];
 let byTemplate: Map<string, Name> | undefined;
 
 function templates(): Map<string, Name> {
-  byTemplate ??= new Map(
-    Object.entries(validationEn).map(([key, text]) => [
-      text,
+  // Empty until another language's texts have come (an English reader needs none).
+  if (byTemplate?.size) return byTemplate;
+  byTemplate = new Map(
+    Object.entries(validationTemplates()).map(([key, message]) => [
+      templateText(message),
       key.slice('validation.'.length) as Name,
     ]),
   );
@@ -46,7 +47,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The values of a list template's placeholders in the message, or undefined when it is not one. */
 function listValues(name: Name, message: string): string[] | undefined {
-  const text: string = validationEn[`validation.${name}`];
+  const text = templateText(validationTemplates()[`validation.${name}`] ?? '');
   const pattern = new RegExp(`^${escape(text).replace(/\\\{\d+\\\}/g, '(.+?)')}$`, 's');
   return pattern.exec(message)?.slice(1);
 }

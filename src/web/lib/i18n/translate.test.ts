@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { adminEn } from '@web/admin/i18n/admin-en';
-import { en } from './en';
+import adminEn from '@web/admin/i18n/en.json';
 import { languages } from '@contracts/enum-values';
-import { createTranslator, currentLocale, interpolate, locales, switchLocale } from './translate';
+import { compileCatalog, interpolate } from '@web/test/messages';
+import en from './en.json';
+import { createTranslator, currentLocale, locales, switchLocale } from './translate';
 
 describe('translations', () => {
   test('the app speaks exactly the languages a profile can hold', () => {
@@ -18,7 +19,9 @@ describe('translations', () => {
   });
 
   test('a translator reads its dictionary', () => {
-    const t = createTranslator({ greeting: 'Peace be with you, {name}' });
+    const t = createTranslator({
+      default: compileCatalog({ greeting: 'Peace be with you, {name}' }, 'en'),
+    });
     expect(t('greeting', { name: 'Ruth' })).toBe('Peace be with you, Ruth');
   });
 
@@ -52,16 +55,16 @@ describe('translations', () => {
 
   test('a language is fetched when chosen, and texts fall back to English until it is', async () => {
     let fetched = 0;
-    const t = createTranslator(
-      { 'peace.greeting': 'Peace be with you' },
-      {
+    const t = createTranslator({
+      default: { 'peace.greeting': 'Peace be with you' },
+      languages: {
         pt: () => {
           fetched += 1;
-          return Promise.resolve({ 'peace.greeting': 'A paz esteja com você' });
+          return Promise.resolve({ default: { 'peace.greeting': 'A paz esteja com você' } });
         },
-        es: () => Promise.resolve({ 'peace.greeting': 'La paz sea contigo' }),
+        es: () => Promise.resolve({ default: { 'peace.greeting': 'La paz sea contigo' } }),
       },
-    );
+    });
     expect(t('peace.greeting')).toBe('Peace be with you');
     expect(fetched).toBe(0);
     await switchLocale('pt');

@@ -1,16 +1,27 @@
 import { isLanguage, languages, languageTags, type Language } from '@contracts/languages';
-import { memoized } from '../hydration-memo';
 import { renderContext } from '../render-context';
+import type { Vars } from './message-runtime';
 
 /**
- * A small translation layer (docs/decisions/143): flat dictionaries per feature and language,
- * `{name}` placeholders, `{count, plural, one {# psalm} other {# psalms}}` plurals (Intl.PluralRules)
- * and numbers written the reader's way. English ships with each feature's code; Portuguese and
- * Spanish are separate chunks, fetched only for the reader who chose them.
+ * The web's translators (docs/decisions/143, 157): ICU MessageFormat catalogs per feature and
+ * language (`i18n/en.json`, `pt.json`, `es.json`), compiled at build time by @messageformat/core
+ * (scripts/catalogs.mjs) into strings and functions, so the page carries neither a parser nor
+ * Intl.PluralRules: plurals are make-plural's rules, numbers message-runtime.ts. English ships with
+ * each feature's code; the other languages are chunks of their own, fetched only for the reader
+ * who chose them.
  */
 export const locales = languages;
 export type Locale = Language;
-export type Vars = Record<string, string | number>;
+export type { Vars };
+
+/** A compiled catalog: a text without placeholders is a string, any other a function of its values. */
+export type Catalog = Record<string, string | ((values: Vars) => string)>;
+
+/** What `import * as catalog from './en.json?messages'` gives: English, and how to fetch the rest. */
+export interface CatalogModule {
+  default: Catalog;
+  languages?: Record<string, () => Promise<{ default: Catalog }>>;
+}
 
 let active: Locale = 'en';
 /**
@@ -31,92 +42,42 @@ export function currentLocale(): Locale {
 
 /** The BCP 47 tag for Intl and for `<html lang>`. */
 export function intlLocale(locale: Locale = currentLocale()): string {
-  return languageTags[locale];
+  // A language of a test only (the pseudo-locale en-XA) is its own tag.
+  return languageTags[locale] ?? locale;
 }
 
-const pluralBlock =
-  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
-const pluralCase = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
-
-function formatValue(value: string | number, locale: Locale): string {
-  if (typeof value !== 'number') return value;
-  // English, Portuguese and Spanish write a whole number below a thousand as its plain digits;
-  // asking Intl would load its number data, a long task on a phone, for a count of devices.
-  if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
-  return memoized(`number|${locale}|${value}`, () => numberFormat(locale).format(value));
-}
-
-// One of each per language: building the first loads Intl's data for it.
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(languageTags[locale])));
-  return format;
-}
-
-/**
- * CLDR's rules for a whole number in our three languages: Portuguese (Brazil) counts 0 and 1 as
- * one, Portuguese and Spanish say "many" of whole millions. Building Intl.PluralRules loads its
- * data, a long task on a phone, for "1 device"; a test holds these to what Intl answers.
- */
-const wholeNumberPlural: Record<Locale, (n: number) => Intl.LDMLPluralRule> = {
-  en: (n) => (n === 1 ? 'one' : 'other'),
-  pt: (n) => (n === 0 || n === 1 ? 'one' : n % 1_000_000 === 0 ? 'many' : 'other'),
-  es: (n) => (n === 1 ? 'one' : n !== 0 && n % 1_000_000 === 0 ? 'many' : 'other'),
-};
-
-function pluralCategory(locale: Locale, value: number): Intl.LDMLPluralRule {
-  if (Number.isSafeInteger(value) && value >= 0) return wholeNumberPlural[locale](value);
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(languageTags[locale])));
-  return rules.select(value);
-}
-
-/** Fills plurals, then placeholders; an unknown placeholder is left visible so it is noticed. */
-export function interpolate(
-  template: string,
-  vars?: Vars,
-  locale: Locale = currentLocale(),
-): string {
-  if (!vars) return template;
-  const plurals = template.replace(pluralBlock, (match, name: string, body: string) => {
-    const value = vars[name];
-    if (typeof value !== 'number') return match;
-    const cases = new Map([...body.matchAll(pluralCase)].map((m) => [m[1], m[2] ?? '']));
-    // The first plural rules load Intl's plural data, a long task on a phone: hydration reuses the
-    // server's choice.
-    const category = memoized(`plural|${locale}|${value}`, () => pluralCategory(locale, value));
-    const chosen = cases.get(`=${value}`) ?? cases.get(category) ?? cases.get('other') ?? '';
-    return chosen.replace(/#/g, formatValue(value, locale));
-  });
-  return plurals.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = vars[name];
-    return value === undefined ? match : formatValue(value, locale);
-  });
-}
-
-type Loader<K extends string> = () => Promise<Record<K, string>>;
 const registered: ((locale: Locale) => Promise<void>)[] = [];
 
 /**
- * Builds a typed `t(key, vars)` over a feature's English dictionary and loaders for the others; an
- * unknown key fails type-checking. A dictionary not loaded yet falls back to English.
+ * Builds a typed `t(key, vars)` over a feature's catalogs (one, or several read as one); an unknown
+ * key fails type-checking. A language not loaded yet, or a key it lacks, falls back to English.
  */
-export function createTranslator<K extends string>(
-  en: Record<K, string>,
-  others?: Record<Exclude<Locale, 'en'>, Loader<K>>,
-) {
-  const loaded: Partial<Record<Locale, Record<K, string>>> = { en };
+export function createTranslator<K extends string>(...catalogs: CatalogModule[]) {
+  const en: Catalog =
+    catalogs.length === 1
+      ? catalogs[0]!.default
+      : Object.assign({}, ...catalogs.map((c) => c.default));
+  const loaded: Partial<Record<Locale, Catalog>> = { en };
   registered.push(async (locale) => {
-    if (loaded[locale] || !others || locale === 'en') return;
-    loaded[locale] = await others[locale]();
+    if (loaded[locale]) return;
+    const parts = await Promise.all(
+      catalogs.map((catalog) => catalog.languages?.[locale]?.().then((module) => module.default)),
+    );
+    loaded[locale] = Object.assign({}, ...parts);
   });
   return function t(key: K, vars?: Vars): string {
-    const message = loaded[currentLocale()]?.[key] ?? en[key] ?? key;
-    return interpolate(message, vars);
+    const message = loaded[currentLocale()]?.[key] ?? en[key];
+    if (message === undefined) return key;
+    return typeof message === 'string' ? message : message(vars ?? {});
   };
+}
+
+/**
+ * A compiled text with its placeholders shown as written (`{0}`, `{name}`): the English template
+ * that a message from the server is matched against.
+ */
+export function templateText(message: Catalog[string]): string {
+  return typeof message === 'string' ? message : message({});
 }
 
 /** The language a chunk arriving now needs its texts in: the request's, or the page's next one. */
@@ -153,7 +114,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   if (target !== locale) return;
   active = locale;
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = languageTags[locale];
+    document.documentElement.lang = intlLocale(locale);
     // All three are written left to right; said anyway, so a right-to-left language only adds a row.
     document.documentElement.dir = 'ltr';
   }

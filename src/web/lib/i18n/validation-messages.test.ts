@@ -8,13 +8,13 @@ import { journalEntryInput } from '@contracts/journal';
 import { toApiError } from '@web/lib/api-error';
 import { localizeMessage, messageTemplate } from './localize-message';
 import { switchLocale } from './translate';
-import { validationEn } from './validation-en';
-import { validationEs } from './validation-es';
-import { validationPt } from './validation-pt';
+import validationEn from './validation/en.json';
+import validationEs from './validation/es.json';
+import validationPt from './validation/pt.json';
 import { configureZodLocale } from './zod-locale';
 
 /**
- * Every validation message of src/contracts has a template in validation-en.ts (so it reaches the
+ * Every validation message of src/contracts has a template in validation/en.json (so it reaches the
  * member in their language), and localizeMessage turns real messages of the schemas into Portuguese
  * and Spanish.
  */
@@ -145,7 +145,7 @@ afterEach(async () => {
 });
 
 describe('validation messages', () => {
-  test('every message of src/contracts has a template in validation-en.ts', () => {
+  test('every message of src/contracts has a template in validation/en.json', () => {
     const templates = new Set<string>(Object.values(validationEn));
     const messages = contractFiles.flatMap(messagesOf);
     // The extraction itself works: it finds the messages it is meant to.

@@ -1,6 +1,6 @@
-import { adminEn } from '@web/admin/i18n/admin-en';
+import content from '@web/admin/i18n/content/en.json?messages';
 import { adminT, type AdminMessageKey } from '@web/admin/i18n/admin-t';
-import { currentLocale } from '@web/lib/i18n/translate';
+import { currentLocale, templateText } from '@web/lib/i18n/translate';
 
 /**
  * The system status lines come from the server in English (a service's name, how it runs, what it
@@ -56,7 +56,10 @@ let patterns: { key: AdminMessageKey; pattern: RegExp }[] | undefined;
 function compiled() {
   patterns ??= templates.map((key) => ({
     key,
-    pattern: new RegExp(`^${escape(adminEn[key]).replace(/\\\{\d+\\\}/g, '(.+?)')}$`, 's'),
+    pattern: new RegExp(
+      `^${escape(templateText(content[key] ?? '')).replace(/\\\{\d+\\\}/g, '(.+?)')}$`,
+      's',
+    ),
   }));
   return patterns;
 }

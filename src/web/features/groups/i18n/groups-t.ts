@@ -1,8 +1,15 @@
-import { groupsEn } from './groups-en';
+import type groupsEn from './en.json';
+import * as groups from './en.json?messages';
 import { createTranslator } from '@web/lib/i18n/translate';
 
-/** Translates a key of the prayer groups' pages. */
-export const groupsT = createTranslator(groupsEn, {
-  pt: () => import('./groups-pt').then((m) => m.groupsPt),
-  es: () => import('./groups-es').then((m) => m.groupsEs),
-});
+/**
+ * Texts of the prayer groups' pages (decision 062: /groups, /groups/:id, the invite link's
+ * /groups/join/:token). Only those pages import this file. Placeholders: {count}, {name}, {date},
+ * {names}, {role}, {group}, {title}.
+ */
+export type GroupsMessageKey = keyof typeof groupsEn;
+
+/**
+ * Translates a key of the prayer groups' pages.
+ */
+export const groupsT = createTranslator<GroupsMessageKey>(groups);
