@@ -143,11 +143,32 @@ export function catalogsPlugin(pseudo = {}) {
   const sources = new Map();
   const tags = { ...languageTags };
   for (const language of Object.keys(pseudo)) tags[language] = language;
+  let root = process.cwd();
+  /**
+   * A dev server asked for a catalog's chunk by its name (`<folder>/<name>-<language>.js` beside
+   * an en.json) before it resolved the import that names it: a page reloaded after a restart.
+   */
+  const chunkAskedFor = (id) => {
+    const file = id.startsWith(root) ? id : path.join(root, id);
+    const named = /^(.*\/i18n(?:\/[\w-]+)?)\/[\w-]+-([a-z]{2}(?:-[A-Za-z0-9]+)?)\.js$/.exec(file);
+    if (!named || sources.has(file)) return sources.has(file) ? file : null;
+    const [, folder, language] = named;
+    const expected = path.join(folder, `${chunkName(folder, language)}${resolvedSuffix}`);
+    if (!tags[language] || expected !== file || !fs.existsSync(path.join(folder, 'en.json'))) {
+      return null;
+    }
+    sources.set(file, { folder, language });
+    return file;
+  };
   return {
     name: 'psalmlight-catalogs',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     async resolveId(id, importer) {
-      if (!id.endsWith('.json?messages') || !importer) return null;
+      if (!id.endsWith('.json?messages')) return chunkAskedFor(id);
+      if (!importer) return null;
       const bare = id.slice(0, -'?messages'.length);
       // Through the other resolvers (the @web alias); a pseudo-locale's catalog is no file.
       const file = bare.startsWith('.')
