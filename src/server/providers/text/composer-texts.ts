@@ -2,7 +2,7 @@ import type { Language } from '@contracts/enums';
 import type { OccasionWords } from './occasions';
 
 // The weekly plan's words in each language (decision 031): one line a day, a psalm to pray with and
-// a line to write. The other kinds of writing have their forms in form-texts-*.ts (decision 056).
+// a line to write. The other kinds of writing have their forms in the catalogs of ./i18n (decision 056).
 
 export type WeekTexts = {
   days: string[];

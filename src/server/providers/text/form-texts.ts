@@ -1,10 +1,15 @@
+import { automationContentTypes, psalmThemes } from '@contracts/enum-values';
 import type { AutomationContentType, Language, PsalmTheme } from '@contracts/enums';
-import { formTextsEn } from './form-texts-en';
-import { formTextsEs } from './form-texts-es';
-import { formTextsPt } from './form-texts-pt';
+import { languages } from '@contracts/languages';
+import { catalogTexts } from '@server/lib/i18n/texts';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import pt from './i18n/pt.json';
 import type { OccasionWords } from './occasions';
 
-// The offline composer's own words for each form of writing (decision 056), one file per language.
+// The offline composer's own words for each form of writing (decision 056), in the catalogs of
+// ./i18n (decision 157): each form's sentences with the occasion's words as placeholders ({this},
+// {at}, {ask}), the themes as words and as they stand in a title (English capitalises them).
 
 export type FormTexts = {
   /** The theme as a word of the text: "peace", "paz". */
@@ -45,8 +50,85 @@ export type FormTexts = {
   citation: (citations: string[]) => string;
 };
 
-export const formTexts: Record<Language, FormTexts> = {
-  en: formTextsEn,
-  pt: formTextsPt,
-  es: formTextsEs,
-};
+type Key = keyof typeof en;
+const text = catalogTexts({ en, pt, es });
+
+function textsIn(language: Language): FormTexts {
+  const say = (key: Key, values?: Record<string, string>) => text(language, key, values);
+  const words = (o: OccasionWords) => ({ this: o.this, at: o.at, ask: o.ask });
+  const theme = Object.fromEntries(
+    psalmThemes.map((name) => [name, say(`theme.${name}`)]),
+  ) as FormTexts['theme'];
+  /** The theme as a title writes it ("Trust"), from the word the writing uses ("trust"). */
+  const inTitle = (word: string) => {
+    const name = psalmThemes.find((candidate) => theme[candidate] === word);
+    return name ? say(`themeTitle.${name}`) : word;
+  };
+  return {
+    theme,
+    today: (word) => ({
+      word,
+      this: say('today.this'),
+      at: say('today.at'),
+      title: '',
+      thanks: say('today.thanks'),
+      ask: say('today.ask', { theme: word }),
+    }),
+    title: Object.fromEntries(
+      automationContentTypes.map((type) => [
+        type,
+        (phrase: string) => say(`title.${type}`, { phrase }),
+      ]),
+    ) as FormTexts['title'],
+    themePhrase: (contentType, word) =>
+      say(
+        contentType === 'daily_psalm' ||
+          contentType === 'daily_prayer' ||
+          contentType === 'weekly_workflow'
+          ? 'themePhrase.of'
+          : 'themePhrase.on',
+        { theme: inTitle(word) },
+      ),
+    cite: (ref) => say('cite', { ref }),
+    psalm: {
+      opening: (o) => say('psalm.opening', words(o)),
+      closing: (o) => say('psalm.closing', words(o)),
+    },
+    prayer: {
+      address: say('prayer.address'),
+      confession: say('prayer.confession'),
+      holdOn: say('prayer.holdOn'),
+      amen: say('prayer.amen'),
+    },
+    meditation: {
+      settle: (o) => say('meditation.settle', words(o)),
+      read: say('meditation.read'),
+      silence: say('meditation.silence'),
+      return: say('meditation.return'),
+      close: (o) => say('meditation.close', words(o)),
+    },
+    reflection: {
+      read: (citation) => say('reflection.read', { citation }),
+      explain: Object.fromEntries(
+        Object.keys(en)
+          .filter((key) => key.startsWith('reflection.explain.'))
+          .map((key) => key.split('.').pop()!)
+          .map((topic) => [topic, say(`reflection.explain.${topic}` as Key)]),
+      ),
+      questions: (o) => [
+        say('reflection.question1'),
+        say('reflection.question2', words(o)),
+        say('reflection.question3'),
+      ],
+    },
+    journal: {
+      question: (o) => say('journal.question', words(o)),
+      followUps: () => [say('journal.followUp1'), say('journal.followUp2')],
+    },
+    citation: (citations) => say('citation', { citations: citations.join(', ') }),
+  };
+}
+
+export const formTexts: Record<Language, FormTexts> = Object.fromEntries(
+  languages.map((language) => [language, textsIn(language)]),
+) as Record<Language, FormTexts>;
