@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection';
@@ -8,12 +10,29 @@ export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | '
 
 export type TestDatabase = Database & { url?: string };
 
-/** A fresh, migrated database for one test context: a PGlite snapshot or a clone of the template. */
+/**
+ * Where each PGlite context's copy of the migrated template lives: in memory where the machine
+ * has a RAM disk, so a copy costs tens of milliseconds and the database writes no disk.
+ */
+const scratchRoot = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+const scratchPrefix = 'psalmlight-test-';
+
+/** A fresh, migrated database for one test context: a copy of the PGlite template or a clone of PostgreSQL's. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
-    // A server process started by a component test is told the snapshot by its parent.
-    const snapshot = fs.readFileSync(process.env.TEST_PGLITE_SNAPSHOT ?? inject('pgliteSnapshot'));
-    return openPglite({ snapshot: new Blob([snapshot]) });
+    // A server process started by a component test is told the template by its parent.
+    const template = process.env.TEST_PGLITE_TEMPLATE ?? inject('pgliteTemplate');
+    // Named by process, so that a run can remove what a killed one left (global-setup.ts).
+    const dataDir = fs.mkdtempSync(path.join(scratchRoot, `${scratchPrefix}${process.pid}-`));
+    fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    const database = await openPglite({ dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `psalmlight_test_${randomBytes(6).toString('hex')}`;
@@ -35,4 +54,22 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Removes the copies left by test processes that no longer run (killed before they closed). */
+export function removeOrphanedCopies() {
+  for (const entry of fs.readdirSync(scratchRoot)) {
+    const pid = Number(new RegExp(`^${scratchPrefix}(\\d+)-`).exec(entry)?.[1]);
+    if (pid && !isRunning(pid))
+      fs.rmSync(path.join(scratchRoot, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

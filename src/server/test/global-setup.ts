@@ -5,6 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/connection';
 import { migrationsFolder, runMigrations } from '../db/migrate';
+import { removeOrphanedCopies } from './database';
+import { launchTestAppHostOnDemand } from './test-app-host-launcher';
 
 const cacheDir = path.resolve('.test-data');
 
@@ -19,27 +21,32 @@ function migrationsHash() {
 }
 
 /**
- * Migrates once per run (or per change of migrations): a PGlite data directory dumped to a tarball,
- * and on the PostgreSQL lane a template database each test file clones.
+ * Migrates once per run (or per change of migrations): a PGlite data directory each test context
+ * copies (decision 160), and on the PostgreSQL lane a template database each test file clones.
  */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   const fingerprint = migrationsHash();
   // The reliability suite kills a PGlite server on the PostgreSQL lane too (kill -9 on both).
   if (kind === 'pglite' || project.name === 'reliability') {
-    const snapshot = path.join(cacheDir, `pglite-${fingerprint}.tar.gz`);
-    if (!fs.existsSync(snapshot)) {
+    removeOrphanedCopies();
+    const template = path.join(cacheDir, `pglite-${fingerprint}`);
+    if (!fs.existsSync(template)) {
       fs.mkdirSync(cacheDir, { recursive: true });
-      const database = await openPglite({});
+      const staging = fs.mkdtempSync(path.join(cacheDir, 'staging-'));
+      const database = await openPglite({ dataDir: staging });
       await runMigrations(database);
-      const blob = await database.dump!();
       await database.close();
-      const temporary = `${snapshot}.${process.pid}`;
-      fs.writeFileSync(temporary, Buffer.from(await blob.arrayBuffer()));
-      fs.renameSync(temporary, snapshot);
+      // Another project's setup may have made it meanwhile: its copy is as good.
+      if (!fs.existsSync(template)) fs.renameSync(path.join(staging, 'pglite'), template);
+      fs.rmSync(staging, { recursive: true, force: true });
     }
-    project.provide('pgliteSnapshot', snapshot);
-    if (kind === 'pglite') return;
+    project.provide('pgliteTemplate', template);
+    if (kind === 'pglite') {
+      const host = await launchTestAppHostOnDemand(template);
+      project.provide('testAppHost', host.url);
+      return host.close;
+    }
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -67,7 +74,10 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteSnapshot: string;
+    /** A migrated PGlite data directory, which each context copies. */
+    pgliteTemplate: string;
     postgresTemplate: string;
+    /** Where the web's component tests ask for the test app host's address. */
+    testAppHost: string;
   }
 }

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import readline from 'node:readline';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { inject, vi } from 'vitest';
+import type { HostedContext } from '@server/test/test-app-host';
 import { createQueryClient } from '../lib/query-client';
 import { ToasterHost } from '../ui/toaster-host';
 
 // Component tests talk to the real server: the test harness's app (routes, rules, a database of
-// its own) served over HTTP by a separate process, so the DOM environment's globals never reach it.
+// its own for each file) served over HTTP by the run's test app host, a separate process, so the
+// DOM environment's globals never reach it.
 
 export type LivePerson = { id: string; email: string; cookie: string };
 export type LiveServer = {
@@ -25,34 +23,33 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /** The origin the harness's app trusts (its PUBLIC_URL). */
 const appOrigin = 'http://localhost:3000';
-const script = path.resolve(import.meta.dirname, '../../server/test/serve-test-app.ts');
+// Node's own, before any test puts the page's fetch in its place.
+const nodeFetch = globalThis.fetch;
 
-/** Starts the server with a signed-in person of each kind (`user`, `premium` or a staff role). */
+async function answered(response: Response) {
+  if (!response.ok)
+    throw new Error(`The test app host answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A fresh app with a signed-in person of each kind (`user`, `premium` or a staff role). */
 export async function startLiveServer(...kinds: string[]): Promise<LiveServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...kinds], {
-    env: { ...process.env, TEST_PGLITE_SNAPSHOT: inject('pgliteSnapshot') },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  // The first line it prints says where it listens; an exit before that is a failed start.
-  const [line] = (await Promise.race([
-    once(readline.createInterface({ input: child.stdout }), 'line'),
-    exited.then(() => Promise.reject(new Error('The test server stopped before it was ready'))),
-  ])) as [string];
-  const { baseUrl, people } = JSON.parse(line) as Omit<LiveServer, 'close'>;
+  const host = await (await answered(await nodeFetch(inject('testAppHost')))).text();
+  const response = await answered(
+    await nodeFetch(`${host}/contexts`, { method: 'POST', body: JSON.stringify({ kinds }) }),
+  );
+  const { id, baseUrl, people } = (await response.json()) as HostedContext;
   return {
     baseUrl,
     people,
     close: async () => {
-      child.stdin.end();
-      await exited;
+      await answered(await nodeFetch(`${host}/contexts/${id}`, { method: 'DELETE' }));
     },
   };
 }
 
 /** The page's fetch of `/api/...` goes to the server as the browser would send it, signed in. */
 export function connectTo(server: LiveServer, person: LivePerson) {
-  const nodeFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const target = new URL(String(input instanceof Request ? input.url : input), appOrigin);
     const headers = new Headers(init?.headers);

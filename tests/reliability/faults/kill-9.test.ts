@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,10 +39,9 @@ beforeAll(async () => {
   buildCompiledServer();
   // On PostgreSQL the context only provides a fresh migrated database for the server processes.
   if (testDbKind === 'postgres') t = await createTestContext();
-  // PGlite's data directory is the migrated snapshot: migrating a new one takes the server most of
+  // PGlite's data directory is a copy of the migrated template: migrating a new one takes the server most of
   // a minute on a busy machine, and is not what this test is about.
-  fs.mkdirSync(path.join(dataDir, 'pglite'));
-  execFileSync('tar', ['xzf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')]);
+  fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   port = await freePort();
 });
 afterAll(async () => {

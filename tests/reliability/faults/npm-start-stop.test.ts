@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +17,7 @@ const startedPids = new Set<number>();
 
 beforeAll(async () => {
   // A migrated database (migrating a new one is not what this test is about).
-  fs.mkdirSync(path.join(dataDir, 'pglite'));
-  execFileSync('tar', ['xzf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')]);
+  fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   port = await freePort();
 });
 afterAll(() => {
