@@ -16,7 +16,7 @@ import { catalogsPlugin, pseudoLocalize } from './scripts/catalogs.mjs';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const shared = {
   globalSetup: ['src/server/test/global-setup.ts'],
-  setupFiles: ['src/server/test/fail-on-console-error.ts'],
+  setupFiles: ['src/server/test/fail-on-console-error.ts', 'src/server/test/restore-globals.ts'],
   // A page's fetch pointed at one file's server must not outlive its test: the files of a worker
   // share their globals (isolate: false), and the next file's server is another.
   unstubGlobals: true,

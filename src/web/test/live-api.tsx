@@ -5,6 +5,10 @@ import { inject, vi } from 'vitest';
 import type { HostedContext } from '@server/test/test-app-host';
 import { createQueryClient } from '../lib/query-client';
 import { ToasterHost } from '../ui/toaster-host';
+// Loaded with the test file: the host imports the toaster lazily at its first render, and a test
+// that ended before that import did would leave it loading into the next file (vitest reports
+// an EnvironmentTeardownError there).
+import '../ui/toaster';
 
 // Component tests talk to the real server: the test harness's app (routes, rules, a database of
 // its own for each file) served over HTTP by the run's test app host, a separate process, so the
