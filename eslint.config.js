@@ -222,9 +222,16 @@ const moduleEntryZones = serverModules.map((name) => ({
 
 /**
  * The composition root assembles platform and modules, so it alone imports both: the API's routers,
- * the job list, the server's start and the command-line tools.
+ * the app's wiring, the job list, the server's start and the command-line tools.
  */
-const compositionRoot = ['app.ts', 'api-routes.ts', 'job-registry.ts', 'main.ts', 'cli'];
+const compositionRoot = [
+  'app.ts',
+  'api-routes.ts',
+  'assemble-app.ts',
+  'job-registry.ts',
+  'main.ts',
+  'cli',
+];
 
 const compositionRootZone = {
   target: compositionRoot.map((entry) => `./src/server/${entry}`),

@@ -1,14 +1,10 @@
 import { pino } from 'pino';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '@server/app';
-import { createAuth } from '@server/auth/auth';
+import { assembleApp } from '@server/assemble-app';
 import { createKeyring } from '@server/crypto/field-cipher';
 import { openPglite } from '@server/db/connection';
 import { runMigrations } from '@server/db/migrate';
-import { createEmailProvider } from '@server/providers/email';
-import { createMemoryBus } from '@server/realtime/bus';
 import { createDiskMediaStorage } from '@server/media/disk-storage';
-import { accountProfiles } from '@server/modules/profile';
 import { createOfflineComposer } from '@server/providers/text/offline-composer';
 import { createOfflineVoice } from '@server/providers/voice/offline-voice';
 import fs from 'node:fs';
@@ -21,28 +17,15 @@ export const origin = 'http://localhost:3000';
 export async function benchApp() {
   const database = await openPglite({});
   await runMigrations(database);
-  const logger = pino({ level: 'silent' });
-  const email = createEmailProvider({ from: 'bench@example.test', db: database.db, logger });
-  const auth = createAuth({
-    db: database.db,
-    secret: 'bench-secret-that-is-long-enough-0123456789',
-    publicUrl: origin,
-    email,
-    profiles: accountProfiles(database.db),
-  });
-  const bus = createMemoryBus();
-  const text = createOfflineComposer();
   const voice = createOfflineVoice();
-  const media = createDiskMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-')));
-  const app = createApp({
+  const { app, auth } = await assembleApp({
     database,
-    auth,
-    bus,
-    email,
-    text,
+    authSecret: 'bench-secret-that-is-long-enough-0123456789',
+    mail: { from: 'bench@example.test' },
+    text: createOfflineComposer(),
     voice,
-    media,
-    logger,
+    media: createDiskMediaStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'))),
+    logger: pino({ level: 'silent' }),
     publicUrl: origin,
     rateLimitAuthPerMinute: 1_000_000,
     journalKeys: createKeyring(randomBytes(32)),

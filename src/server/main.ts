@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { assembleApp } from './assemble-app';
 import { limitConnectionsPerAddress, requestTimeouts } from './http/connection-limits';
-import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
 import { JournalKeyError, resolveJournalKeyring } from './crypto/journal-key';
@@ -20,18 +19,14 @@ import {
   setupLinkLine,
 } from './cli/operator-lines';
 import { JournalKeyMissingError, sealJournalAtStart } from './modules/journal';
-import { accountProfiles } from './modules/profile';
 import { installStarterLibrary, starterNarrationJob } from './modules/seeder';
 import { createSetupLink } from './modules/setup/service';
 import { openMediaStorage } from './media/configured';
 import { MediaStoreError } from './media/s3-storage';
 import { createBillingProvider } from './providers/billing';
-import { createEmailProvider } from './providers/email';
 import { createWebPushProvider } from './providers/push';
 import { createTextProvider } from './providers/text';
 import { createVoiceProvider } from './providers/voice';
-import { createMemoryBus, type EventBus } from './realtime/bus';
-import { createPostgresBus } from './realtime/postgres-bus';
 import { defaultStreamLimits } from './realtime/stream-slots';
 import { flushWidgetRequests } from './modules/widgets';
 
@@ -70,47 +65,22 @@ async function main() {
   });
   await sealJournalAtStart({ db: database.db, keys: journalKeys }, logger);
   phase('journal');
-  const bus: EventBus = database.pool
-    ? await createPostgresBus(database.pool, logger)
-    : createMemoryBus();
-  // A first start fills an empty library (decision 055); narration follows in the job runner.
-  const installed = config.starterLibrary
-    ? await installStarterLibrary({ db: database.db, bus, logger }).catch((err: unknown) => {
-        logger.error({ err }, 'the starter library could not be installed');
-        return 0;
-      })
-    : 0;
-  phase('library');
   // Where the operator opens the app, known for sure once the server is bound (below).
   let openAt = config.publicUrl;
-  const email = createEmailProvider({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    logger,
-    showOutboxLink: ({ to, subject, link }) =>
-      printLine(outboxLine({ to, subject, link: atOperatorUrl(link, config.publicUrl, openAt) })),
-  });
-  const auth = createAuth({
-    db: database.db,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    publicUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    email,
-    logger,
-    // Emails go out in the account's language, which the profile module keeps.
-    profiles: accountProfiles(database.db),
-  });
   const text = createTextProvider(config.text);
   const voice = createVoiceProvider(config.voice);
   const { storage: media, close: closeMedia } = await openMediaStorage(config);
-  const billing = createBillingProvider(config.billing);
   const push = createWebPushProvider({ extraHosts: config.pushExtraHosts });
-  const app = createApp({
+  const billing = createBillingProvider(config.billing);
+  const { app, bus, email } = await assembleApp({
     database,
-    auth,
-    bus,
-    email,
+    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+    mail: {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      showOutboxLink: ({ to, subject, link }) =>
+        printLine(outboxLine({ to, subject, link: atOperatorUrl(link, config.publicUrl, openAt) })),
+    },
     text,
     voice,
     media,
@@ -126,7 +96,15 @@ async function main() {
     realtimeStreamLimits: { ...defaultStreamLimits, ...config.realtimeStreams },
     webDir,
   });
-
+  phase('app');
+  // A first start fills an empty library (decision 055); narration follows in the job runner.
+  const installed = config.starterLibrary
+    ? await installStarterLibrary({ db: database.db, bus, logger }).catch((err: unknown) => {
+        logger.error({ err }, 'the starter library could not be installed');
+        return 0;
+      })
+    : 0;
+  phase('library');
   const server = serve({
     fetch: app.fetch,
     port: config.port,
@@ -139,7 +117,7 @@ async function main() {
     config.trustedProxyHops > 0 ? 0 : config.connectionsPerAddress,
   );
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  phase('app');
+  phase('listen');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (typeof address === 'object' && address) openAt = operatorUrl(config, address);

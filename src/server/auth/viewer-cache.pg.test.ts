@@ -1,12 +1,14 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
+import { assembleApp } from '../assemble-app';
 import { openPostgres, type Database } from '../db/connection';
-import { createEmailProvider } from '../providers/email';
-import { accountProfiles } from '../modules/profile';
-import { createPostgresBus } from '../realtime/postgres-bus';
-import { createTestContext, testOrigin, type TestContext, type TestUser } from '../test/harness';
-import { createAuth } from './auth';
+import {
+  createTestContext,
+  testAuthSecret,
+  testOrigin,
+  type TestContext,
+  type TestUser,
+} from '../test/harness';
 
 // The viewer cache across instances (decision 023): a change on one instance is seen by the other
 // at once, through PostgreSQL NOTIFY. A .pg.test.ts file, run by the PostgreSQL lane alone (PGlite
@@ -28,24 +30,10 @@ const me = async (cookie: string, context: Pick<TestContext, 'request'> = t) =>
 /** A second server on the same PostgreSQL database: its own pool, LISTEN connection and cache. */
 async function secondInstance(context: TestContext) {
   const database: Database = await openPostgres(context.database.url!);
-  const bus = await createPostgresBus(database.pool!, silent);
-  const email = createEmailProvider({
-    from: 'Psalmlight <x@example.test>',
-    db: database.db,
-    logger: silent,
-  });
-  const auth = createAuth({
-    db: database.db,
-    secret: 'test-secret-that-is-long-enough-0123456789',
-    publicUrl: testOrigin,
-    email,
-    profiles: accountProfiles(database.db),
-  });
-  const app = createApp({
+  const { app, bus } = await assembleApp({
     database,
-    auth,
-    bus,
-    email,
+    authSecret: testAuthSecret,
+    mail: { from: 'Psalmlight <x@example.test>' },
     text: context.text,
     voice: context.voice,
     media: context.media,

@@ -2,8 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { AdminRole } from '@contracts/roles';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../app';
-import { createAuth } from '../auth/auth';
+import { hc, type ClientResponse } from 'hono/client';
+import { expect } from 'vitest';
+import type { ApiRoutes } from '../api-routes';
+import { assembleApp } from '../assemble-app';
 import { createKeyring, type Keyring } from '../crypto/field-cipher';
 import { users } from '../db/schema/auth';
 import { userSubscriptions } from '../db/schema/billing';
@@ -13,9 +15,7 @@ import type { PushProvider } from '../providers/push';
 import { emailOutbox } from '../db/schema/system';
 import { createDiskMediaStorage } from '../media/disk-storage';
 import type { MediaStorage } from '../media/storage';
-import { accountProfiles } from '../modules/profile';
 import { memoizedScrypt } from './password-hashing';
-import { createEmailProvider, type EmailProvider } from '../providers/email';
 import { createOfflineComposer } from '../providers/text/offline-composer';
 import type { TextProvider } from '../providers/text';
 import { createOfflineVoice } from '../providers/voice/offline-voice';
@@ -24,8 +24,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { createMemoryBus, type EventBus } from '../realtime/bus';
-import { createPostgresBus } from '../realtime/postgres-bus';
 import type { StreamLimits } from '../realtime/stream-slots';
 import { openTestDatabase, type TestDatabase } from './database';
 
@@ -88,42 +86,23 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const database: TestDatabase = options.database ?? (await openTestDatabase());
   const { db } = database;
   const logger = options.logger ?? pino({ level: 'silent' });
-  const email: EmailProvider = createEmailProvider({
-    smtpUrl: options.smtpUrl,
-    from: 'Psalmlight <no-reply@example.test>',
-    db,
-    logger,
-  });
   const address = options.address ?? {
     publicUrl: testOrigin,
     publicUrlSet: true,
     trustedOrigins: [testOrigin],
   };
-  const auth = createAuth({
-    db,
-    secret: options.authSecret ?? testAuthSecret,
-    publicUrl: address.publicUrl,
-    trustedOrigins: address.trustedOrigins,
-    email,
-    logger,
-    profiles: accountProfiles(db),
-    passwordHashing: memoizedScrypt,
-  });
   const text = options.text ?? createOfflineComposer();
   // The bundled engines only, on every machine: whether Debian's Festival is installed must not
   // change what a test hears (festival-voice.test.ts covers that path, decision 074).
   const voice = options.voice ?? createOfflineVoice({ festival: null });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
   const media = options.media ?? createDiskMediaStorage(mediaDir);
-  const bus: EventBus = database.pool
-    ? await createPostgresBus(database.pool, logger)
-    : createMemoryBus();
   const journalKeys = options.journalKeys ?? createKeyring(randomBytes(32));
-  const app = createApp({
+  const { app, auth, bus, email } = await assembleApp({
     database,
-    auth,
-    bus,
-    email,
+    authSecret: options.authSecret ?? testAuthSecret,
+    mail: { smtpUrl: options.smtpUrl, from: 'Psalmlight <no-reply@example.test>' },
+    passwordHashing: memoizedScrypt,
     text,
     voice,
     media,
@@ -162,6 +141,22 @@ export async function createTestContext(options: TestContextOptions = {}) {
       method: init.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,
+    });
+  }
+
+  /**
+   * The typed client the web uses (`hc<ApiRoutes>`), sending as the app's pages do (same Origin,
+   * the cookie given): requests and answers typed by the routes, so a test reads a body as the
+   * route declares it instead of casting it.
+   */
+  function api(cookie?: string) {
+    return hc<ApiRoutes>(`${testOrigin}/api`, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        headers.set('origin', testOrigin);
+        if (cookie) headers.set('cookie', cookie);
+        return app.request(input instanceof Request ? input : String(input), { ...init, headers });
+      },
     });
   }
 
@@ -236,6 +231,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     bus,
     email,
     request,
+    api,
     lastEmail,
     signIn,
     createUser,
@@ -256,6 +252,28 @@ export async function createTestContext(options: TestContextOptions = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The body a route declares for an answer of this status (its JSON schema's type). */
+export type BodyOf<R, S extends number> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends S
+      ? Body
+      : never
+    : never;
+
+/**
+ * Awaits a typed client call (`t.api(cookie)…`), expects the status (200 by default; the body
+ * says why when it is another) and gives the body, typed as the route declares that answer.
+ */
+export async function answerBody<
+  R extends ClientResponse<unknown, number, string>,
+  S extends number = 200,
+>(request: Promise<R>, status: S = 200 as S): Promise<BodyOf<R, S>> {
+  const response = await request;
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as BodyOf<R, S>;
+}
 
 /** The session cookie(s) a response sets, as a Cookie header value. */
 export function cookieFrom(response: Response) {

@@ -1,8 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listeningMaxMs, listeningPositionMessage } from '@contracts/listening';
+import {
+  listeningMaxMs,
+  listeningPositionMessage,
+  type ListeningPositionInput,
+} from '@contracts/listening';
 import { addDays, localDateIn } from '@contracts/time';
 import { staffContent } from '@server/test/factories';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 let t: TestContext;
 let staff: TestUser;
@@ -27,32 +36,20 @@ afterEach(() => vi.useRealTimers());
 
 const create = (body: Record<string, unknown>) => staffContent(t, staff, body);
 
-type Position = {
-  contentId: string;
-  positionMs: number;
-  durationMs: number;
-  finishedAt: string | null;
-  updatedAt: string;
-};
-type Listed = Position & { title: string; audioUrl: string | null };
-
 const save = (contentId: string, json: unknown, user = member) =>
   t.request(`/api/listening/${contentId}`, { method: 'PUT', cookie: user.cookie, json });
-const saved = async (contentId: string, json: unknown, user = member) => {
-  const response = await save(contentId, json, user);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Position;
-};
-const positionOf = async (contentId: string, cookie: string) => {
-  const response = await t.request(`/api/listening/${contentId}`, { cookie });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { position: Position | null }).position;
-};
-const continueList = async (user: TestUser, query = '') => {
-  const response = await t.request(`/api/listening${query}`, { cookie: user.cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { items: Listed[]; nextCursor: string | null };
-};
+const saved = (contentId: string, json: ListeningPositionInput, user = member) =>
+  answerBody(
+    t.api(user.cookie).listening[':id'].$put({
+      param: { id: contentId },
+      query: {},
+      json,
+    }),
+  );
+const positionOf = async (contentId: string, cookie: string) =>
+  (await answerBody(t.api(cookie).listening[':id'].$get({ param: { id: contentId } }))).position;
+const continueList = (user: TestUser, query: { cursor?: string; limit?: string } = {}) =>
+  answerBody(t.api(user.cookie).listening.$get({ query }));
 
 describe('listening positions', () => {
   it('saves where the member stopped; another of their devices reads it back', async () => {
@@ -212,11 +209,11 @@ describe('listening positions', () => {
     vi.setSystemTime(Date.now() + 1_000);
     await saved(ids[0]!, { positionMs: 31_000, durationMs: 60_000 }, listener);
 
-    const first = await continueList(listener, '?limit=2');
+    const first = await continueList(listener, { limit: '2' });
     expect(first.items.map((item) => item.title)).toEqual(['First', 'Third']);
     expect(first.items[0]).toMatchObject({ contentId: ids[0], positionMs: 31_000, audioUrl: null });
     expect(first.nextCursor).not.toBeNull();
-    const second = await continueList(listener, `?limit=2&cursor=${first.nextCursor}`);
+    const second = await continueList(listener, { limit: '2', cursor: first.nextCursor! });
     expect(second.items.map((item) => item.title)).toEqual(['Second']);
     expect(second.items[0]).toMatchObject({ audioUrl, durationMs: 60_000, finishedAt: null });
     expect(second.nextCursor).toBeNull();
