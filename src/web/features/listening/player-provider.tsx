@@ -4,8 +4,8 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
 import type { ProgressSession } from '@contracts/progress';
@@ -14,9 +14,10 @@ import { isDeviceOffline } from '@web/lib/device-offline';
 import { completePlay, savePosition, startPlay } from './listening-api';
 import { useMediaSession } from './media-session';
 import type { PlayerActions, PlayerQueue, PlayerState } from './player-types';
+import { busy, initialPlayerState, playerReducer, type PlayerEvent } from './player-state';
 import { afterTrack, nextStep, previousStep } from './player-steps';
 import { startSleepTimer, type SleepChoice } from './sleep-timer';
-import { ambientBedUrl } from './ambient-bed';
+import { useAmbientBed } from './use-ambient-bed';
 import { useOnPageHidden } from './use-on-page-hidden';
 import { readAmbient, readSpeed, storeAmbient, storeSpeed } from './device-choices';
 
@@ -28,36 +29,6 @@ const ActionsContext = createContext<PlayerActions | null>(null);
 
 /** Positions are saved this often while playing, and on every pause and page hide. */
 const saveEveryMs = 15_000;
-
-const initialState: PlayerState = {
-  queueKey: null,
-  index: 0,
-  track: null,
-  trackCount: 0,
-  status: 'idle',
-  errorCode: null,
-  buffering: false,
-  current: 0,
-  duration: 0,
-  volume: 100,
-  muted: false,
-  speed: 1,
-  started: false,
-  gapEndsAt: null,
-  sleep: 'off',
-  bedOffered: false,
-  ambient: true,
-  sleepStartedAt: null,
-  viewsOnScreen: [],
-};
-
-/** Something the member played is still going (or paused part way): a page must not replace it. */
-export const busy = ({ started, status, current }: PlayerState) =>
-  started &&
-  (status === 'playing' ||
-    status === 'gap' ||
-    status === 'loading' ||
-    (status === 'ready' && current > 0));
 
 interface LoadOptions {
   autoplay: boolean;
@@ -71,10 +42,8 @@ const finite = (value: number) => (Number.isFinite(value) && value > 0 ? value :
 const ms = (seconds: number) => Math.round(finite(seconds) * 1000);
 
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PlayerState>(initialState);
+  const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
   const audio = useRef<HTMLAudioElement>(null);
-  // The ambient bed's own element, made on first use and kept out of the page (it has no controls).
-  const bed = useRef<HTMLAudioElement | null>(null);
   const queue = useRef<PlayerQueue | null>(null);
   // The latest state for the actions and element handlers, which are made once.
   const live = useRef(state);
@@ -95,13 +64,16 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const cancelSleep = useRef<(() => void) | null>(null);
   const fade = useRef(1);
 
-  const patch = (change: Partial<PlayerState>) => setState((value) => ({ ...value, ...change }));
+  const choose = (change: Extract<PlayerEvent, { type: 'choose' }>['change']) =>
+    dispatch({ type: 'choose', change });
 
+  const voiceVolume = () => (live.current.volume / 100) * fade.current;
+  const setBedVolume = useAmbientBed(state, voiceVolume);
   const applyVolume = () => {
     const element = audio.current;
     if (!element) return;
-    element.volume = (live.current.volume / 100) * fade.current;
-    if (bed.current) bed.current.volume = element.volume;
+    element.volume = voiceVolume();
+    setBedVolume(element.volume);
   };
 
   const keepPosition = (finished = false, keepalive = false) => {
@@ -150,22 +122,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     wantPlay.current = autoplay;
     const token = ++loadToken.current;
     const lazySource = typeof track.src !== 'string';
-    setState((value) => ({
-      ...value,
-      queueKey: next.key,
-      index,
-      track,
-      trackCount: next.tracks.length,
-      status: lazySource && !autoplay ? 'ready' : 'loading',
-      errorCode: null,
-      buffering: false,
-      current: seconds ?? 0,
-      duration: 0,
-      gapEndsAt: null,
-      bedOffered: !!next.ambient,
-      // A track only cued by a page is not shown in the mini player until it is played.
-      started: autoplay || !!how.keepStarted,
-    }));
+    dispatch({ type: 'load', queue: next, index, ...how });
     if (lazySource && !autoplay) return;
     resolving.current = true;
     const source = typeof track.src === 'string' ? Promise.resolve(track.src) : track.src();
@@ -182,7 +139,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (token !== loadToken.current) return;
         resolving.current = false;
-        patch({ status: 'error', errorCode: isApiError(error) ? error.code : null });
+        dispatch({ type: 'source-failed', errorCode: isApiError(error) ? error.code : null });
       });
   };
 
@@ -193,8 +150,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     load(current, live.current.index + 1, { autoplay: false, keepStarted: true });
   };
 
-  const stopPlaying = () =>
-    setState((value) => (value.status === 'playing' ? { ...value, status: 'ready' } : value));
+  const stopPlaying = () => dispatch({ type: 'paused' });
 
   const sameQueue = (next: PlayerQueue) =>
     live.current.queueKey === next.key && live.current.status !== 'idle';
@@ -206,16 +162,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const end = finite(element.duration) || live.current.duration;
       const target = Math.min(Math.max(seconds, 0), end);
       element.currentTime = target;
-      setState((value) => ({
-        ...value,
-        current: target,
-        status: value.status === 'ended' ? 'ready' : value.status,
-      }));
+      dispatch({ type: 'moved', seconds: target });
     };
     const resume = () => {
       const element = audio.current;
       if (!element) return;
-      patch({ started: true });
+      choose({ started: true });
       if (resolving.current) {
         wantPlay.current = true;
         return;
@@ -294,7 +246,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       },
       changeSpeed: (speed) => {
         storeSpeed(speed);
-        patch({ speed });
+        choose({ speed });
         if (audio.current) {
           audio.current.defaultPlaybackRate = speed;
           audio.current.playbackRate = speed;
@@ -302,17 +254,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       },
       changeVolume: (volume) => {
         live.current = { ...live.current, volume };
-        patch({ volume });
+        choose({ volume });
         applyVolume();
         if (volume > 0 && live.current.muted && audio.current) {
           audio.current.muted = false;
-          patch({ muted: false });
+          choose({ muted: false });
         }
       },
       toggleMute: () => {
         const muted = !live.current.muted;
         if (audio.current) audio.current.muted = muted;
-        patch({ muted });
+        choose({ muted });
       },
       setSleep: (choice: SleepChoice) => {
         cancelSleep.current?.();
@@ -326,15 +278,15 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
             stop: () => {
               pause();
               cancelSleep.current = null;
-              patch({ sleep: 'off', sleepStartedAt: null });
+              choose({ sleep: 'off', sleepStartedAt: null });
             },
           });
         }
-        patch({ sleep: choice, sleepStartedAt: typeof choice === 'number' ? Date.now() : null });
+        choose({ sleep: choice, sleepStartedAt: typeof choice === 'number' ? Date.now() : null });
       },
       setAmbient: (on) => {
         storeAmbient(on);
-        patch({ ambient: on });
+        choose({ ambient: on });
       },
       close: () => {
         cancelSleep.current?.();
@@ -347,25 +299,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         queue.current = null;
         element?.removeAttribute('src');
         element?.load();
-        setState((value) => ({
-          ...initialState,
-          volume: value.volume,
-          muted: value.muted,
-          speed: value.speed,
-          ambient: value.ambient,
-          viewsOnScreen: value.viewsOnScreen,
-        }));
+        dispatch({ type: 'closed' });
       },
       showView: (key) => {
-        setState((value) => ({ ...value, viewsOnScreen: [...value.viewsOnScreen, key] }));
-        return () =>
-          setState((value) => {
-            const at = value.viewsOnScreen.indexOf(key);
-            if (at < 0) return value;
-            const views = [...value.viewsOnScreen];
-            views.splice(at, 1);
-            return { ...value, viewsOnScreen: views };
-          });
+        dispatch({ type: 'view-shown', key });
+        return () => dispatch({ type: 'view-hidden', key });
       },
     };
     // The actions read refs only: made once, so pages that only act never redraw with the clock.
@@ -379,21 +317,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (!readAmbient()) actions.setAmbient(false);
   }, [actions]);
 
-  // The bed sounds while the voice plays and through the silences between steps, nowhere else.
-  const { bedOffered, ambient, status, muted } = state;
-  useEffect(() => {
-    const wanted = bedOffered && ambient && (status === 'playing' || status === 'gap');
-    if (!wanted) {
-      if (bed.current && !bed.current.paused) bed.current.pause();
-      return;
-    }
-    bed.current ??= Object.assign(new Audio(ambientBedUrl()), { loop: true });
-    const element = bed.current;
-    element.muted = muted;
-    applyVolume();
-    if (element.paused) element.play().catch(() => undefined);
-  }, [bedOffered, ambient, status, muted]);
-
   // A page being hidden or closed keeps the position (the phone locked, the tab closed).
   useOnPageHidden(() => {
     const element = audio.current;
@@ -405,7 +328,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(
     () => () => {
       cancelSleep.current?.();
-      bed.current?.pause();
       clearGap();
     },
     [],
@@ -432,24 +354,23 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     });
     if (step.kind === 'finished' || !current) {
       if (element) element.currentTime = 0;
-      const sleepEnds = step.kind === 'finished' && step.sleepEnds;
-      patch({ status: 'ended', current: 0, ...(sleepEnds ? { sleep: 'off' } : {}) });
+      dispatch({ type: 'finished', sleepEnds: step.kind === 'finished' && step.sleepEnds });
       current?.onFinished?.();
       return;
     }
     current.onTrackDone?.(index);
     if (step.kind === 'hold') {
-      patch({ sleep: 'off' });
+      choose({ sleep: 'off' });
       holdAtNextStep();
       return;
     }
-    patch({ status: 'gap', gapEndsAt: step.gapEndsAt });
+    dispatch({ type: 'gap', gapEndsAt: step.gapEndsAt });
     gapTimer.current = setTimeout(() => load(current, step.next, { autoplay: true }), step.waitMs);
   };
 
   const readDuration = () => {
     const value = finite(audio.current?.duration ?? 0);
-    if (value) patch({ duration: value });
+    if (value) dispatch({ type: 'duration', seconds: value });
   };
 
   const elementProps = {
@@ -460,17 +381,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const seek = pendingSeek.current;
       pendingSeek.current = null;
       if (seek !== null && audio.current) audio.current.currentTime = seek;
-      setState((value) => (value.status === 'loading' ? { ...value, status: 'ready' } : value));
+      dispatch({ type: 'metadata' });
     },
     onDurationChange: readDuration,
     onTimeUpdate: () => {
       const element = audio.current;
       if (!element) return;
-      patch({ current: element.currentTime });
+      dispatch({ type: 'time', seconds: element.currentTime });
       if (!element.paused && Date.now() - savedAt.current >= saveEveryMs) keepPosition();
     },
     onPlay: () => {
-      patch({ status: 'playing', started: true });
+      dispatch({ type: 'play' });
       const track = live.current.track;
       // One play per loaded track (decision 134): resuming it is the same play.
       if (track && !play.current && !resumed.current && !isDeviceOffline()) {
@@ -482,23 +403,18 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       }
       savedAt.current = Date.now();
     },
-    onPlaying: () => patch({ buffering: false, status: 'playing' }),
+    onPlaying: () => dispatch({ type: 'playing' }),
     onPause: () => {
       stopPlaying();
       const element = audio.current;
       if (element && !element.ended && element.currentTime > 0) keepPosition();
     },
-    onWaiting: () => patch({ buffering: true }),
-    onCanPlay: () =>
-      setState((value) => ({
-        ...value,
-        buffering: false,
-        status: value.status === 'loading' ? 'ready' : value.status,
-      })),
+    onWaiting: () => dispatch({ type: 'waiting' }),
+    onCanPlay: () => dispatch({ type: 'can-play' }),
     onEnded: trackEnded,
     onError: () => {
       if (!audio.current?.getAttribute('src')) return;
-      patch({ buffering: false, status: 'error' });
+      dispatch({ type: 'element-error' });
     },
   };
 
