@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRecord } from '@contracts/admins';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // Admin Settings → User Records: email, full name, subscribed, product, end date, role; searched
 // by the start of the email or the name; cursor pages; super admins only.
@@ -20,15 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query: string, cookie = superAdmin.cookie) => {
-  const response = await t.request(`/api/admin/user-records${query}`, { cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { items: UserRecord[]; nextCursor: string | null };
-};
+const list = (query: { q?: string; limit?: string; cursor?: string }, cookie = superAdmin.cookie) =>
+  answerBody(t.api(cookie).admin['user-records'].$get({ query }));
 
 describe('user records', () => {
   it('shows subscription and role, found by email or name prefix in any case', async () => {
-    const byEmail = await list('?q=ZELDA');
+    const byEmail = await list({ q: 'ZELDA' });
     expect(byEmail.items).toEqual([
       expect.objectContaining({
         userId: premium.id,
@@ -40,22 +41,22 @@ describe('user records', () => {
       }),
     ]);
     expect(byEmail.items[0]!.subscriptionEnd).toMatch(/^\d{4}-/);
-    expect((await list('?q=quentin')).items.map((row) => row.userId)).toEqual([premium.id]);
+    expect((await list({ q: 'quentin' })).items.map((row) => row.userId)).toEqual([premium.id]);
     // Prefix, not substring; % and _ are literal.
-    expect((await list('?q=marsh')).items).toEqual([]);
-    expect((await list('?q=%25')).items).toEqual([]);
-    const staff = (await list(`?q=${encodeURIComponent(superAdmin.email)}`)).items[0];
+    expect((await list({ q: 'marsh' })).items).toEqual([]);
+    expect((await list({ q: '%' })).items).toEqual([]);
+    const staff = (await list({ q: superAdmin.email })).items[0];
     expect(staff).toMatchObject({ role: 'super_admin', subscribed: false, productId: null });
   });
 
   it('pages newest first without repeats', async () => {
-    const first = await list('?q=pager&limit=3');
+    const first = await list({ q: 'pager', limit: '3' });
     expect(first.items.map((row) => row.email)).toEqual([
       'pager4@example.test',
       'pager3@example.test',
       'pager2@example.test',
     ]);
-    const second = await list(`?q=pager&limit=3&cursor=${first.nextCursor}`);
+    const second = await list({ q: 'pager', limit: '3', cursor: first.nextCursor! });
     expect(second.items.map((row) => row.email)).toEqual([
       'pager1@example.test',
       'pager0@example.test',

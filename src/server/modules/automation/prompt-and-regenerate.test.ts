@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutomationDraft } from '@contracts/automation';
 import type { AutomationContentType } from '@contracts/enums';
 import { createOpenAiText } from '@server/providers/text/openai-text';
 import { startFakeOpenAi } from '@server/test/fake-openai';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
 import {
-  decideDraft,
-  holdForReview,
-  jobContextOf,
-  newHeldDraft,
-  reviewQueue,
-} from '@server/test/held-drafts';
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
+import { holdForReview, jobContextOf, newHeldDraft, reviewQueue } from '@server/test/held-drafts';
 import { runDueGenerations } from './jobs';
 
 // The type's prompt template reaches the writer on every path that writes (a scheduled run, a
@@ -38,11 +36,10 @@ const testRun = async (t: TestContext, staff: TestUser, json: object) => {
   return ((await response.json()) as { contentId: string }).contentId;
 };
 
-const regenerate = async (t: TestContext, staff: TestUser, id: string) => {
-  const response = await decideDraft(t, staff, id, 'regenerate');
-  expect(response.status).toBe(200);
-  return (await response.json()) as AutomationDraft;
-};
+const regenerate = (t: TestContext, staff: TestUser, id: string) =>
+  answerBody(
+    t.api(staff.cookie).admin.automation.drafts[':id'].regenerate.$post({ param: { id } }),
+  );
 
 const draftOf = async (t: TestContext, staff: TestUser, contentId: string) =>
   (await reviewQueue(t, staff)).find((item) => item.contentId === contentId)!;

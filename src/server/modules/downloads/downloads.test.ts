@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadPackage } from '@contracts/downloads';
 import { addDays, localDateIn, mondayOf } from '@contracts/time';
 import { dailyPsalm, staffContent } from '@server/test/factories';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 let t: TestContext;
 let staff: TestUser;
@@ -33,15 +37,13 @@ const create = (body: Record<string, unknown>) => staffContent(t, staff, body);
 
 const download = (path: string, user = premium) =>
   t.request(`/api/downloads/${path}`, { cookie: user.cookie });
-const downloaded = async (path: string) => {
-  const response = await download(path);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as DownloadPackage;
-};
+const downloads = () => t.api(premium.cookie).downloads;
 
 describe('downloads', () => {
   it("gives a premium member an item's package: its API answer and its audio on this server", async () => {
-    expect(await downloaded(`content/${narrated}`)).toEqual({
+    expect(
+      await answerBody(downloads().content[':id'].$get({ param: { id: narrated }, query: {} })),
+    ).toEqual({
       kind: 'content',
       id: narrated,
       title: 'Narrated psalm',
@@ -51,7 +53,12 @@ describe('downloads', () => {
       urls: [`/api/content/${narrated}`, '/media/psalms/narrated.mp3'],
     });
     // Audio on another site is named in the item but is not this server's to keep.
-    const other = await downloaded(`content/${linked}?timeZone=Europe/Lisbon`);
+    const other = await answerBody(
+      downloads().content[':id'].$get({
+        param: { id: linked },
+        query: { timeZone: 'Europe/Lisbon' },
+      }),
+    );
     expect(other.items).toEqual([
       { contentId: linked, title: 'Linked audio', audioUrl: linkedAudio },
     ]);
@@ -97,7 +104,9 @@ describe('downloads', () => {
       json: { isPublished: false },
     });
     expect(unpublished.status).toBe(200);
-    expect(await downloaded(`workflows/${workflow}`)).toEqual({
+    expect(
+      await answerBody(downloads().workflows[':id'].$get({ param: { id: workflow }, query: {} })),
+    ).toEqual({
       kind: 'workflow',
       id: workflow,
       title: 'Evening walk',
@@ -121,7 +130,10 @@ describe('downloads', () => {
       return ((await response.json()) as { id: string }).id;
     };
     const mine = await start(workflow);
-    expect((await downloaded(`workflows/${workflow}?session=${mine}`)).urls).toEqual([
+    const ofMine = await answerBody(
+      downloads().workflows[':id'].$get({ param: { id: workflow }, query: { session: mine } }),
+    );
+    expect(ofMine.urls).toEqual([
       `/api/workflow-sessions/${mine}`,
       `/api/content/${narrated}`,
       '/media/psalms/narrated.mp3',
@@ -156,7 +168,7 @@ describe('downloads', () => {
     await dailyPsalm(t, today(), { title: 'Draft of today', published: false });
     await dailyPsalm(t, today(), { title: 'Salmo de hoje', language: 'pt' });
 
-    const pack = await downloaded('week?timeZone=UTC');
+    const pack = await answerBody(downloads().week.$get({ query: { timeZone: 'UTC' } }));
     expect(pack).toMatchObject({ kind: 'week', id: monday, title: "This week's psalms" });
     expect(pack.items.map((item) => item.contentId)).toEqual(week);
     expect(pack.items[0]).toMatchObject({ audioUrl: `/media/psalms/${monday}.mp3` });
@@ -170,10 +182,11 @@ describe('downloads', () => {
 });
 
 async function createWorkflow(contentItems: string[]): Promise<string> {
-  const response = await t.request('/api/admin/workflows', {
-    cookie: staff.cookie,
-    json: { title: 'Evening walk', contentItems },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const created = await answerBody(
+    t.api(staff.cookie).admin.workflows.$post({
+      json: { title: 'Evening walk', contentItems },
+    }),
+    201,
+  );
+  return created.id;
 }

@@ -3,7 +3,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyring, keyIdOf } from '@server/crypto/field-cipher';
 import { journalEntries } from '@server/db/schema/journal';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import type { JournalEntryInput } from '@contracts/journal';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { JournalKeyMissingError, keyIdsInUse, sealJournalAtStart, sealRows } from './seal-existing';
 import { sealWords } from './sealing';
 
@@ -30,17 +36,12 @@ const logger = pino(
   { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
 );
 
-async function write(user: TestUser, json: Record<string, unknown>) {
-  const response = await t.request('/api/journal', { cookie: user.cookie, json });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; title: string; content: string };
-}
+const write = (user: TestUser, json: JournalEntryInput) =>
+  answerBody(t.api(user.cookie).journal.$post({ json }), 201);
 
-const list = async (user: TestUser, query: string) =>
-  (await (await t.request(`/api/journal${query}`, { cookie: user.cookie })).json()) as {
-    items: { id: string; title: string; content: string }[];
-    nextCursor: string | null;
-  };
+type ListQuery = Parameters<ReturnType<TestContext['api']>['journal']['$get']>[0]['query'];
+const list = (user: TestUser, query: ListQuery) =>
+  answerBody(t.api(user.cookie).journal.$get({ query }));
 
 /** The stored row as a dump would show it: every column as PostgreSQL's text of the row. */
 async function rawRow(id: string) {
@@ -139,18 +140,20 @@ describe('journal words at rest', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await list(reader, `?q=cedar&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await list(reader, { q: 'cedar', limit: '4', ...(cursor ? { cursor } : {}) });
       expect(page.items.length).toBeLessThanOrEqual(4);
       seen.push(...page.items.map((item) => item.title));
       cursor = page.nextCursor;
     }
     expect(seen).toEqual(expected);
     expect(
-      (await list(reader, '?q=Cedar&category=prayer&limit=100')).items.map((i) => i.title),
+      (await list(reader, { q: 'Cedar', category: 'prayer', limit: '100' })).items.map(
+        (i) => i.title,
+      ),
     ).toEqual(expected.filter((title) => Number(title.slice(4)) % 20 === 3));
     // A word of the title, and a word nowhere.
-    expect((await list(reader, '?q=day 259')).items.map((i) => i.title)).toEqual(['Day 259']);
-    expect((await list(reader, '?q=willow')).items).toEqual([]);
+    expect((await list(reader, { q: 'day 259' })).items.map((i) => i.title)).toEqual(['Day 259']);
+    expect((await list(reader, { q: 'willow' })).items).toEqual([]);
     // The stats count every entry and open the prayers to find those that speak of an answer.
     const stats = await (await t.request('/api/journal/stats', { cookie: reader.cookie })).json();
     expect(stats.totalEntries).toBe(260);
@@ -188,7 +191,7 @@ describe('the start-up step', () => {
       expect(row.title).toMatch(/^enc:v1:/);
     }
     // Content unchanged when read through the API.
-    const page = await list(owner, '?limit=10');
+    const page = await list(owner, { limit: '10' });
     expect(page.items.map((item) => item.title)).toEqual(
       [4, 3, 2, 1, 0].map((i) => `Old juniper ${i}`),
     );
@@ -201,7 +204,7 @@ describe('the start-up step', () => {
       tags: ['legacy', 'juniper'],
       answerNote: 'answered juniper',
     });
-    expect((await list(owner, '?q=long ago')).items).toHaveLength(5);
+    expect((await list(owner, { q: 'long ago' })).items).toHaveLength(5);
 
     logged.length = 0;
     expect(await sealJournalAtStart(t.journal, logger)).toBe(0);

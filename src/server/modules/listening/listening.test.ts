@@ -109,12 +109,8 @@ describe('listening positions', () => {
 
   it('a listen begun on one device and finished on another completes that one play', async () => {
     const item = await create({ title: 'Vespers', audioUrl });
-    const plays = async () => {
-      const response = await t.request(`/api/progress?contentId=${item}`, {
-        cookie: member.cookie,
-      });
-      return ((await response.json()) as { items: { completedAt: string | null }[] }).items;
-    };
+    const plays = async () =>
+      (await answerBody(t.api(member.cookie).progress.$get({ query: { contentId: item } }))).items;
     // The first device starts the play and stops part way; the second resumes and hears the end.
     const started = await t.request(`/api/content/${item}/progress`, {
       method: 'POST',

@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownloadPackage } from '@contracts/downloads';
 import type { Language } from '@contracts/languages';
 import { seededItemTexts } from '@contracts/seeder';
 import { languageNarrations } from '@server/db/schema/listening';
 import { mediaCleanupPlan } from '@server/job-registry';
 import { removeOrphanMedia } from '@server/media/orphan-cleanup';
 import type { VoiceProvider } from '@server/providers/voice';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { readerSpeaking } from '@server/test/reader-speaking';
 import { narrationParts } from '../psalms/silences';
 import { silentMp3 } from '../psalms/silent-mp3';
@@ -174,9 +178,9 @@ describe('the starter library heard in the reader’s language', () => {
   it('downloads the Portuguese narration for a Portuguese member, and resumes it', async () => {
     const id = await idOf(prayer);
     const [pt, en] = [await opened(readers.pt, id), await opened(readers.en, id)];
-    const response = await t.request(`/api/downloads/content/${id}`, { cookie: readers.pt.cookie });
-    expect(response.status).toBe(200);
-    const pack = (await response.json()) as DownloadPackage;
+    const pack = await answerBody(
+      t.api(readers.pt.cookie).downloads.content[':id'].$get({ param: { id }, query: {} }),
+    );
     expect(pack.items).toEqual([expect.objectContaining({ audioUrl: pt.audioUrl })]);
     expect(pack.urls).toContain(pt.audioUrl);
     expect(pack.urls).not.toContain(en.audioUrl);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsReport } from '@contracts/stats';
-import type { TodayPsalm } from '@contracts/psalms';
 import { dailyPsalm } from '@server/test/factories';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // Listening to today's psalm on the Psalm page is a play like any library item's: the page starts
 // a session of the psalm (POST /api/content/{id}/progress), and the Stats tab counts it.
@@ -26,19 +29,20 @@ describe("plays of today's psalm", () => {
       title: 'Psalm heard today',
       audioUrl: '/media/psalms/heard.mp3',
     });
-    const today = (await (
-      await t.request('/api/psalms/today?timeZone=UTC', { cookie: listener.cookie })
-    ).json()) as TodayPsalm;
+    const today = await answerBody(
+      t.api(listener.cookie).psalms.today.$get({ query: { timeZone: 'UTC' } }),
+    );
     const psalm = today.psalm!;
     expect(psalm.title).toBe('Psalm heard today');
 
     for (let play = 0; play < 2; play++) {
-      const started = await t.request(`/api/content/${psalm.id}/progress?timeZone=UTC`, {
-        cookie: listener.cookie,
-        method: 'POST',
-      });
-      expect(started.status).toBe(201);
-      const session = (await started.json()) as { id: string };
+      const session = await answerBody(
+        t.api(listener.cookie).content[':id'].progress.$post({
+          param: { id: psalm.id },
+          query: { timeZone: 'UTC' },
+        }),
+        201,
+      );
       const completed = await t.request(`/api/progress/${session.id}/complete`, {
         cookie: listener.cookie,
         method: 'POST',
@@ -46,9 +50,7 @@ describe("plays of today's psalm", () => {
       expect(completed.status).toBe(200);
     }
 
-    const report = (await (
-      await t.request('/api/admin/stats', { cookie: admin.cookie })
-    ).json()) as StatsReport;
+    const report = await answerBody(t.api(admin.cookie).admin.stats.$get({ query: {} }));
     expect(report.topContent).toContainEqual({
       contentId: psalm.id,
       title: 'Psalm heard today',

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StatsReport } from '@contracts/stats';
 import { addDays } from '@contracts/time';
 import { staffContent } from '@server/test/factories';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // The Stats tab's "Minutes listened" counts audio heard through the member's player: its position
 // saves (every 15 s while playing, on pause), also of a play paused part way and never finished.
@@ -53,11 +57,10 @@ async function listen(contentId: string, fromMs: number, seconds: number) {
 }
 
 async function minutesListened(day: string) {
-  const response = await t.request(`/api/admin/stats?from=${day}&to=${addDays(day, 1)}`, {
-    cookie: admin.cookie,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as StatsReport).window.minutes;
+  const report = await answerBody(
+    t.api(admin.cookie).admin.stats.$get({ query: { from: day, to: addDays(day, 1) } }),
+  );
+  return report.window.minutes;
 }
 
 describe('Minutes listened', () => {

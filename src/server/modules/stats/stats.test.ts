@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsReport } from '@contracts/stats';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // The Stats tab against a fixture whose figures are computed by hand (below), on a fixed window
 // (2026-03-01..07 UTC) so no clock is involved. Rows one second outside each end must not count.
@@ -66,12 +70,12 @@ afterAll(() => t.close());
 
 const get = (query: string, cookie = admin.cookie) =>
   t.request(`/api/admin/stats${query}`, { cookie });
+const statsOf = (query: { from?: string; to?: string }) =>
+  answerBody(t.api(admin.cookie).admin.stats.$get({ query }));
 
 describe('stats API', () => {
   it('matches the hand-computed fixture', async () => {
-    const response = await get('?from=2026-03-01&to=2026-03-07');
-    expect(response.status).toBe(200);
-    const report = (await response.json()) as StatsReport;
+    const report = await statsOf({ from: '2026-03-01', to: '2026-03-07' });
     expect(report.totals).toEqual({ members: 3, content: 6, published: 5, sessions: 4 });
     expect(report.window).toEqual({
       from: '2026-03-01',
@@ -100,7 +104,7 @@ describe('stats API', () => {
   });
 
   it('a window given by its start alone is 7 days long', async () => {
-    const report = (await (await get('?from=2026-03-02')).json()) as StatsReport;
+    const report = await statsOf({ from: '2026-03-02' });
     expect(report.window).toMatchObject({ from: '2026-03-02', to: '2026-03-08', plays: 16 });
     expect(report.topContent[0]).toEqual({ contentId: ids.A, title: 'A', plays: 6 });
   });
