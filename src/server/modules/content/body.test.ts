@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentBodyMax, contentHasNoBody, textPreviewLength } from '@contracts/content';
+import type { ContentInput } from '@contracts/content';
 import type { ImportProgressLine } from '@contracts/import';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // An item's body (docs/decisions/054): written by the form and the importer, answered only when
 // the item is opened, read by limited viewers as its preview, searched, and narrated by staff.
@@ -21,11 +27,8 @@ const open = (id: string, user?: TestUser) =>
 const setAccess = (key: string, value: string) =>
   send(`/api/admin/access-settings/${key}`, 'PUT', { value });
 
-async function create(fields: Record<string, unknown>) {
-  const response = await send('/api/admin/content', 'POST', { categoryId, ...fields });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string; body: string | null };
-}
+const create = (fields: Omit<ContentInput, 'categoryId'>) =>
+  answerBody(t.api(admin.cookie).admin.content.$post({ json: { categoryId, ...fields } }), 201);
 
 async function listed(path: string, user: TestUser) {
   const response = await t.request(path, { cookie: user.cookie });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import type { ContentListQuery } from '@contracts/content';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // The library's length filter (docs/decisions/134): short <= 5, medium 6-15, long > 15 minutes.
 
@@ -38,24 +44,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async (query: string) => {
-  const response = await t.request(`/api/content?q=${tag}&${query}`, { cookie: member.cookie });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { items: { title: string }[] };
+const titles = async (query: Pick<ContentListQuery, 'duration' | 'difficulty'>) => {
+  const body = await answerBody(t.api(member.cookie).content.$get({ query: { q: tag, ...query } }));
   return body.items.map((item) => item.title.slice(tag.length + 1)).sort();
 };
 
 describe('the duration filter', () => {
   it('short is up to 5 minutes, medium 6 to 15, long over 15; drafts never show', async () => {
-    expect(await titles('duration=short')).toEqual(['0', '5']);
-    expect(await titles('duration=medium')).toEqual(['15', '6']);
-    expect(await titles('duration=long')).toEqual(['16', '90']);
-    expect(await titles('')).toEqual(['0', '15', '16', '5', '6', '90']);
+    expect(await titles({ duration: 'short' })).toEqual(['0', '5']);
+    expect(await titles({ duration: 'medium' })).toEqual(['15', '6']);
+    expect(await titles({ duration: 'long' })).toEqual(['16', '90']);
+    expect(await titles({})).toEqual(['0', '15', '16', '5', '6', '90']);
   });
 
   it('combines with the other filters', async () => {
-    expect(await titles('duration=short&difficulty=beginner')).toEqual(['0', '5']);
-    expect(await titles('duration=short&difficulty=advanced')).toEqual([]);
+    expect(await titles({ duration: 'short', difficulty: 'beginner' })).toEqual(['0', '5']);
+    expect(await titles({ duration: 'short', difficulty: 'advanced' })).toEqual([]);
   });
 
   it('an unknown length is a 400 with a message on the field', async () => {

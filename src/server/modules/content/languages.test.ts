@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@contracts/enums';
 import { addDays } from '@contracts/time';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { dailyPsalm } from '@server/test/factories';
 import { readStream } from '@server/test/sse-client';
 import { seededCategories } from '@contracts/seeder';
@@ -37,13 +42,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { items: { id: string; title: string; category: { name: string } | null }[] };
-
 /** This file's psalms in a listing, by title. */
-async function psalmsListed(user: TestUser, query = '') {
-  const response = await t.request(`/api/content?limit=100${query}`, { cookie: user.cookie });
-  expect(response.status).toBe(200);
-  const page = (await response.json()) as Page;
+async function psalmsListed(user: TestUser, query: { dailyPsalm?: 'true' } = {}) {
+  const page = await answerBody(
+    t.api(user.cookie).content.$get({ query: { limit: '100', ...query } }),
+  );
   return page.items
     .map((item) => item.title)
     .filter((title) => title.startsWith('Library: '))
@@ -51,8 +54,7 @@ async function psalmsListed(user: TestUser, query = '') {
 }
 
 async function dailyPsalmsCount(user: TestUser) {
-  const response = await t.request('/api/categories', { cookie: user.cookie });
-  const { items } = (await response.json()) as { items: { name: string; contentCount: number }[] };
+  const { items } = await answerBody(t.api(user.cookie).categories.$get());
   // Named in the reader's language (decision 052).
   const names = [
     'Daily Psalms',
@@ -70,7 +72,7 @@ describe('daily psalms in the library, by the reader’s language', () => {
     };
     for (const language of ['en', 'pt', 'es'] as const) {
       expect(await psalmsListed(readers[language]), language).toEqual(expected[language]);
-      expect(await psalmsListed(readers[language], '&dailyPsalm=true'), language).toEqual(
+      expect(await psalmsListed(readers[language], { dailyPsalm: 'true' }), language).toEqual(
         expected[language],
       );
     }
@@ -133,11 +135,7 @@ describe('news of a psalm, by the reader’s language', () => {
         data: { title: 'Salmo de la mañana', is_published: true },
       });
       // The Portuguese reader's next news is the next item meant for everyone.
-      const categoryId = (
-        (await (await t.request('/api/categories', { cookie: staff.cookie })).json()) as {
-          items: { id: string }[];
-        }
-      ).items[0]!.id;
+      const categoryId = (await answerBody(t.api(staff.cookie).categories.$get())).items[0]!.id;
       const marker = await t.request('/api/admin/content', {
         cookie: staff.cookie,
         json: { title: 'A prayer for everyone', categoryId, isPublished: true },

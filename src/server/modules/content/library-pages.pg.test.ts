@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '@server/db/connection';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // Kept library pages across instances (decision 061): a change written on one instance empties the
 // other's kept pages through PostgreSQL NOTIFY. A .pg.test.ts file, run by the PostgreSQL lane alone.
@@ -21,11 +26,10 @@ afterAll(async () => {
   await one.close();
 });
 
-const titlesOn = async (instance: TestContext) => {
-  const response = await instance.request('/api/content?limit=5', { cookie: member.cookie });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: { title: string }[] }).items.map((i) => i.title);
-};
+const titlesOn = async (instance: TestContext) =>
+  (await answerBody(instance.api(member.cookie).content.$get({ query: { limit: '5' } }))).items.map(
+    (i) => i.title,
+  );
 
 describe('kept library pages on two instances', () => {
   it('an item published on one instance is listed by the other', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localDateIn } from '@contracts/time';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import type { ContentInput } from '@contracts/content';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // The members' library is answered from memory between changes (decision 061). Each case first
 // lists the page (so it is kept), then changes what it shows, and expects the very next list to
@@ -27,14 +33,8 @@ const firstPage = async (user: TestUser, query = '') => {
 const titles = async (user: TestUser, query = '') =>
   (await firstPage(user, query)).map((item) => item.title);
 
-async function create(body: Record<string, unknown>) {
-  const response = await t.request('/api/admin/content', {
-    cookie: staff.cookie,
-    json: { categoryId, ...body },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const create = (body: Omit<ContentInput, 'categoryId'> & { categoryId?: string }) =>
+  answerBody(t.api(staff.cookie).admin.content.$post({ json: { categoryId, ...body } }), 201);
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -5,7 +5,12 @@ import { maxCustomReminders } from '@contracts/notifications';
 import { prayerReminderTimes, pushSubscriptions } from '@server/db/schema/notifications';
 import { profiles } from '@server/db/schema/profiles';
 import { createWebPushProvider } from '@server/providers/push';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { startPushService, type PushService } from '@server/test/push-service';
 import { runNotificationTick } from './tick';
 
@@ -33,10 +38,8 @@ const save = (times: unknown, user = member) =>
     cookie: user.cookie,
     json: { times },
   });
-const stored = async (user = member) =>
-  (await (
-    await t.request('/api/notifications/reminder-times', { cookie: user.cookie })
-  ).json()) as { times: string[] };
+const stored = (user = member) =>
+  answerBody(t.api(user.cookie).notifications['reminder-times'].$get());
 
 describe('the reminder times API', () => {
   it('stores the times earliest first and replaces the list on each save', async () => {

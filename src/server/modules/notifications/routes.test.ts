@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '@server/db/schema/notifications';
 import { profiles } from '@server/db/schema/profiles';
 import { createWebPushProvider } from '@server/providers/push';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { startPushService, type PushService } from '@server/test/push-service';
 
 // The push routes through the whole app: subscribing this device, the VAPID key, and "Send Test
@@ -42,12 +47,12 @@ const sendTest = (endpoint: string, user = member) =>
 
 describe('push subscriptions', () => {
   it('gives the same VAPID public key every time (a 65-byte P-256 key)', async () => {
-    const first = await t.request('/api/notifications/vapid-public-key', { cookie: member.cookie });
+    const { publicKey } = await answerBody(
+      t.api(member.cookie).notifications['vapid-public-key'].$get(),
+    );
     const second = await t.request('/api/notifications/vapid-public-key', {
       cookie: member.cookie,
     });
-    expect(first.status).toBe(200);
-    const { publicKey } = (await first.json()) as { publicKey: string };
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(await second.json()).toEqual({ publicKey });
   });
@@ -124,12 +129,12 @@ describe('push subscriptions', () => {
       service.behave(device.id, mode);
       await subscribe(device);
       const started = Date.now();
-      const response = await sendTest(device.endpoint);
-      expect(Date.now() - started).toBeLessThan(5_000);
-      expect(response.status).toBe(502);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-        'push_failed',
+      const { error } = await answerBody(
+        t.api(member.cookie).notifications.test.$post({ json: { endpoint: device.endpoint } }),
+        502,
       );
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(error.code).toBe('push_failed');
     }
     expect(logged.some((line) => line.includes('push not delivered'))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '@server/test/harness';
+import { answerBody, createTestContext, type TestContext } from '@server/test/harness';
 
 // 001 §7 timezone sync through the API: what the device reports, what is stored, what follows it.
 
@@ -16,8 +16,7 @@ const preferences = async (cookie: string) =>
     contentType: string;
     timezone: string;
   }[];
-const me = async (cookie: string) =>
-  (await (await t.request('/api/me', { cookie })).json()) as { timezone: string | null };
+const me = (cookie: string) => answerBody(t.api(cookie).me.$get());
 
 describe('timezone sync', () => {
   it('stores the first zone reported, and defaults every preference to it', async () => {

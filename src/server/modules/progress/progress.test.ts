@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import type { ContentInput } from '@contracts/content';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 let t: TestContext;
 let staff: TestUser;
@@ -24,24 +30,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-async function create(body: Record<string, unknown>): Promise<string> {
-  const response = await t.request('/api/admin/content', {
-    cookie: staff.cookie,
-    json: { categoryId, ...body },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+async function create(body: Omit<ContentInput, 'categoryId'>): Promise<string> {
+  const created = await answerBody(
+    t.api(staff.cookie).admin.content.$post({ json: { categoryId, ...body } }),
+    201,
+  );
+  return created.id;
 }
 
 const start = (contentId: string, user = member) =>
   t.request(`/api/content/${contentId}/progress`, { method: 'POST', cookie: user.cookie });
 const complete = (progressId: string, user = member) =>
   t.request(`/api/progress/${progressId}/complete`, { method: 'POST', cookie: user.cookie });
-const sessions = async (user: TestUser, query = '') =>
-  (await (await t.request(`/api/progress${query}`, { cookie: user.cookie })).json()) as {
-    items: { id: string; contentId: string; completedAt: string | null }[];
-    nextCursor: string | null;
-  };
+const sessions = (
+  user: TestUser,
+  query: { contentId?: string; limit?: string; cursor?: string } = {},
+) => answerBody(t.api(user.cookie).progress.$get({ query }));
 
 describe('progress', () => {
   it('starts a session of a published item and completes it with the minutes it took', async () => {
@@ -67,7 +71,7 @@ describe('progress', () => {
       sessionDurationMinutes: 7,
     });
 
-    const mine = await sessions(member, `?contentId=${published}`);
+    const mine = await sessions(member, { contentId: published });
     expect(mine.items.map((item) => item.id)).toContain(session.id);
   });
 
@@ -89,7 +93,7 @@ describe('progress', () => {
     expect(refused.status).toBe(404);
     expect((await refused.json()).error.code).toBe('not_found');
     expect((await sessions(other)).items).toEqual([]);
-    const mine = await sessions(member, `?contentId=${published}`);
+    const mine = await sessions(member, { contentId: published });
     expect(mine.items.find((item) => item.id === session.id)?.completedAt).toBeNull();
   });
 
@@ -123,10 +127,10 @@ describe('progress', () => {
     const reader = await t.createUser();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await (await start(published, reader)).json()).id);
-    const first = await sessions(reader, '?limit=2');
+    const first = await sessions(reader, { limit: '2' });
     expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
     expect(first.nextCursor).not.toBeNull();
-    const second = await sessions(reader, `?limit=2&cursor=${first.nextCursor}`);
+    const second = await sessions(reader, { limit: '2', cursor: first.nextCursor! });
     expect(second.items.map((item) => item.id)).toEqual([ids[0]]);
     expect(second.nextCursor).toBeNull();
   });
