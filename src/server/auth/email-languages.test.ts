@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerBody,
   cookieFrom,
   createTestContext,
   testOrigin,
@@ -60,9 +61,7 @@ async function confirm(mail: ParsedMail) {
 }
 
 async function storedLanguage(cookie: string) {
-  const profile = await t.request('/api/profile', { cookie });
-  expect(profile.status).toBe(200);
-  return ((await profile.json()) as { language: string }).language;
+  return (await answerBody(t.api(cookie).profile.$get())).language;
 }
 
 /** A confirmed member who chose a language on /account. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { answerBody, createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 // Page cursors come back from the client, so a cursor is input like any other: one that is
 // well-formed but names a moment or an id that cannot exist must be a 400, not a database error.
@@ -16,9 +16,10 @@ beforeAll(async () => {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
   };
   // A list under a group is read by its members: the reader starts one to page through.
-  const group = (await (
-    await t.request('/api/groups', { cookie: reader.cookie, json: { name: 'Readers' } })
-  ).json()) as { id: string };
+  const group = await answerBody(
+    t.api(reader.cookie).groups.$post({ json: { name: 'Readers' } }),
+    201,
+  );
   cursorLists = Object.entries(document.paths)
     .filter(([, operations]) =>
       operations.get?.parameters?.some((p) => p.name === 'cursor' && p.in === 'query'),
@@ -105,13 +106,10 @@ describe('page cursors', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const query: string = cursor ? `&cursor=${cursor}` : '';
-      const response = await t.request(`/api/journal?limit=1${query}`, { cookie: reader.cookie });
-      expect(response.status).toBe(200);
-      const page = (await response.json()) as {
-        items: { title: string }[];
-        nextCursor: string | null;
-      };
+      const query: { cursor?: string } = cursor ? { cursor } : {};
+      const page = await answerBody(
+        t.api(reader.cookie).journal.$get({ query: { limit: '1', ...query } }),
+      );
       seen.push(...page.items.map((item) => item.title));
       cursor = page.nextCursor;
     } while (cursor);

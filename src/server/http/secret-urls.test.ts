@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { createTestContext, type TestContext } from '../test/harness';
+import { answerBody, createTestContext, type TestContext } from '../test/harness';
 import type { AppTemplate } from './app-page';
 import type { AppEnv } from './env';
 import { createErrorHandler } from './error-handler';
@@ -35,15 +35,14 @@ const secret = 'S3cretTok3nValue0123456789';
 describe('secret-bearing links in the log', () => {
   it('keeps an invite token out of the request log when the invite link is opened', async () => {
     const [leader, joiner] = await Promise.all([t.createUser(), t.createUser()]);
-    const group = (await (
-      await t.request('/api/groups', {
-        cookie: leader.cookie,
-        json: { name: 'Vespers', description: '' },
-      })
-    ).json()) as { id: string };
-    const invite = (await (
-      await t.request(`/api/groups/${group.id}/invites`, { cookie: leader.cookie, method: 'POST' })
-    ).json()) as { url: string };
+    const group = await answerBody(
+      t.api(leader.cookie).groups.$post({ json: { name: 'Vespers', description: '' } }),
+      201,
+    );
+    const invite = await answerBody(
+      t.api(leader.cookie).groups[':id'].invites.$post({ param: { id: group.id } }),
+      201,
+    );
     const token = invite.url.split('/groups/join/')[1]!;
     expect(token.length).toBeGreaterThan(10);
 

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../paths';
-import { createTestContext, testOrigin, type TestContext, type TestUser } from '../test/harness';
+import {
+  answerBody,
+  createTestContext,
+  testOrigin,
+  type TestContext,
+  type TestUser,
+} from '../test/harness';
 import { newHeldDraft } from '../test/held-drafts';
 
 // Every staff write leaves an audit row. The test walks /api/openapi.json: each POST, PUT, PATCH and
@@ -80,18 +86,23 @@ const newContent = async () =>
   created('/api/admin/content', { title: unique('Item'), categoryId: await newCategory() });
 const newWorkflow = () => created('/api/admin/workflows', { title: unique('Workflow') });
 const memberPost = async () => {
-  const response = await t.request('/api/community/posts', {
-    cookie: member.cookie,
-    json: { title: unique('Post'), content: 'Please pray with me.' },
-  });
-  return ((await response.json()) as { id: string }).id;
+  const post = await answerBody(
+    t.api(member.cookie).community.posts.$post({
+      json: { title: unique('Post'), content: 'Please pray with me.' },
+    }),
+    201,
+  );
+  return post.id;
 };
 const memberComment = async (postId: string) => {
-  const response = await t.request(`/api/community/posts/${postId}/comments`, {
-    cookie: member.cookie,
-    json: { content: unique('Comment') },
-  });
-  return ((await response.json()) as { id: string }).id;
+  const comment = await answerBody(
+    t.api(member.cookie).community.posts[':id'].comments.$post({
+      param: { id: postId },
+      json: { content: unique('Comment') },
+    }),
+    201,
+  );
+  return comment.id;
 };
 const newStaff = async (role: string) => {
   const person = await t.createUser();
@@ -272,12 +283,9 @@ describe('staff writes are audited', () => {
     const id = await newWorkflow();
     const paused = await asSuperAdmin(`/api/admin/workflows/${id}`, 'PATCH', { isActive: false });
     expect(paused.status).toBe(200);
-    const response = await t.request(`/api/admin/audit-log?targetId=${id}`, {
-      cookie: superAdmin.cookie,
-    });
-    const { items } = (await response.json()) as {
-      items: { action: string; actorEmail: string; before: unknown; after: unknown }[];
-    };
+    const { items } = await answerBody(
+      t.api(superAdmin.cookie).admin['audit-log'].$get({ query: { targetId: id } }),
+    );
     expect(
       items.map(({ action, actorEmail, before, after }) => [action, actorEmail, before, after]),
     ).toEqual([

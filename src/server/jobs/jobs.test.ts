@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@server/job-registry';
-import { createTestContext, type TestContext } from '../test/harness';
+import { answerBody, createTestContext, type TestContext } from '../test/harness';
 import { heartbeatJob } from './heartbeat';
 import { startJobRunner, type JobRunner } from './runner';
 
@@ -28,15 +28,7 @@ function recordingLogger() {
   return { logger: pino({ level: 'warn' }, destination), lines };
 }
 
-async function health() {
-  const response = await t.request('/api/health');
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    status: string;
-    database: string;
-    jobsHeartbeat: string | null;
-  };
-}
+const health = () => answerBody(t.api().health.$get());
 
 describe('jobs', () => {
   it('registers the heartbeat job with a schedule', () => {

@@ -9,7 +9,13 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tables from '@server/db/tables';
 import { jobs, mediaCleanupPlan } from '@server/job-registry';
-import { createTestContext, testOrigin, type TestContext, type TestUser } from '../test/harness';
+import {
+  answerBody,
+  createTestContext,
+  testOrigin,
+  type TestContext,
+  type TestUser,
+} from '../test/harness';
 import { startS3Server } from '../test/s3-server';
 import { createDiskMediaStorage } from './disk-storage';
 import { orphanGraceMs, removeOrphanMedia } from './orphan-cleanup';
@@ -53,11 +59,10 @@ const cleanupAt = (t: TestContext, now: Date) =>
 
 /** A group led by `leader` alone, with a photo; answers its id and the photo's URL. */
 async function groupWithPhoto(t: TestContext, leader: TestUser) {
-  const created = await t.request('/api/groups', {
-    cookie: leader.cookie,
-    json: { name: 'Vigil', description: '' },
-  });
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await answerBody(
+    t.api(leader.cookie).groups.$post({ json: { name: 'Vigil', description: '' } }),
+    201,
+  );
   const put = await t.app.request(`${testOrigin}/api/groups/${id}/photo`, {
     method: 'PUT',
     headers: { origin: testOrigin, cookie: leader.cookie, 'content-type': 'image/png' },
@@ -71,30 +76,33 @@ async function groupWithPhoto(t: TestContext, leader: TestUser) {
 async function narratedStep(t: TestContext, admin: TestUser, listener: TestUser) {
   const categories = await (await t.request('/api/categories', { cookie: admin.cookie })).json();
   const categoryId = categories.items.find((c: { name: string }) => c.name === 'Prayer').id;
-  const item = await t.request('/api/admin/content', {
-    cookie: admin.cookie,
-    json: { categoryId, title: 'Evening examen', body: 'Look back on the day with gratitude.' },
-  });
-  expect(item.status).toBe(201);
-  const contentId = ((await item.json()) as { id: string }).id;
-  const workflow = await t.request('/api/admin/workflows', {
-    cookie: admin.cookie,
-    json: { title: 'Evening', contentItems: [contentId] },
-  });
-  const workflowId = ((await workflow.json()) as { id: string }).id;
-  const session = await t.request(`/api/workflows/${workflowId}/sessions`, {
-    cookie: listener.cookie,
-    json: { timeZone: 'UTC' },
-  });
-  const sessionId = ((await session.json()) as { id: string }).id;
+  const { id: contentId } = await answerBody(
+    t.api(admin.cookie).admin.content.$post({
+      json: { categoryId, title: 'Evening examen', body: 'Look back on the day with gratitude.' },
+    }),
+    201,
+  );
+  const { id: workflowId } = await answerBody(
+    t.api(admin.cookie).admin.workflows.$post({
+      json: { title: 'Evening', contentItems: [contentId] },
+    }),
+    201,
+  );
+  const { id: sessionId } = await answerBody(
+    t.api(listener.cookie).workflows[':id'].sessions.$post({
+      param: { id: workflowId },
+      json: { timeZone: 'UTC' },
+    }),
+    201,
+  );
   const narrate = () =>
-    t.request(`/api/workflow-sessions/${sessionId}/steps/${contentId}/narration`, {
-      cookie: listener.cookie,
-      method: 'POST',
-    });
+    answerBody(
+      t.api(listener.cookie)['workflow-sessions'][':id'].steps[':contentId'].narration.$post({
+        param: { id: sessionId, contentId },
+      }),
+    );
   const first = await narrate();
-  expect(first.status, await first.clone().text()).toBe(200);
-  return { contentId, narrate, audioUrl: ((await first.json()) as { audioUrl: string }).audioUrl };
+  return { contentId, narrate, audioUrl: first.audioUrl };
 }
 
 describe.each(['disk', 's3'] as const)('the media cleanup on %s', (store) => {
@@ -152,7 +160,7 @@ describe.each(['disk', 's3'] as const)('the media cleanup on %s', (store) => {
       json: { body: 'Look back on the day, and give thanks.' },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
-    const renarrated = ((await (await step.narrate()).json()) as { audioUrl: string }).audioUrl;
+    const renarrated = (await step.narrate()).audioUrl;
     expect(renarrated).not.toBe(step.audioUrl);
 
     const result = await cleanupAt(t, new Date(Date.now() + orphanGraceMs + hour));
@@ -161,9 +169,7 @@ describe.each(['disk', 's3'] as const)('the media cleanup on %s', (store) => {
     expect(await exists(t.media, step.audioUrl)).toBe(false);
     // The current text's narration stays, and is still what the step plays.
     expect(await exists(t.media, renarrated)).toBe(true);
-    expect(((await (await step.narrate()).json()) as { audioUrl: string }).audioUrl).toBe(
-      renarrated,
-    );
+    expect((await step.narrate()).audioUrl).toBe(renarrated);
   });
 });
 

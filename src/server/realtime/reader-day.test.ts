@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@contracts/time';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { answerBody, createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { readStream } from '../test/sse-client';
 
 // A psalm dated for a day is published for readers whose own day has reached it (docs/decisions/
@@ -40,18 +40,18 @@ describe("the realtime stream on the reader's day", () => {
     const inUtc = await streamIn('UTC');
     try {
       const tomorrow = addDays(today, 1);
-      const saved = await t.request('/api/admin/psalms', {
-        cookie: staff.cookie,
-        json: {
-          title: 'Psalm of the first sunrise',
-          generatedPsalm: 'The Lord is my light.',
-          prompt: 'p',
-          theme: 'joy',
-          date: tomorrow,
-        },
-      });
-      expect(saved.status).toBe(201);
-      const { id } = (await saved.json()) as { id: string };
+      const { id } = await answerBody(
+        t.api(staff.cookie).admin.psalms.$post({
+          json: {
+            title: 'Psalm of the first sunrise',
+            generatedPsalm: 'The Lord is my light.',
+            prompt: 'p',
+            theme: 'joy',
+            date: tomorrow,
+          },
+        }),
+        201,
+      );
 
       expect(await ahead.next(10_000)).toEqual({
         event: 'content.changed',
@@ -82,7 +82,6 @@ describe("the realtime stream on the reader's day", () => {
 });
 
 async function anyCategory() {
-  const response = await t.request('/api/categories', { cookie: staff.cookie });
-  const body = (await response.json()) as { items: { id: string }[] };
+  const body = await answerBody(t.api(staff.cookie).categories.$get());
   return body.items[0]!.id;
 }

@@ -1,13 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupAlert } from '@contracts/groups';
 import { communityPosts } from '@server/db/schema/community';
 import { prayerGroupAlerts } from '@server/db/schema/group-alerts';
 import { pushSubscriptions } from '@server/db/schema/notifications';
 import { profiles } from '@server/db/schema/profiles';
 import { createWebPushProvider } from '@server/providers/push';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { startPushService, type PushService } from '@server/test/push-service';
 import { queueRequestAlerts, runGroupAlertsTick } from './alerts';
 
@@ -52,11 +56,14 @@ async function person(timeZone: string, language: 'en' | 'pt' | 'es' = 'en') {
 }
 
 async function groupOf(leader: TestUser, members: { user: TestUser; notify: string }[]) {
-  const created = await call(leader, '/api/groups', { json: { name: 'Family', description: '' } });
-  const group = (await created.json()) as { id: string };
-  const invite = (await (
-    await call(leader, `/api/groups/${group.id}/invites`, { method: 'POST' })
-  ).json()) as { url: string };
+  const group = await answerBody(
+    t.api(leader.cookie).groups.$post({ json: { name: 'Family', description: '' } }),
+    201,
+  );
+  const invite = await answerBody(
+    t.api(leader.cookie).groups[':id'].invites.$post({ param: { id: group.id } }),
+    201,
+  );
   const token = invite.url.split('/groups/join/')[1];
   for (const { user, notify } of members) {
     expect((await call(user, '/api/groups/join', { json: { token } })).status).toBe(200);
@@ -70,11 +77,14 @@ async function groupOf(leader: TestUser, members: { user: TestUser; notify: stri
 }
 
 async function request(groupId: string, author: TestUser, title: string) {
-  const response = await call(author, `/api/groups/${groupId}/posts`, {
-    json: { title, content: 'Please pray.', postType: 'prayer_request' },
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  const posted = await answerBody(
+    t.api(author.cookie).groups[':id'].posts.$post({
+      param: { id: groupId },
+      json: { title, content: 'Please pray.', postType: 'prayer_request' },
+    }),
+    201,
+  );
+  return posted.id;
 }
 
 /** The pushes one device received during `run`. */
@@ -100,11 +110,7 @@ describe('group notices', () => {
     ]);
     const postId = await request(groupId, leader.user, 'Healing for Grandpa');
 
-    const list = async (user: TestUser) =>
-      (await (await call(user, '/api/group-alerts')).json()) as {
-        items: GroupAlert[];
-        unread: number;
-      };
+    const list = (user: TestUser) => answerBody(t.api(user.cookie)['group-alerts'].$get());
     const seen = await list(every.user);
     expect(seen.unread).toBe(1);
     expect(seen.items).toEqual([
@@ -258,9 +264,7 @@ describe('group notices', () => {
         runGroupAlertsTick(deps(), new Date('2026-06-03T17:00:00Z')),
       ),
     ).toEqual([]);
-    const alerts = (await (await call(daily.user, '/api/group-alerts')).json()) as {
-      items: GroupAlert[];
-    };
+    const alerts = await answerBody(t.api(daily.user.cookie)['group-alerts'].$get());
     expect(alerts.items).toEqual([
       expect.objectContaining({ kind: 'daily', requests: 2, postId: null, groupName: 'Family' }),
     ]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@server/db/connection';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import { answerBody, createTestContext, type TestContext } from '@server/test/harness';
 import { openStream, type SseStream } from '@server/test/sse-client';
 
 // A group's live news across instances (decision 063): the post is written on one instance, the
@@ -20,9 +20,6 @@ afterAll(async () => {
   await one.close();
 });
 
-const post = (instance: TestContext, author: TestUser, path: string, title: string) =>
-  instance.request(path, { cookie: author.cookie, json: { title, content: 'Please pray.' } });
-
 describe('a group’s news on two instances', () => {
   it('reaches its members’ streams on the other instance, and nobody else’s', async () => {
     const [leader, member, outsider] = await Promise.all([
@@ -30,9 +27,10 @@ describe('a group’s news on two instances', () => {
       one.createUser(),
       one.createUser(),
     ]);
-    const group = (await (
-      await one.request('/api/groups', { cookie: leader!.cookie, json: { name: 'Night shift' } })
-    ).json()) as { id: string };
+    const group = await answerBody(
+      one.api(leader!.cookie).groups.$post({ json: { name: 'Night shift' } }),
+      201,
+    );
     const memberStream = await openStream(two, member!.cookie);
     const outsiderStream = await openStream(two, outsider!.cookie);
     streams.push(memberStream, outsiderStream);
@@ -40,27 +38,34 @@ describe('a group’s news on two instances', () => {
     expect((await outsiderStream.next()).event).toBe('ready');
 
     // Joining on the first instance: the other instance's stream learns it from the bus.
-    const invite = (await (
-      await one.request(`/api/groups/${group.id}/invites`, {
-        cookie: leader!.cookie,
-        method: 'POST',
-      })
-    ).json()) as { url: string };
+    const invite = await answerBody(
+      one.api(leader!.cookie).groups[':id'].invites.$post({ param: { id: group.id } }),
+      201,
+    );
     const joined = await one.request('/api/groups/join', {
       cookie: member!.cookie,
       json: { token: invite.url.split('/groups/join/')[1] },
     });
     expect(joined.status).toBe(200);
 
-    const secret = await post(one, leader!, `/api/groups/${group.id}/posts`, 'Only for us');
-    const secretId = ((await secret.json()) as { id: string }).id;
+    const { id: secretId } = await answerBody(
+      one.api(leader!.cookie).groups[':id'].posts.$post({
+        param: { id: group.id },
+        json: { title: 'Only for us', content: 'Please pray.' },
+      }),
+      201,
+    );
     expect(await memberStream.next()).toEqual({
       event: 'community.post_created',
       data: { id: secretId, title: 'Only for us', post_type: 'reflection', group_id: group.id },
     });
     // Then a post for everyone: the outsider's next event is that one, so the group's never came.
-    const open = await post(one, leader!, '/api/community/posts', 'For everyone');
-    const openId = ((await open.json()) as { id: string }).id;
+    const { id: openId } = await answerBody(
+      one.api(leader!.cookie).community.posts.$post({
+        json: { title: 'For everyone', content: 'Please pray.' },
+      }),
+      201,
+    );
     expect(await outsiderStream.next()).toMatchObject({ data: { id: openId } });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@contracts/groups';
 import { writeSetting } from '@server/db/settings';
 import {
+  answerBody,
   createTestContext,
   testOrigin,
   testPassword,
@@ -30,16 +31,14 @@ type Call = { method?: string; json?: unknown };
 const call = (user: TestUser, path: string, init: Call = {}) =>
   t.request(path, { cookie: user.cookie, ...init });
 
-async function startGroup(leader: TestUser, name = 'Tuesday Bible study') {
-  const response = await call(leader, '/api/groups', { json: { name, description: 'We pray.' } });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; myRole: string; memberCount: number };
-}
+const startGroup = (leader: TestUser, name = 'Tuesday Bible study') =>
+  answerBody(t.api(leader.cookie).groups.$post({ json: { name, description: 'We pray.' } }), 201);
 
 async function inviteTo(groupId: string, leader: TestUser) {
-  const response = await call(leader, `/api/groups/${groupId}/invites`, { method: 'POST' });
-  expect(response.status).toBe(201);
-  const invite = (await response.json()) as { id: string; url: string; expiresAt: string };
+  const invite = await answerBody(
+    t.api(leader.cookie).groups[':id'].invites.$post({ param: { id: groupId } }),
+    201,
+  );
   return { ...invite, token: invite.url.split('/groups/join/')[1]! };
 }
 
@@ -303,19 +302,27 @@ type Circle = Awaited<ReturnType<typeof circle>>;
 
 /** A prayer request another member (not the caller) wrote on the group's wall. */
 async function fellowsRequest(c: Circle) {
-  const response = await call(c.fellow, `/api/groups/${c.group.id}/posts`, {
-    json: { title: 'Pray for us', content: 'Please', postType: 'prayer_request' },
-  });
-  return ((await response.json()) as { id: string }).id;
+  const posted = await answerBody(
+    t.api(c.fellow.cookie).groups[':id'].posts.$post({
+      param: { id: c.group.id },
+      json: { title: 'Pray for us', content: 'Please', postType: 'prayer_request' },
+    }),
+    201,
+  );
+  return posted.id;
 }
 
 /** A comment another member wrote under a request on the group's wall. */
 async function fellowsComment(c: Circle) {
   const postId = await fellowsRequest(c);
-  const response = await call(c.fellow, `/api/community/posts/${postId}/comments`, {
-    json: { content: 'Amen' },
-  });
-  return ((await response.json()) as { id: string }).id;
+  const comment = await answerBody(
+    t.api(c.fellow.cookie).community.posts[':id'].comments.$post({
+      param: { id: postId },
+      json: { content: 'Amen' },
+    }),
+    201,
+  );
+  return comment.id;
 }
 
 describe('every group route, as each kind of caller', () => {

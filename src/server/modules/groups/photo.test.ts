@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerBody,
   createTestContext,
   testOrigin,
   type TestContext,
@@ -39,15 +40,15 @@ describe('a group’s photo', () => {
       t.createUser(),
       t.createUser(),
     ]);
-    const created = await t.request('/api/groups', {
-      cookie: leader!.cookie,
-      json: { name: 'Choir', description: '' },
-    });
-    const group = (await created.json()) as { id: string; photoUrl: string | null };
+    const group = await answerBody(
+      t.api(leader!.cookie).groups.$post({ json: { name: 'Choir', description: '' } }),
+      201,
+    );
     expect(group.photoUrl).toBeNull();
-    const invite = (await (
-      await t.request(`/api/groups/${group.id}/invites`, { cookie: leader!.cookie, method: 'POST' })
-    ).json()) as { url: string };
+    const invite = await answerBody(
+      t.api(leader!.cookie).groups[':id'].invites.$post({ param: { id: group.id } }),
+      201,
+    );
     await t.request('/api/groups/join', {
       cookie: member!.cookie,
       json: { token: invite.url.split('/groups/join/')[1] },
@@ -58,9 +59,9 @@ describe('a group’s photo', () => {
     const { photoUrl } = (await put.json()) as { photoUrl: string };
     expect(photoUrl).toMatch(/^\/media\/group-photos\/[0-9a-f-]{36}\.png$/);
     expect((await t.request(photoUrl)).status).toBe(200);
-    const seen = (await (
-      await t.request(`/api/groups/${group.id}`, { cookie: member!.cookie })
-    ).json()) as { photoUrl: string };
+    const seen = await answerBody(
+      t.api(member!.cookie).groups[':id'].$get({ param: { id: group.id } }),
+    );
     expect(seen.photoUrl).toBe(photoUrl);
 
     expect((await upload(member!, group.id, new Uint8Array(png))).status).toBe(403);
@@ -74,11 +75,10 @@ describe('a group’s photo', () => {
     );
     expect(huge.status).toBe(413);
 
-    const removed = await t.request(`/api/groups/${group.id}/photo`, {
-      cookie: leader!.cookie,
-      method: 'DELETE',
-    });
-    expect(((await removed.json()) as { photoUrl: string | null }).photoUrl).toBeNull();
+    const removed = await answerBody(
+      t.api(leader!.cookie).groups[':id'].photo.$delete({ param: { id: group.id } }),
+    );
+    expect(removed.photoUrl).toBeNull();
     expect((await t.request(photoUrl)).status).toBe(404);
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetUsage } from '@contracts/widgets';
 import { widgetUsage } from '@server/db/schema/widgets';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { deviceCapLimits } from './device-cap';
 import { pruneWidgetUsage, widgetUsageKeptDays } from './jobs';
 
@@ -19,11 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const todayDevices = async () =>
-  (
-    (await (
-      await t.request('/api/admin/widgets/usage', { cookie: admin.cookie })
-    ).json()) as WidgetUsage
-  ).days.at(-1)!;
+  (await answerBody(t.api(admin.cookie).admin.widgets.usage.$get())).days.at(-1)!;
 
 const ask = (address: string, device: string) =>
   t.request('/api/latest-content', {

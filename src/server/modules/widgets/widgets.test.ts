@@ -1,11 +1,15 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WidgetUsage } from '@contracts/widgets';
 import { createWidgetCache } from '@server/modules/psalms/widget-cache';
 import type { EventBus } from '@server/realtime/bus';
 import { createPostgresBus } from '@server/realtime/postgres-bus';
 import { dailyPsalm } from '@server/test/factories';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 
 // The Widgets tab's switches are kept on the server and change what /api/latest-content answers,
 // here and on every other instance (a second widget cache on its own bus stands for one); usage
@@ -149,10 +153,7 @@ describe('widget settings', () => {
   });
 
   it('usage counts requests per day and distinct devices (client id header, else address + agent)', async () => {
-    const usage = async () =>
-      (await (
-        await t.request('/api/admin/widgets/usage', { cookie: admin.cookie })
-      ).json()) as WidgetUsage;
+    const usage = () => answerBody(t.api(admin.cookie).admin.widgets.usage.$get());
     const before = (await usage()).days.at(-1)!;
     const ask = (device?: string) =>
       t.request('/api/latest-content', {
