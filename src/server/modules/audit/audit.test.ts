@@ -148,22 +148,20 @@ describe('audit log', () => {
     const moderator = await t.createUser({ role: 'moderator' });
     const api = (who: TestUser, path: string, json?: unknown) =>
       t.request(`/api${path}`, { cookie: who.cookie, json, method: 'POST' });
-    const created = async (response: Response) => {
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
+    const posted = async (who: TestUser, json: { title: string; content: string }) =>
+      (await answerBody(t.api(who.cookie).community.posts.$post({ json }), 201)).id;
     const title = `Sorrow of ${suffix}`;
     const words = `A private grief of ${suffix}`;
-    const postId = await created(
-      await api(member, '/community/posts', { title, content: 'Please pray for me.' }),
-    );
-    const commentId = await created(
-      await api(member, `/community/posts/${postId}/comments`, { content: words }),
+    const postId = await posted(member, { title, content: 'Please pray for me.' });
+    const { id: commentId } = await answerBody(
+      t.api(member.cookie).community.posts[':id'].comments.$post({
+        param: { id: postId },
+        json: { content: words },
+      }),
+      201,
     );
     const otherTitle = `Joy of ${suffix}`;
-    const otherPost = await created(
-      await api(other, '/community/posts', { title: otherTitle, content: 'Thanks be.' }),
-    );
+    const otherPost = await posted(other, { title: otherTitle, content: 'Thanks be.' });
     // A moderator hides and restores the member's post, and hides their comment.
     for (const path of [
       `/moderation/posts/${postId}/hide`,

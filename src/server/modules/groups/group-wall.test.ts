@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupReport, GroupWall } from '@contracts/groups';
-import type { ModerationItem, Post } from '@contracts/community';
+import type { PostInput } from '@contracts/community';
 import { eq } from 'drizzle-orm';
 import { profiles } from '@server/db/schema/profiles';
-import { createTestContext, type TestContext, type TestUser } from '@server/test/harness';
+import {
+  answerBody,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '@server/test/harness';
 import { openStream, type SseStream } from '@server/test/sse-client';
 
 // A prayer group's wall (decision 063): community posts that the group's members alone read, on
@@ -48,12 +52,12 @@ async function circle() {
     named('Felix Fellow'),
     strangers(),
   ]);
-  const group = await body<{ id: string }>(
-    await call(leader!, '/api/groups', { json: { name: 'Family', description: '' } }),
+  const group = await answerBody(
+    t.api(leader!.cookie).groups.$post({ json: { name: 'Family', description: '' } }),
     201,
   );
-  const invite = await body<{ url: string }>(
-    await call(leader!, `/api/groups/${group.id}/invites`, { method: 'POST' }),
+  const invite = await answerBody(
+    t.api(leader!.cookie).groups[':id'].invites.$post({ param: { id: group.id } }),
     201,
   );
   const token = invite.url.split('/groups/join/')[1]!;
@@ -76,18 +80,23 @@ async function circle() {
   };
 }
 
-const request = (title: string) => ({
+const request = (title: string): PostInput => ({
   title,
   content: `Please pray: ${title}`,
   postType: 'prayer_request',
 });
 
-async function postTo(groupId: string, author: TestUser, input: object) {
-  return body<Post>(await call(author, `/api/groups/${groupId}/posts`, { json: input }), 201);
+function postTo(groupId: string, author: TestUser, input: PostInput) {
+  return answerBody(
+    t.api(author.cookie).groups[':id'].posts.$post({ param: { id: groupId }, json: input }),
+    201,
+  );
 }
 
-const wall = (user: TestUser, groupId: string) =>
-  call(user, `/api/groups/${groupId}/posts?timeZone=UTC`);
+const wallOf = (user: TestUser, groupId: string) =>
+  t
+    .api(user.cookie)
+    .groups[':id'].posts.$get({ param: { id: groupId }, query: { timeZone: 'UTC' } });
 
 describe('a group’s prayer wall', () => {
   it('shows open requests first, answered ones with their testimony, and who prayed today', async () => {
@@ -120,7 +129,7 @@ describe('a group’s prayer wall', () => {
       }),
     );
 
-    const seen = await body<GroupWall>(await wall(fellow, groupId));
+    const seen = await answerBody(wallOf(fellow, groupId));
     expect(seen.open.map((post) => post.title)).toEqual(['Mum’s surgery']);
     expect(seen.items.map((post) => post.title)).toEqual(['New job', 'Sunday thought']);
     expect(seen.items[0]!.testimony).toBe('I start on Monday!');
@@ -133,33 +142,32 @@ describe('a group’s prayer wall', () => {
 
   it('is nowhere for someone outside the group, staff included: feed, search, activity, figures, ids', async () => {
     const { groupId, member, outsider, staff } = await circle();
-    const before = await body<{ totalPosts: number; prayerRequests: number }>(
-      await call(outsider, '/api/community/stats'),
-    );
+    const before = await answerBody(t.api(outsider.cookie).community.stats.$get());
     const secret = await postTo(groupId, member, request('Zebulun-secret-request'));
-    const comment = await body<{ id: string }>(
-      await call(member, `/api/community/posts/${secret.id}/comments`, {
+    const comment = await answerBody(
+      t.api(member.cookie).community.posts[':id'].comments.$post({
+        param: { id: secret.id },
         json: { content: 'Amen' },
       }),
       201,
     );
 
     for (const viewer of [outsider, staff]) {
-      const feed = await body<{ items: Post[]; pinned: Post[] }>(
-        await call(viewer, '/api/community/posts?limit=100'),
+      const feed = await answerBody(
+        t.api(viewer.cookie).community.posts.$get({ query: { limit: '100' } }),
       );
       expect(feed.items.some((post) => post.id === secret.id)).toBe(false);
-      const search = await body<{ items: Post[] }>(
-        await call(viewer, '/api/community/posts?q=Zebulun-secret'),
+      const search = await answerBody(
+        t.api(viewer.cookie).community.posts.$get({ query: { q: 'Zebulun-secret' } }),
       );
       expect(search.items).toEqual([]);
-      const typed = await body<{ items: Post[] }>(
-        await call(viewer, '/api/community/posts?type=prayer_request&q=Zebulun'),
+      const typed = await answerBody(
+        t.api(viewer.cookie).community.posts.$get({
+          query: { type: 'prayer_request', q: 'Zebulun' },
+        }),
       );
       expect(typed.items).toEqual([]);
-      const activity = await body<{ items: { targetId: string | null }[] }>(
-        await call(viewer, '/api/community/activities'),
-      );
+      const activity = await answerBody(t.api(viewer.cookie).community.activities.$get());
       expect(activity.items.map((item) => item.targetId)).not.toContain(secret.id);
       expect(activity.items.map((item) => item.targetId)).not.toContain(comment.id);
       for (const [method, path] of [
@@ -186,13 +194,11 @@ describe('a group’s prayer wall', () => {
       }
     }
     // The community's figures count the feed alone.
-    const after = await body<{ totalPosts: number; prayerRequests: number }>(
-      await call(outsider, '/api/community/stats'),
-    );
+    const after = await answerBody(t.api(outsider.cookie).community.stats.$get());
     expect(after).toEqual(before);
     // Staff's list of every post leaves groups out: they read a group's post only through a report.
-    const staffPosts = await body<{ items: { id: string }[] }>(
-      await call(staff, '/api/moderation/posts?limit=100'),
+    const staffPosts = await answerBody(
+      t.api(staff.cookie).moderation.posts.$get({ query: { limit: '100' } }),
     );
     expect(staffPosts.items.map((post) => post.id)).not.toContain(secret.id);
   });
@@ -200,8 +206,9 @@ describe('a group’s prayer wall', () => {
   it('lets the leaders hide and restore posts and comments, and see the group’s reports', async () => {
     const { groupId, leader, coLeader, member, fellow, outsider, staff } = await circle();
     const post = await postTo(groupId, member, request('A hard week'));
-    const comment = await body<{ id: string }>(
-      await call(member, `/api/community/posts/${post.id}/comments`, {
+    const comment = await answerBody(
+      t.api(member.cookie).community.posts[':id'].comments.$post({
+        param: { id: post.id },
         json: { content: 'Rude words' },
       }),
       201,
@@ -211,14 +218,16 @@ describe('a group’s prayer wall', () => {
       json: { reason: 'harassment' },
     });
 
-    const group = await body<{ openReports: number }>(await call(leader, `/api/groups/${groupId}`));
+    const group = await answerBody(
+      t.api(leader.cookie).groups[':id'].$get({ param: { id: groupId } }),
+    );
     expect(group.openReports).toBe(2);
-    const asMember = await body<{ openReports: number }>(
-      await call(fellow, `/api/groups/${groupId}`),
+    const asMember = await answerBody(
+      t.api(fellow.cookie).groups[':id'].$get({ param: { id: groupId } }),
     );
     expect(asMember.openReports).toBe(0);
-    const reports = await body<{ items: GroupReport[] }>(
-      await call(coLeader, `/api/groups/${groupId}/reports`),
+    const reports = await answerBody(
+      t.api(coLeader.cookie).groups[':id'].reports.$get({ param: { id: groupId } }),
     );
     expect(reports.items.map((item) => [item.target, item.title])).toEqual(
       expect.arrayContaining([
@@ -244,8 +253,8 @@ describe('a group’s prayer wall', () => {
       method: 'POST',
     });
     expect(hidden.status).toBe(204);
-    const comments = await body<{ items: { id: string }[] }>(
-      await call(fellow, `/api/community/posts/${post.id}/comments`),
+    const comments = await answerBody(
+      t.api(fellow.cookie).community.posts[':id'].comments.$get({ param: { id: post.id } }),
     );
     expect(comments.items).toEqual([]);
 
@@ -254,15 +263,18 @@ describe('a group’s prayer wall', () => {
         .status,
     ).toBe(204);
     // Gone for the other members; the leaders still see it, marked hidden, to restore it.
-    const fellowWall = await body<GroupWall>(await wall(fellow, groupId));
+    const fellowWall = await answerBody(wallOf(fellow, groupId));
     expect([...fellowWall.open, ...fellowWall.items].map((p) => p.id)).not.toContain(post.id);
-    const leaderWall = await body<GroupWall>(await wall(leader, groupId));
+    const leaderWall = await answerBody(wallOf(leader, groupId));
     expect(leaderWall.open.find((p) => p.id === post.id)?.hidden).toBe(true);
     expect((await call(fellow, `/api/community/posts/${post.id}`)).status).toBe(404);
     // Hiding resolved the reports.
     expect(
-      (await body<{ items: GroupReport[] }>(await call(leader, `/api/groups/${groupId}/reports`)))
-        .items,
+      (
+        await answerBody(
+          t.api(leader.cookie).groups[':id'].reports.$get({ param: { id: groupId } }),
+        )
+      ).items,
     ).toEqual([]);
 
     expect(
@@ -290,8 +302,9 @@ describe('a group’s prayer wall', () => {
 
     // An unreported post of the group, and a comment under it, are out of staff's reach by id.
     const quiet = await postTo(groupId, member, request('Never reported'));
-    const quietComment = await body<{ id: string }>(
-      await call(fellow, `/api/community/posts/${quiet.id}/comments`, {
+    const quietComment = await answerBody(
+      t.api(fellow.cookie).community.posts[':id'].comments.$post({
+        param: { id: quiet.id },
         json: { content: 'Amen' },
       }),
       201,
@@ -304,19 +317,17 @@ describe('a group’s prayer wall', () => {
     expect((await call(fellow, `/api/community/posts/${quiet.id}`)).status).toBe(200);
     expect(
       (
-        await body<{ items: unknown[] }>(
-          await call(fellow, `/api/community/posts/${quiet.id}/comments`),
+        await answerBody(
+          t.api(fellow.cookie).community.posts[':id'].comments.$get({ param: { id: quiet.id } }),
         )
       ).items,
     ).toHaveLength(1);
 
-    const queue = await body<{ items: ModerationItem[] }>(
-      await call(staff, `/api/moderation/queue?groupId=${groupId}`),
+    const queue = await answerBody(
+      t.api(staff.cookie).moderation.queue.$get({ query: { groupId } }),
     );
     expect(queue.items.map((item) => [item.postId, item.group?.id])).toEqual([[post.id, groupId]]);
-    const groups = await body<{
-      items: { id: string; memberCount: number; openReports: number }[];
-    }>(await call(staff, '/api/moderation/groups'));
+    const groups = await answerBody(t.api(staff.cookie).moderation.groups.$get());
     expect(groups.items.find((group) => group.id === groupId)).toMatchObject({
       memberCount: 4,
       openReports: 1,
@@ -354,8 +365,8 @@ describe('a group’s prayer wall', () => {
     });
     // Then a post on the community feed: the outsider's next event is that one, so nothing of
     // the group's came before it.
-    const open = await body<Post>(
-      await call(member, '/api/community/posts', { json: { title: 'Open to all', content: 'Hi' } }),
+    const open = await answerBody(
+      t.api(member.cookie).community.posts.$post({ json: { title: 'Open to all', content: 'Hi' } }),
       201,
     );
     expect(await outsiderStream.next()).toEqual({
@@ -372,8 +383,8 @@ describe('a group’s prayer wall', () => {
     expect((await stream.next()).event).toBe('ready');
     // Heard before joining: the stream reads the newcomer's groups (none yet).
     const beforeJoin = await postTo(groupId, member, request('Before you came'));
-    const invite = await body<{ url: string }>(
-      await call(leader, `/api/groups/${groupId}/invites`, { method: 'POST' }),
+    const invite = await answerBody(
+      t.api(leader.cookie).groups[':id'].invites.$post({ param: { id: groupId } }),
       201,
     );
     await body(
@@ -389,8 +400,8 @@ describe('a group’s prayer wall', () => {
         .status,
     ).toBe(204);
     await postTo(groupId, member, request('After you left'));
-    const open = await body<Post>(
-      await call(member, '/api/community/posts', { json: { title: 'Everyone', content: 'Hi' } }),
+    const open = await answerBody(
+      t.api(member.cookie).community.posts.$post({ json: { title: 'Everyone', content: 'Hi' } }),
       201,
     );
     expect(await stream.next()).toMatchObject({ data: { id: open.id } });
@@ -401,8 +412,9 @@ describe('a group’s prayer wall', () => {
     const { groupId, leader, member, fellow } = await circle();
     const mine = await postTo(groupId, member, request('My own request'));
     const theirs = await postTo(groupId, fellow, request('Fellow’s request'));
-    const myComment = await body<{ id: string }>(
-      await call(member, `/api/community/posts/${theirs.id}/comments`, {
+    const myComment = await answerBody(
+      t.api(member.cookie).community.posts[':id'].comments.$post({
+        param: { id: theirs.id },
         json: { content: 'Praying with you' },
       }),
       201,
@@ -439,11 +451,11 @@ describe('a group’s prayer wall', () => {
     for (const response of await Promise.all(refused)) expect(response.status).toBe(404);
 
     // The group still reads both as they were.
-    const leaderWall = await body<GroupWall>(await wall(leader, groupId));
+    const leaderWall = await answerBody(wallOf(leader, groupId));
     const stillMine = [...leaderWall.open, ...leaderWall.items].find((post) => post.id === mine.id);
     expect(stillMine).toMatchObject({ title: 'My own request', answeredAt: null });
-    const comments = await body<{ items: { id: string; content: string }[] }>(
-      await call(fellow, `/api/community/posts/${theirs.id}/comments`),
+    const comments = await answerBody(
+      t.api(fellow.cookie).community.posts[':id'].comments.$get({ param: { id: theirs.id } }),
     );
     expect(comments.items.find((comment) => comment.id === myComment.id)?.content).toBe(
       'Praying with you',
@@ -453,11 +465,12 @@ describe('a group’s prayer wall', () => {
   it('lets a member choose what they hear of the group', async () => {
     const { groupId, member, outsider } = await circle();
     expect(
-      (await body<{ notify: string }>(await call(member, `/api/groups/${groupId}`))).notify,
+      (await answerBody(t.api(member.cookie).groups[':id'].$get({ param: { id: groupId } })))
+        .notify,
     ).toBe('every');
-    const changed = await body<{ notify: string }>(
-      await call(member, `/api/groups/${groupId}/notifications`, {
-        method: 'PUT',
+    const changed = await answerBody(
+      t.api(member.cookie).groups[':id'].notifications.$put({
+        param: { id: groupId },
         json: { notify: 'daily' },
       }),
     );
