@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { api, call, postAuth } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 
@@ -13,10 +13,6 @@ function firstCall(fetchMock: ReturnType<typeof answer>) {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   return { url: String(url), init: init ?? {} };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the API client', () => {
   test('sends JSON with the session cookie and returns the parsed answer', async () => {

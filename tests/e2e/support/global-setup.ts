@@ -25,7 +25,6 @@ export default async function setup(project: TestProject) {
       'dist/web is missing: run the lane with `npm run test:e2e`, which builds it first.',
     );
   }
-  fs.rmSync(path.join(repoRoot, 'test-results'), { recursive: true, force: true });
   const server = await startServer('e2e');
   try {
     const link = new URL(await setupLink(server.logFile));

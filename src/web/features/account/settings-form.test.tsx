@@ -18,10 +18,7 @@ beforeAll(async () => {
   server = await startLiveServer('user');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** The person's profile as the server has it. */
 async function savedProfile() {

@@ -10,10 +10,7 @@ import { ResetPasswordPage } from './reset-password-page';
 // password, and the second field repeating it. A refused form says why under the field and in a
 // toast, and sends nothing.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** The page opened from an emailed link; every request it would send is recorded, none answered. */
 function openResetLink() {

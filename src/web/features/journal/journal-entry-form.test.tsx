@@ -14,10 +14,7 @@ beforeAll(async () => {
   server = await startLiveServer('premium', 'user');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 function renderForm() {
   const onSaved = vi.fn();

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { LibraryPage } from './library-page';
 
@@ -39,10 +39,7 @@ beforeAll(async () => {
   expect((await send({ title: `${tag} draft`, categoryId, isPublished: false })).status).toBe(201);
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 function renderLibrary(search: string) {
   const router = createMemoryRouter([{ path: '/library', element: <LibraryPage /> }], {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { PostDialog } from './post-dialog';
 
@@ -15,10 +15,7 @@ beforeAll(async () => {
   server = await startLiveServer('user');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 function Harness() {
   const [open, setOpen] = useState(true);

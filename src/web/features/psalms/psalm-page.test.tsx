@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDateKey } from '@web/lib/format-date';
 import { switchLocale } from '@web/lib/i18n/translate';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
@@ -68,7 +68,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await switchLocale('en');
 });
 

@@ -14,10 +14,7 @@ beforeAll(async () => {
   server = await startLiveServer('user');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** The reader's saved daily_psalm preference, as the server has it. */
 async function savedPreference() {

@@ -17,10 +17,7 @@ beforeAll(async () => {
   server = await startLiveServer('user', 'admin');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 async function asAdmin(method: string, path: string, body?: object) {
   const response = await serverFetch(`${server.baseUrl}${path}`, {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { DailyLimitSetting } from './daily-limit-setting';
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
   server = await startLiveServer('super_admin');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the daily content limit', () => {
   it('refuses a number out of range as it is typed, and saves one in range', async () => {

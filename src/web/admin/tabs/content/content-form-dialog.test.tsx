@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ContentListItem } from '@contracts/content';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { ContentFormDialog } from './content-form-dialog';
@@ -35,10 +35,7 @@ beforeAll(async () => {
   categories = (await asStaff('/api/categories')).items;
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** An item as the Content tab's list hands it to the dialog: without its body. */
 async function listedItem(title: string): Promise<ContentListItem> {

@@ -17,10 +17,7 @@ beforeAll(async () => {
   server = await startLiveServer('admin');
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 // Radix's Select measures and captures the pointer, which jsdom does not do.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { switchLocale } from '@web/lib/i18n/translate';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import { SampleSeederCard } from './sample-seeder-card';
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await switchLocale('en');
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { switchLocale } from '@web/lib/i18n/translate';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
 import SubscriptionsTab from './subscriptions-tab';
@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await switchLocale('en');
 });
 
