@@ -12,7 +12,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number) {
+/** Whether process `pid` still runs (EPERM: it runs, as another user). */
+export function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection';
+import { isAlive } from '../db/data-dir-lock';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -60,16 +61,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export function removeOrphanedCopies() {
   for (const entry of fs.readdirSync(scratchRoot)) {
     const pid = Number(new RegExp(`^${scratchPrefix}(\\d+)-`).exec(entry)?.[1]);
-    if (pid && !isRunning(pid))
+    if (pid && !isAlive(pid))
       fs.rmSync(path.join(scratchRoot, entry), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
