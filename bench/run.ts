@@ -5,6 +5,7 @@
 //   stats     the Stats tab's queries and User Records at scale (in-process, PGlite)
 //   startup   the compiled server's first start and restart (PGlite)
 //   lighthouse Lighthouse mobile on seven pages, JavaScript bytes on the wire
+//   pages-cost server CPU of each drawn member page beside an API read
 //   spike     the morning spike: 500 / 1,000 / 2,000 members opening the app within 20 s
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS change the api bench's load (5, 5, 50).
 
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<Bench>> = {
   stats: async () => (await import('./stats')).statsBench,
   startup: async () => (await import('./startup')).startupBench,
   lighthouse: async () => (await import('./lighthouse')).lighthouseBench,
+  'pages-cost': async () => (await import('./pages-cost')).pagesCostBench,
   spike: async () => (await import('./spike')).spikeBench,
 };
 

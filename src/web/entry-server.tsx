@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Me } from '@contracts/me';
 import { isLocale, loadDictionaries, type Locale } from './lib/i18n/translate';
 import { AppFrame } from './app-frame';
+import type { FirstScreenContext } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import { setRenderContextSource, type RenderContext } from './lib/render-context';
 import { serializeServerState } from './lib/server-state';
@@ -35,6 +36,12 @@ export interface PageRequest {
   timeZone: string | undefined;
   /** A nonce for the few inline scripts React writes while streaming (none when nothing waits). */
   nonce: string;
+  /**
+   * How the page's answers are found: from its route's first-screen loader, where it declares one
+   * (the default), or by drawing it until it asks for nothing more, as the portal's tabs are
+   * (tests draw a page both ways to prove its loader answers exactly what it draws).
+   */
+  answers?: 'loader' | 'discovery';
 }
 
 export type RenderedPage =
@@ -87,21 +94,29 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
     // (the realtime connection) then reuse it instead of loading the device's zone data.
     browserTimeZone();
     const locale = context.locale;
-    const routing = await handler.query(page.request);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, me);
+    // The matched routes' loaders fetch their first screen's answers, all at once (decision 162).
+    const byDiscovery = page.answers === 'discovery';
+    const firstScreen: FirstScreenContext | undefined = byDiscovery ? undefined : { queryClient };
+    const routing = await handler.query(page.request, { requestContext: firstScreen });
     if (routing instanceof Response) return { kind: 'client', locale };
     const member = routing.matches.some((match) => match.route.id === memberRouteId);
     if (member && !me) return { kind: 'client', locale };
     await loadDictionaries(locale);
 
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(meQueryKey, me);
     const router = createStaticRouter(handler.dataRoutes, routing);
     const app = tree(queryClient, router, routing, page.nonce);
-    const drawn = await drawWithAnswers(app, queryClient, context);
-    if (context.redirect) return { kind: 'redirect', locale, location: context.redirect };
-    // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
-    // left to the browser, which follows it.
-    if (!drawn) return { kind: 'client', locale };
+    // A page that declares its first screen is drawn once, from its loader's answers; one that does
+    // not (the portal's tabs) is drawn until it asks for nothing more.
+    const declared = routing.matches.at(-1)?.route.loader !== undefined;
+    if (!declared || byDiscovery) {
+      const drawn = await drawWithAnswers(app, queryClient, context);
+      if (context.redirect) return { kind: 'redirect', locale, location: context.redirect };
+      // A page that draws nothing (it sends its reader elsewhere, as /auth does once signed in) is
+      // left to the browser, which follows it.
+      if (!drawn) return { kind: 'client', locale };
+    }
     // Every answer is in hand, so nothing is worth showing before its part: React would otherwise
     // send a part larger than its chunk size (~12 KB, a portal tab's list) after its fallback and
     // swap it in by script, a second, later paint of the page's largest text.
@@ -109,6 +124,10 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
       nonce: page.nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
+    // The whole page is drawn before it is sent, so a page that sends its reader elsewhere (a
+    // <Redirect>) becomes an HTTP redirect.
+    await body.allReady;
+    if (context.redirect) return { kind: 'redirect', locale, location: context.redirect };
     return {
       kind: 'page',
       locale,
@@ -120,6 +139,7 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
           queries: dehydrate(queryClient),
           memo: context.memo,
           apiUrls: [...apiUrls],
+          loaderData: routing.loaderData,
         }),
     };
   });

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { routeChunksId } from '@contracts/route-chunks';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setFirstScreenClient } from './lib/first-screen';
 import { replayHydrationMemo } from './lib/hydration-memo';
 import { changeLocale } from './lib/i18n/change-locale';
 import { initialLocale } from './lib/i18n/locale-choice';
@@ -27,6 +28,7 @@ import './styles.css';
 startTheme();
 
 const queryClient = createQueryClient();
+setFirstScreenClient(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A page the server rendered carries the answers it was drawn from (decision 145); the shell the
@@ -50,7 +52,11 @@ const drawnHere =
 // loading it again itself and draw a loading screen meanwhile.
 let router: ReturnType<typeof createBrowserRouter>;
 function makeRouter() {
-  router = createBrowserRouter(routes);
+  // The first screen's loaders already ran on the server, which drew the page from their answers:
+  // they are not run again for the page being hydrated (only on later navigations).
+  router = createBrowserRouter(routes, {
+    hydrationData: serverState ? { loaderData: serverState.loaderData } : undefined,
+  });
   registerNavigate((to, options) => router.navigate(to, options));
 }
 

@@ -20,6 +20,7 @@ describe('server state', () => {
       locale: 'pt',
       queries: { mutations: [], queries: [] },
       memo: { 'v:note': entry, 'c:line\u2028break': 'x' },
+      loaderData: {},
       apiUrls: ['/api/me'],
     };
     const doc = pageWith(state);

@@ -14,6 +14,8 @@ export interface ServerState {
   memo: HydrationMemo;
   /** The API answers the server read for the page (the offline app keeps them: loaded-urls.ts). */
   apiUrls: string[];
+  /** What the route loaders returned on the server, by route id: hydration does not run them again. */
+  loaderData: Record<string, unknown>;
 }
 
 let drawnFrom: readonly string[] = [];
@@ -53,6 +55,7 @@ export function readServerState(doc: Document): ServerState | undefined {
   try {
     const state = JSON.parse(text) as ServerState;
     if (!isLocale(state.locale) || !Array.isArray(state.queries?.queries)) return undefined;
+    if (typeof state.loaderData !== 'object' || state.loaderData === null) state.loaderData = {};
     drawnFrom = Array.isArray(state.apiUrls)
       ? state.apiUrls.filter((url) => typeof url === 'string')
       : [];

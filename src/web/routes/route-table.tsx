@@ -1,17 +1,31 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { firstScreenLoader, type FirstScreen } from '@web/lib/first-screen';
 import { t } from '@web/lib/i18n/t';
 import { withDictionaries } from '@web/lib/i18n/translate';
 import { PageLoading } from '@web/ui/page-loading';
 import { Redirect } from '@web/ui/redirect';
 import { RouteError } from './route-error';
 
-/** A route whose component arrives in its own chunk (with its texts in the reader's language) when first visited. */
+/**
+ * A route whose component arrives in its own chunk (with its texts in the reader's language) when
+ * first visited, and, for a page that declares it, the loader of its first screen's data
+ * (decision 162), which comes in the same chunk.
+ */
 function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  firstScreen?: (module: M) => FirstScreen,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await withDictionaries(load())) }) };
+  return {
+    lazy: async () => {
+      const module = await withDictionaries(load());
+      return {
+        Component: pick(module),
+        ...(firstScreen ? { loader: firstScreenLoader(firstScreen(module)) } : {}),
+      };
+    },
+  };
 }
 
 /** The route every signed-in page sits under. */
@@ -88,6 +102,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/dashboard/dashboard-page'),
                   (module) => module.DashboardPage,
+                  (module) => module.dashboardFirstScreen,
                 ),
               },
               {
@@ -95,6 +110,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/psalms/psalm-page'),
                   (module) => module.PsalmPage,
+                  (module) => module.psalmFirstScreen,
                 ),
               },
               {
@@ -102,6 +118,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/workflows/workflows-page'),
                   (module) => module.WorkflowsPage,
+                  (module) => module.workflowsFirstScreen,
                 ),
               },
               {
@@ -116,6 +133,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/library/library-page'),
                   (module) => module.LibraryPage,
+                  (module) => module.libraryFirstScreen,
                 ),
               },
               {
@@ -130,6 +148,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/journal/journal-page'),
                   (module) => module.JournalPage,
+                  (module) => module.journalFirstScreen,
                 ),
               },
               {
@@ -137,6 +156,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/community/community-page'),
                   (module) => module.CommunityPage,
+                  (module) => module.communityFirstScreen,
                 ),
               },
               // Prayer groups (decision 062); an invite link signs its visitor in first.
@@ -145,6 +165,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/groups/groups-page'),
                   (module) => module.GroupsPage,
+                  (module) => module.groupsFirstScreen,
                 ),
               },
               {
@@ -166,6 +187,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/account/account-page'),
                   (module) => module.AccountPage,
+                  (module) => module.accountFirstScreen,
                 ),
               },
               // The side navigation's Settings entry: the account settings page is the one settings page.
@@ -175,6 +197,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/premium/subscription-page'),
                   (module) => module.SubscriptionPage,
+                  (module) => module.subscriptionFirstScreen,
                 ),
               },
               {

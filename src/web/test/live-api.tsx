@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { inject, vi } from 'vitest';
-import type { HostedContext } from '@server/test/test-app-host';
+import { vi } from 'vitest';
+import { appOrigin, nodeFetch, type LivePerson, type LiveServer } from './live-server';
 import { createQueryClient } from '../lib/query-client';
 import { ToasterHost } from '../ui/toaster-host';
 // Loaded with the test file: the host imports the toaster lazily at its first render, and a test
@@ -10,47 +10,12 @@ import { ToasterHost } from '../ui/toaster-host';
 // an EnvironmentTeardownError there).
 import '../ui/toaster';
 
-// Component tests talk to the real server: the test harness's app (routes, rules, a database of
-// its own for each file) served over HTTP by the run's test app host, a separate process, so the
-// DOM environment's globals never reach it.
-
-export type LivePerson = { id: string; email: string; cookie: string };
-export type LiveServer = {
-  baseUrl: string;
-  people: Record<string, LivePerson>;
-  close: () => Promise<void>;
-};
+// Component tests talk to the real server (live-server.ts).
+export { startLiveServer, type LivePerson, type LiveServer } from './live-server';
 
 // findBy… waits for what the page shows after a real round trip to another process; on a busy
 // 2-core CI machine a cold first answer took over the library's 1 s default (a flaky empty state).
 configure({ asyncUtilTimeout: 5_000 });
-
-/** The origin the harness's app trusts (its PUBLIC_URL). */
-const appOrigin = 'http://localhost:3000';
-// Node's own, before any test puts the page's fetch in its place.
-const nodeFetch = globalThis.fetch;
-
-async function answered(response: Response) {
-  if (!response.ok)
-    throw new Error(`The test app host answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/** A fresh app with a signed-in person of each kind (`user`, `premium` or a staff role). */
-export async function startLiveServer(...kinds: string[]): Promise<LiveServer> {
-  const host = await (await answered(await nodeFetch(inject('testAppHost')))).text();
-  const response = await answered(
-    await nodeFetch(`${host}/contexts`, { method: 'POST', body: JSON.stringify({ kinds }) }),
-  );
-  const { id, baseUrl, people } = (await response.json()) as HostedContext;
-  return {
-    baseUrl,
-    people,
-    close: async () => {
-      await answered(await nodeFetch(`${host}/contexts/${id}`, { method: 'DELETE' }));
-    },
-  };
-}
 
 /** The page's fetch of `/api/...` goes to the server as the browser would send it, signed in. */
 export function connectTo(server: LiveServer, person: LivePerson) {

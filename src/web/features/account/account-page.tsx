@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { accountT as t } from './i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { Button } from '@web/ui/button';
@@ -12,7 +13,8 @@ import { DownloadsSection } from '@web/features/downloads';
 import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
 import { profileQuery } from './profile-queries';
-import { PushNotificationsSection } from '@web/features/push';
+import { PushNotificationsSection, pushStatusQuery } from '@web/features/push';
+import { reminderTimesQuery } from './reminder-times-queries';
 import { ReminderTimesSection } from './reminder-times-section';
 import { SessionSection } from './session-section';
 import { SettingsForm } from './settings-form';
@@ -23,6 +25,14 @@ import { SubscriptionSection } from './subscription-section';
  * for offline use (decision 064), password, privacy (Download My Data, Delete my account) and sign
  * out. One section per file.
  */
+/** The profile the form edits, the devices receiving push and the reminder times. */
+export const accountFirstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(profileQuery()),
+    queryClient.prefetchQuery(pushStatusQuery()),
+    queryClient.prefetchQuery(reminderTimesQuery()),
+  ]);
+
 export function AccountPage() {
   const profile = useQuery(profileQuery());
   return (

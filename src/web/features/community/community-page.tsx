@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Users, UsersRound } from 'lucide-react';
 import { userPostTypes, type UserPostType } from '@contracts/enum-values';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { isOfflineFailure } from '@web/lib/device-offline';
 import {
   communityT,
@@ -32,6 +33,13 @@ const searchDelayMs = 300;
 const all = 'all';
 
 /** 001 §2 Community screen (the route itself sends signed-out visitors to /auth). */
+/** The newest posts, unfiltered, and the wall's figures. */
+export const communityFirstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(communityQueries.posts({})),
+    queryClient.prefetchQuery(communityQueries.stats()),
+  ]);
+
 export function CommunityPage() {
   const me = useMe();
   const queryClient = useQueryClient();

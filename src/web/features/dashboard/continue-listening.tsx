@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Play } from 'lucide-react';
 import type { ContinueListeningItem, ContinueListeningPage } from '@contracts/listening';
@@ -18,7 +18,7 @@ const marginMs = 5_000;
 const worthResuming = (item: ContinueListeningItem) =>
   !!item.audioUrl && item.positionMs >= marginMs && item.positionMs <= item.durationMs - marginMs;
 
-/** GET /api/listening: the member's unfinished items, most recently heard first (decision 064). */
+/** GET /api/listening (the dashboard's first screen asks for it too): the member's unfinished items, most recently heard first (decision 064). */
 async function fetchContinueListening(signal: AbortSignal): Promise<ContinueListeningPage> {
   const zone = browserTimeZone();
   const query = `limit=${shown}${zone ? `&timeZone=${encodeURIComponent(zone)}` : ''}`;
@@ -31,13 +31,18 @@ async function fetchContinueListening(signal: AbortSignal): Promise<ContinueList
  * app's player with one press. Bookkeeping for convenience: nothing shows while there is nothing to
  * resume or the list cannot be read.
  */
-export function ContinueListening() {
-  const list = useQuery({
-    queryKey: ['listening', 'continue'],
+export const continueListeningQuery = () =>
+  queryOptions({
+    queryKey: ['listening', 'continue'] as const,
     queryFn: ({ signal }) => fetchContinueListening(signal),
-    staleTime: 0,
+    // Where they stopped changes on other devices too: asked again when the dashboard is come back
+    // to, but not by the hydration of a page the server has just drawn from it.
+    staleTime: 15_000,
     retry: false,
   });
+
+export function ContinueListening() {
+  const list = useQuery(continueListeningQuery());
   const items = list.data?.items.filter(worthResuming) ?? [];
   if (items.length === 0) return null;
   return (

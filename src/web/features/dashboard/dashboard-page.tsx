@@ -12,7 +12,9 @@ import { type AppMessageKey, t } from '@web/lib/i18n/t';
 import { formatWeekdayDate } from '@web/lib/format-date';
 import { useMe } from '@web/lib/session/me-query';
 import { PageHeader } from '@web/ui/page-header';
-import { ContinueListening } from './continue-listening';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { ContinueListening, continueListeningQuery } from './continue-listening';
+import { dashboardQueries } from './dashboard-queries';
 import { LatestContent } from './latest-content';
 
 interface Tile {
@@ -61,6 +63,13 @@ const tiles: readonly Tile[] = [
     tone: 'bg-accent text-accent-foreground',
   },
 ];
+
+/** The greeting's reader is known already; the newest items and where they stopped listening. */
+export const dashboardFirstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(dashboardQueries.latestContent()),
+    queryClient.prefetchQuery(continueListeningQuery()),
+  ]);
 
 export function DashboardPage() {
   const { data: me } = useMe();

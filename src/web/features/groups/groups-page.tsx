@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus, UsersRound } from 'lucide-react';
 import type { Group } from '@contracts/groups';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { groupsT } from './i18n/groups-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
@@ -13,6 +14,7 @@ import { CardPlaceholder, ListState } from '@web/ui/list-state';
 import { PageHeader } from '@web/ui/page-header';
 import { Picture } from '@web/ui/picture';
 import { UpgradeCard } from '@web/features/premium';
+import { groupAlertsQuery } from './group-alerts';
 import { GroupNotices } from './group-notices';
 import { groupQueries } from './groups-queries';
 import { RoleBadge } from './role-badge';
@@ -23,6 +25,13 @@ const GroupFormDialog = lazyDialog(
 );
 
 /** The member's prayer groups (decision 062), and starting one. */
+/** The reader's groups, and their notices. */
+export const groupsFirstScreen: FirstScreen = async ({ queryClient }) => {
+  const groups = await queryClient.fetchQuery(groupQueries.list()).catch(() => null);
+  // Notices are shown to someone in a group.
+  if (groups && groups.items.length > 0) await queryClient.prefetchQuery(groupAlertsQuery());
+};
+
 export function GroupsPage() {
   const groups = useQuery(groupQueries.list());
   const navigate = useNavigate();

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { JournalCategory, JournalMood } from '@contracts/enum-values';
 import type { JournalEntry } from '@contracts/journal';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { isApiError } from '@web/lib/api-error';
+import { browserTimeZone } from '@web/lib/time-zone';
 import { journalT } from './i18n/journal-t';
 import { useMe } from '@web/lib/session/me-query';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -19,6 +21,7 @@ import { JournalToolbar } from './journal-toolbar';
 import { PleaseLogIn } from './please-log-in';
 import { useJournalEntries } from './use-journal-entries';
 import { useJournalStats } from './use-journal-stats';
+import { journalQueries } from './journal-queries';
 
 // The editor and the reading view (forms, validation) load when first opened, not with the list.
 const JournalEntryDialog = lazyDialog(
@@ -31,6 +34,13 @@ const JournalEntryView = lazyDialog(
 );
 
 const searchDelayMs = 300;
+
+/** The newest entries, unfiltered, and the four figures. */
+export const journalFirstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(journalQueries.entries({})),
+    queryClient.prefetchQuery(journalQueries.stats(browserTimeZone())),
+  ]);
 
 /** 001 §2 Journal screen (Prayer Journal). */
 export function JournalPage() {

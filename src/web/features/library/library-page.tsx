@@ -2,11 +2,37 @@ import { useCallback } from 'react';
 import { libraryT } from './i18n/library-t';
 import { PageHeader } from '@web/ui/page-header';
 import { LibraryFilters } from './library-filters';
-import { useLibraryFilterState } from './library-filters-state';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { categoryQueries } from '@web/lib/queries/categories';
+import {
+  filtersFrom,
+  useLibraryFilterState,
+  type LibraryFilterState,
+} from './library-filters-state';
+import { libraryQueries, type LibraryFilters as ListFilters } from './library-queries';
 import { LibraryList } from './library-list';
 import { useLibraryContent } from './use-library-content';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useSearchBox } from './use-search-box';
+
+/** What the list is asked for with the address's filters (an empty one: all of them). */
+function listFilters(filters: LibraryFilterState): ListFilters {
+  return {
+    q: filters.q || undefined,
+    categoryId: filters.categoryId ?? undefined,
+    difficulty: filters.difficulty ?? undefined,
+    duration: filters.duration ?? undefined,
+  };
+}
+
+/** The first page of the list as the address filters it, and the categories to filter by. */
+export const libraryFirstScreen: FirstScreen = ({ queryClient, url }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(
+      libraryQueries.list(listFilters(filtersFrom(url.searchParams))),
+    ),
+    queryClient.prefetchQuery(categoryQueries.list()),
+  ]);
 
 /**
  * /library (docs/decisions/134): every published prayer, meditation and study, newest
@@ -22,12 +48,7 @@ export function LibraryPage() {
     clear();
   }, [reset, clear]);
   useScrollToTop('library');
-  const query = useLibraryContent({
-    q: filters.q || undefined,
-    categoryId: filters.categoryId ?? undefined,
-    difficulty: filters.difficulty ?? undefined,
-    duration: filters.duration ?? undefined,
-  });
+  const query = useLibraryContent(listFilters(filters));
   const filtered = Boolean(
     filters.q || filters.categoryId || filters.difficulty || filters.duration,
   );

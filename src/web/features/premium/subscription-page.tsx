@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { planKind } from '@contracts/plan-kind';
+import type { FirstScreen } from '@web/lib/first-screen';
 import type { BillingPlan } from '@contracts/subscriptions';
 import { errorMessage } from '@web/lib/api-error';
 import { formatLongDate } from '@web/lib/format-date';
@@ -26,6 +27,10 @@ const features: PremiumKey[] = [
   'plans.feature.community',
   'plans.feature.journal',
 ];
+
+/** The reader's plan. */
+export const subscriptionFirstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(subscriptionQuery());
 
 /** 001 §2 Subscription page: Choose Your Plan, the monthly and annual cards, the current plan. */
 export function SubscriptionPage() {

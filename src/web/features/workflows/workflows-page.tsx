@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListChecks, Plus, Settings2 } from 'lucide-react';
 import type { WorkflowListItem } from '@contracts/workflows';
 import { workflowsT } from './i18n/workflows-t';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { hasPermission, useMe } from '@web/lib/session/me-query';
 import { browserTimeZone } from '@web/lib/time-zone';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
@@ -19,6 +20,13 @@ import { workflowQueries } from './workflows-queries';
 
 /** Where staff create and manage workflows: the portal's Workflows tab. */
 const adminWorkflowsPath = '/admin/workflows';
+
+/** The workflow cards' first page and the four figures, in the reader's zone. */
+export const workflowsFirstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(workflowQueries.list(browserTimeZone())),
+    queryClient.prefetchQuery(workflowQueries.stats(browserTimeZone())),
+  ]);
 
 /** 001 §2 Workflows page: header, four stat cards, the workflow cards. */
 export function WorkflowsPage() {

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, Params } from 'react-router';
+import type { Me } from '@contracts/me';
+import { meQueryKey } from './session/me-query';
+
+/**
+ * What a page's first screen asks for, declared beside its route (decision 162): the server asks
+ * for all of it at once, before it draws the page a single time, instead of drawing the page to
+ * find out. Given the reader and the address, it fetches each query the first screen renders into
+ * the query client (prefetchQuery / prefetchInfiniteQuery), with the same options the page's hooks
+ * use, so the drawing and then hydration find every answer already there.
+ */
+export type FirstScreen = (args: {
+  queryClient: QueryClient;
+  /** The signed-in reader (a member page is drawn only for one). */
+  me: Me;
+  params: Params;
+  url: URL;
+}) => Promise<unknown>;
+
+/** What the server's drawing hands the route loaders (entry-server.tsx). */
+export interface FirstScreenContext {
+  queryClient: QueryClient;
+}
+
+let browserClient: QueryClient | undefined;
+
+/** The browser's one query client, which the loaders fill on a navigation (main.tsx sets it). */
+export function setFirstScreenClient(queryClient: QueryClient): void {
+  browserClient = queryClient;
+}
+
+function isFirstScreenContext(context: unknown): context is FirstScreenContext {
+  return typeof context === 'object' && context !== null && 'queryClient' in context;
+}
+
+/**
+ * The route loader for a page's first screen. On the server it is awaited: the page is drawn once
+ * every answer is in. In the browser a navigation starts the same fetches at once, beside the
+ * page's code, and draws without waiting for them (the page shows its loading state meanwhile).
+ */
+export function firstScreenLoader(firstScreen: FirstScreen): LoaderFunction {
+  return async ({ context, params, request }) => {
+    const server = isFirstScreenContext(context);
+    const queryClient = server ? context.queryClient : browserClient;
+    const me = queryClient?.getQueryData<Me | null>(meQueryKey);
+    // Nobody signed in: the page is the browser's to draw (it sends its visitor to sign in).
+    if (!queryClient || !me) return null;
+    const fetching = firstScreen({ queryClient, me, params, url: new URL(request.url) });
+    if (server) await fetching;
+    return null;
+  };
+}
