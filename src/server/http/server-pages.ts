@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -32,7 +34,7 @@ interface WebRenderer {
         kind: 'page';
         locale: Language;
         status: number;
-        body: ReadableStream<Uint8Array>;
+        html: string;
         state: () => string;
       }
   >;
@@ -79,15 +81,25 @@ function guestLocale(c: Context): Language {
   return isLanguage(chosen) ? chosen : languageFromAcceptLanguage(c.req.header('accept-language'));
 }
 
+/** Zones already checked, and their canonical names (null: not a zone); bounded, as cookies vary. */
+const checkedZones = new Map<string, string | null>();
+
 /** This browser's time zone as it last said, if it names one. */
 function browserTimeZone(c: Context): string | undefined {
   const zone = getCookie(c, pageCookies.timeZone);
   if (!zone || zone.length > 64) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  let checked = checkedZones.get(zone);
+  if (checked === undefined) {
+    // Asking Intl costs a page a good part of a millisecond: each name is asked once.
+    try {
+      checked = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      checked = null;
+    }
+    if (checkedZones.size >= 1000) checkedZones.clear();
+    checkedZones.set(zone, checked);
   }
+  return checked ?? undefined;
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -163,38 +175,17 @@ function openingHtml(head: string, locale: Language, c: Context): string {
   return head.replace(/<html[^>]*>/, `<html ${attributes}>`);
 }
 
-/** head, the streamed page, then the data block and the rest of the template. */
 /** React writes a page's <title> first; it belongs in <head>, in place of the template's. */
 const leadingTitle = /^<title>[^<]*<\/title>/;
 
-function pageStream(
-  head: string,
-  body: ReadableStream<Uint8Array>,
-  tail: () => string,
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const first = await reader.read();
-      const text = first.done ? '' : new TextDecoder().decode(first.value);
-      const title = leadingTitle.exec(text)?.[0];
-      const opened = title ? head.replace(/<title>[^<]*<\/title>/, title) : head;
-      controller.enqueue(encoder.encode(opened + (title ? text.slice(title.length) : text)));
-      if (first.done) {
-        controller.enqueue(encoder.encode(tail()));
-        controller.close();
-      }
-    },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (!done) return controller.enqueue(value);
-      controller.enqueue(encoder.encode(tail()));
-      controller.close();
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
+/** head, the drawn page (its title moved into head), then the data block and the template's rest. */
+function wholePage(head: string, html: string, tail: string): string {
+  const title = leadingTitle.exec(html)?.[0];
+  if (!title) return head + html + tail;
+  return head.replace(/<title>[^<]*<\/title>/, title) + html.slice(title.length) + tail;
 }
+
+const gzip = promisify(zlib.gzip);
 
 /**
  * Answers a page request with HTML drawn on the server, or undefined when the browser should draw
@@ -238,13 +229,12 @@ export function createServerPages(options: ServerPagesOptions) {
         status: 302,
         headers: { Location: page.location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
       });
-    const html = pageStream(
+    const html = wholePage(
       `${paintFirst(openingHtml(head, page.locale, c), nonce ?? '', themeInit(), options.template.entryImports())}<div id="root">`,
-      page.body,
-      () =>
-        `</div><script type="application/json" id="${serverStateId}">${page.state()}</script>${tail}`,
+      page.html,
+      `</div><script type="application/json" id="${serverStateId}">${page.state()}</script>${tail}`,
     );
-    const gzip = acceptedEncodings(c.req.header('accept-encoding')).includes('gzip');
+    const gzipped = acceptedEncodings(c.req.header('accept-encoding')).includes('gzip');
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
       // Drawn for one reader (their psalm, their journal): never kept by a shared cache, nor by this
@@ -252,17 +242,9 @@ export function createServerPages(options: ServerPagesOptions) {
       'Cache-Control': 'private, no-store',
       Vary: 'Cookie, Accept-Language, Accept-Encoding',
     });
-    if (gzip) headers.set('Content-Encoding', 'gzip');
-    return new Response(
-      gzip
-        ? html.pipeThrough(
-            new CompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>,
-          )
-        : html,
-      {
-        status: page.status,
-        headers,
-      },
-    );
+    if (gzipped) headers.set('Content-Encoding', 'gzip');
+    // Off the event loop (libuv's pool), where other members' requests wait.
+    const body = gzipped ? new Uint8Array(await gzip(html)) : html;
+    return new Response(body, { status: page.status, headers });
   };
 }

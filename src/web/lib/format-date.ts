@@ -1,5 +1,6 @@
 import { intlLocale } from './i18n/translate';
 import { memoized, memoizedOptional } from './hydration-memo';
+import { keptFormatter } from './kept-formatters';
 import { renderContext } from './render-context';
 
 /**
@@ -14,15 +15,17 @@ type DateInput = Date | string | number;
  */
 function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = zoneWrittenIn()) {
   const locale = intlLocale();
+  const formatterKey = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   return {
     format(value: Date): string {
       // Hydration reuses the server's text (hydration-memo.ts): the first Intl call is a long task.
       // No format here shows seconds, so the minute names the text ("now" on both sides too).
-      const key = `${locale}|${timeZone}|${JSON.stringify(options)}|${Math.floor(value.getTime() / 60_000)}`;
+      const key = `${formatterKey}|${Math.floor(value.getTime() / 60_000)}`;
       return memoized(key, () =>
-        new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options).format(
-          value,
-        ),
+        keptFormatter(
+          formatterKey,
+          () => new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options),
+        ).format(value),
       );
     },
   };
@@ -73,7 +76,10 @@ function todayKey(): string {
   const timeZone = zoneWrittenIn();
   if (!timeZone) return localDateKey();
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return keptFormatter(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone }),
+  ).format(new Date());
 }
 
 const shortDate: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
@@ -134,7 +140,11 @@ export function formatTimeAgo(value: DateInput, now: Date = new Date()): string 
 
 function timeAgo(time: number, now: Date): string {
   const seconds = Math.round((time - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
+  const locale = intlLocale();
+  const format = keptFormatter(
+    `ago|${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['second', 60],
     ['minute', 60],

@@ -104,7 +104,7 @@ async function draw(
     answers,
   });
   if (page.kind !== 'page') return { html: '', asked, answered: [], kind: page.kind };
-  const html = await new Response(page.body).text();
+  const html = page.html;
   const state = JSON.parse(page.state()) as {
     queries: { queries: { queryHash: string; state: { status: string } }[] };
   };
