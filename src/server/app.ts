@@ -99,7 +99,6 @@ export function createApp(deps: AppDeps) {
   // Before the security headers, so that it sees them set: it takes the document-only ones off.
   app.use('/assets/*', assetHeaders);
   app.use(securityHeaders({ https: publicUrl.startsWith('https://') }));
-  app.use('/api/*', inProcessViewer);
 
   // Imports carry whole files (10 MB plus JSON escaping); everything else is small.
   const importLimit = bodyLimit({
@@ -211,6 +210,14 @@ export function createApp(deps: AppDeps) {
     throw appError('not_found', 'There is no such API endpoint.');
   });
   app.route('/api', api);
+  // What a page drawn on the server asks the API for (decision 162): the API's own routes, rules
+  // and serializers, as its reader, without what only a request from the network needs (its log
+  // line, security and cache headers, CSRF, the session lookup: the page has resolved it). A page's
+  // address can carry text into a call (the library's search), so NULs are refused here too.
+  const inProcessApi = new Hono<AppEnv>();
+  inProcessApi.onError(onError);
+  inProcessApi.use('/api/*', inProcessViewer, rejectNulCharacters());
+  inProcessApi.route('/api', api);
 
   // The folders the app writes media into, and nothing else in the store: narrations under the
   // free-user audio rule, pictures (avatars, group photos) for anyone who has their address.
@@ -242,7 +249,7 @@ export function createApp(deps: AppDeps) {
         await session(c, async () => {});
         return c.get('viewer') ?? null;
       },
-      fetchApi: (request, viewer) => fetchInProcess(app, request, viewer),
+      fetchApi: (request, viewer) => fetchInProcess(inProcessApi, request, viewer),
     });
     app.route('/', createStaticRoutes(deps.webDir, template, pages));
   }

@@ -5,6 +5,7 @@ import { categories, content } from '@server/db/schema/content';
 import { randomUUID } from 'node:crypto';
 import { journalEntries } from '@server/db/schema/journal';
 import { sealWords } from '@server/modules/journal/sealing';
+import { announce, announced } from '@server/modules/content/announce';
 import type { TestContext, TestUser } from './harness';
 
 // Test data written straight into the tables, for states the API would not let a test reach quickly
@@ -38,7 +39,10 @@ export async function staffContent(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A daily psalm for `date`, published unless told otherwise; returns its id. */
+/**
+ * A daily psalm for `date`, published unless told otherwise, announced as every content write is
+ * (what is kept of a day's psalms is let go); returns its id.
+ */
 export async function dailyPsalm(
   t: TestContext,
   date: string,
@@ -69,7 +73,8 @@ export async function dailyPsalm(
       language: options.language ?? 'en',
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
-    .returning({ id: content.id });
+    .returning(announced);
+  await announce(t.bus, 'insert', row!);
   return row!.id;
 }
 

@@ -13,6 +13,7 @@ export {
 export type { NarrateText } from './narration';
 export { openingOf, previewOf, summaryOf } from './preview';
 export { seededTextsLanguage } from './seeded-texts';
+export { createSharedAnswers } from './shared-answers';
 export {
   inReadersLanguage,
   isVisibleOn,

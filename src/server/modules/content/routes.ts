@@ -20,7 +20,7 @@ import {
   sharedTranscoder,
   type RecordingDeps,
 } from './recording';
-import { createLibraryPages } from './library-pages';
+import { createSharedAnswers } from './shared-answers';
 import { viewerDay } from './visibility';
 import {
   createContent,
@@ -125,7 +125,7 @@ export function createContentRoutes(
   const { db } = deps;
   const recordingDeps = { ...deps, recordings: deps.recordings ?? sharedTranscoder() };
   const narrateItem = createContentNarrator(deps);
-  const libraryPages = createLibraryPages(deps.bus);
+  const libraryPages = createSharedAnswers<string>(deps.bus);
   return createRouter()
     .openapi(list, async (c) => {
       const viewer = c.get('viewer');

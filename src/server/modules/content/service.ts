@@ -185,7 +185,7 @@ const isFiltered = (query: ContentListQuery) =>
   Boolean(query.q || query.categoryId || query.difficulty || query.duration || query.dailyPsalm);
 
 /**
- * The key a page of the library is kept under (library-pages.ts): the members' unfiltered library
+ * The key a page of the library is kept under (shared-answers.ts): the members' unfiltered library
  * is the same for every reader of one day and language under the same free rules, so the key is
  * built of exactly those (`day`: viewerDay's, the one the page is then built for) and the rest of
  * the query. Null for any other page (staff see drafts; a search or filter is one reader's own),

@@ -242,6 +242,11 @@ describe('Psalm page', () => {
       await ctx.database.sql(`update content set generated_psalm = $1 where title = 'Day 1'`, [
         'y'.repeat(120),
       ]);
+      // Announced as an edit through the content form is (what is kept of the day is let go).
+      await ctx.bus.publish({
+        type: 'content.changed',
+        data: { id: body.items[0].id, op: 'update', title: 'Day 1', is_published: true },
+      });
       const exact = await (
         await ctx.request('/api/psalms/featured?timeZone=UTC', { cookie: user.cookie })
       ).json();

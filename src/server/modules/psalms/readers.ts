@@ -10,6 +10,8 @@ import { addDays, mondayOf } from '@contracts/time';
 import type { Db } from '@server/db/connection';
 import type { Viewer } from '@server/http/env';
 import { todayFor } from '@server/lib/today';
+import { createSharedAnswers } from '@server/modules/content';
+import type { EventBus } from '@server/realtime/bus';
 import { featuredPsalms, psalmText, readersPsalm } from './queries';
 
 // What members and widgets read, on the reader's local date: the zone their client reports, else
@@ -19,12 +21,33 @@ const readersDate = (viewer: Viewer | null, timeZone?: string) =>
   todayFor({ timeZone, storedTimeZone: viewer?.timezone }).today;
 
 /**
+ * The psalm of a day and language and the featured ones, which every member who shares them reads
+ * (at 07:00, all at once): read once and kept until content changes (decision 162).
+ */
+export function createPsalmDays(db: Db, bus: EventBus) {
+  const psalms = createSharedAnswers<Awaited<ReturnType<typeof readersPsalm>>>(bus);
+  const featured = createSharedAnswers<FeaturedPsalm[]>(bus);
+  return {
+    psalm: (date: string, language: Language) =>
+      psalms(`${date}|${language}`, () => readersPsalm(db, date, language)),
+    featured: (date: string, language: Language) =>
+      featured(`${date}|${language}`, () => featuredPsalms(db, date, language)),
+  };
+}
+
+export type PsalmDays = ReturnType<typeof createPsalmDays>;
+
+/**
  * Today's psalm for a reader (null when there is none they may open), with the date it is for: the
  * one in their profile's language, else the English one (docs/decisions/031).
  */
-export async function todaysPsalm(db: Db, viewer: Viewer, timeZone?: string): Promise<TodayPsalm> {
+export async function todaysPsalm(
+  days: PsalmDays,
+  viewer: Viewer,
+  timeZone?: string,
+): Promise<TodayPsalm> {
   const date = readersDate(viewer, timeZone);
-  const row = await readersPsalm(db, date, viewer.language);
+  const row = await days.psalm(date, viewer.language);
   const psalm = row && {
     id: row.id,
     title: row.title,
@@ -62,11 +85,11 @@ export async function psalmsOfWeek(db: Db, viewer: Viewer, timeZone?: string) {
 
 /** The featured psalms of a reader's date, in their language (else English, day by day). */
 export async function featuredFor(
-  db: Db,
+  days: PsalmDays,
   viewer: Viewer,
   timeZone?: string,
 ): Promise<FeaturedPsalm[]> {
-  return featuredPsalms(db, readersDate(viewer, timeZone), viewer.language);
+  return days.featured(readersDate(viewer, timeZone), viewer.language);
 }
 
 const formatDuration = (minutes: number) => (minutes > 0 ? `${minutes}:00` : '2:30');

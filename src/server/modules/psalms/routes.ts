@@ -19,7 +19,7 @@ import { contentTypeOf, openItem, rulesFor, withhold } from '@server/modules/acc
 import { getContent } from '@server/modules/content/service';
 import { createPsalmNarrator } from './narration';
 import { psalmStatistics, recentPsalms } from './queries';
-import { featuredFor, todaysPsalm } from './readers';
+import { createPsalmDays, featuredFor, todaysPsalm } from './readers';
 import { savePsalm, writePsalm, type PsalmDeps } from './service';
 import { createWidgetCache, widgetDevice } from './widget-cache';
 import { recordWidgetRequest } from '@server/modules/widgets/service';
@@ -99,6 +99,7 @@ export function createPsalmRoutes(deps: PsalmDeps & { trustedProxyHops?: number 
   const { db } = deps;
   const widgetContent = createWidgetCache(db, deps.bus);
   const narrate = createPsalmNarrator(deps);
+  const days = createPsalmDays(db, deps.bus);
   return createRouter()
     .openapi(generate, async (c) => c.json(await writePsalm(deps.text, c.req.valid('json')), 200))
     .openapi(save, async (c) => {
@@ -110,7 +111,7 @@ export function createPsalmRoutes(deps: PsalmDeps & { trustedProxyHops?: number 
     .openapi(today, async (c) => {
       const viewer = c.get('viewer');
       const { timeZone } = c.req.valid('query');
-      const answer = await todaysPsalm(db, viewer, timeZone);
+      const answer = await todaysPsalm(days, viewer, timeZone);
       const rules = await rulesFor(db, viewer);
       if (!answer.psalm || !rules) return c.json(answer, 200);
       // Opening today's psalm counts towards a free member's daily limit (docs/decisions/044).
@@ -132,7 +133,7 @@ export function createPsalmRoutes(deps: PsalmDeps & { trustedProxyHops?: number 
     .openapi(featured, async (c) => {
       const viewer = c.get('viewer');
       const [items, rules] = await Promise.all([
-        featuredFor(db, viewer, c.req.valid('query').timeZone),
+        featuredFor(days, viewer, c.req.valid('query').timeZone),
         rulesFor(db, viewer),
       ]);
       const shaped = items.map((item) => withhold(item, rules, 'daily_psalm', ['excerpt']));

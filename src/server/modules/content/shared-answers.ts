@@ -6,22 +6,22 @@ const ttlMs = 60_000;
 /** Beyond this many pages the least recently used goes: a crawler paging on cannot evict page one. */
 const maxPages = 200;
 
-type Kept = { answer: Promise<string>; expires: number; epoch: number };
+type Kept<T> = { answer: Promise<T>; expires: number; epoch: number };
 
 /**
- * The library's pages as members open them (decision 061): every member who shares a day, a
- * language and the free rules gets the same first page, and at 07:00 they all ask at once. The
- * answer's JSON text is kept per page key until any content or category changes (the bus says so,
+ * Answers every member of a day and language shares, kept (decisions 061 and 162): the library's
+ * first page (its JSON text), today's psalm and the featured ones (their rows). At 07:00 they all
+ * ask at once. Each answer is kept per key until any content or category changes (the bus says so,
  * on every instance: it tells the others before its own browsers) and built once for a burst of
  * misses. Nothing is kept while this instance may be missing news (the bus's epoch is null) or
  * across a gap in it (a new epoch).
  */
-export function createLibraryPages(bus: EventBus) {
-  const pages = new Map<string, Kept>();
+export function createSharedAnswers<T>(bus: EventBus) {
+  const pages = new Map<string, Kept<T>>();
   bus.subscribe((event) => {
     if (event.type === 'content.changed' || event.type === 'categories.changed') pages.clear();
   });
-  return async (key: string, build: () => Promise<string>): Promise<string> => {
+  return async (key: string, build: () => Promise<T>): Promise<T> => {
     if (pages.has(key)) {
       // A change another instance announced may be waiting on the socket: hear it first.
       await new Promise<void>((resolve) => setImmediate(resolve));
