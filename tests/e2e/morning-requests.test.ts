@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Credentials } from './support/users';
+import type { ApiSession } from './support/api';
+import { describe, expect, test } from './support/fixtures';
+import { ensurePsalmToday } from './support/psalms';
+
+/**
+ * What a returning member's phone asks the server for when the morning reminder opens the app: the
+ * dashboard, then today's psalm. The morning-spike bench (bench/spike.ts) sends exactly these
+ * requests, read from bench/recordings/morning-phone.json; this test records them from Chromium and
+ * fails when the app asks for anything else, so the bench cannot drift from the app. Scripts,
+ * styles and icons are left out: a returning phone takes them from its offline app's cache (the
+ * lane's browsers keep none, support/browser.ts). `MORNING_RECORD=1` writes the file afresh.
+ */
+const recordingFile = path.resolve(
+  import.meta.dirname,
+  '../../bench/recordings/morning-phone.json',
+);
+const recordAfresh = process.env.MORNING_RECORD === '1';
+
+type Step = { method: string; path: string };
+type Recording = Record<'premium' | 'free', Step[]>;
+
+/** The app's own requests, with what differs between members and days written as placeholders. */
+function normalized(url: URL, method: string): Step | null {
+  if (/^\/(assets|icons|fonts)\//.test(url.pathname)) return null;
+  if (/\.(js|css|png|svg|ico|webmanifest|json|woff2?)$/.test(url.pathname)) return null;
+  const search = url.search.replace(/timeZone=[^&]+/, 'timeZone={zone}');
+  const pathname = url.pathname
+    .replace(/^\/media\/.+\.mp3$/, '{narration}')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{id}');
+  return { method, path: `${pathname}${search}` };
+}
+
+function recorder(page: Page, origin: string) {
+  const steps: Step[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const step = url.origin === origin ? normalized(url, request.method()) : null;
+    if (step) steps.push(step);
+  });
+  return steps;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+
+async function morningOf(
+  kind: keyof Recording,
+  person: Credentials,
+  open: (person: Credentials) => Promise<{ page: Page; context: BrowserContext }>,
+) {
+  const { page, context } = await open(person);
+  // Returning: the phone has opened the app before, and said which zone it is in.
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'psalmlight.tz'))
+    .toBe(true);
+  const origin = new URL(page.url()).origin;
+  const steps = recorder(page, origin);
+  await page.goto('/dashboard');
+  await hydrated(page);
+  await page.goto('/psalm');
+  await hydrated(page);
+  if (recordAfresh) {
+    // The psalm page's calls after hydration: its stream, the shell's notices, the narration.
+    const after = () => steps.slice(steps.findIndex((step) => step.path === '/psalm'));
+    await expect
+      .poll(() => after().filter((step) => /realtime|group-alerts|narration/.test(step.path)))
+      .toHaveLength(kind === 'premium' ? 3 : 2);
+    const file: Partial<Recording> = fs.existsSync(recordingFile)
+      ? (JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording)
+      : {};
+    file[kind] = steps;
+    fs.writeFileSync(recordingFile, `${JSON.stringify(file, null, 2)}\n`);
+    return;
+  }
+  const recording = JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording;
+  // In any order within the visit: the stream and the notices are asked for side by side.
+  const sorted = (list: Step[]) => list.map((step) => `${step.method} ${step.path}`).sort();
+  await expect.poll(() => sorted(steps)).toEqual(sorted(recording[kind]));
+}
+
+/**
+ * Today's psalm, narrated by the reader's own request (which answers when the audio is saved), not
+ * by a background job whose announcement could land in the middle of the recorded visit.
+ */
+async function narratedPsalm(staff: ApiSession, premium: ApiSession) {
+  await ensurePsalmToday(staff, premium);
+  await ensurePsalmToday(staff, premium, { narrated: true });
+}
+describe('the morning reminder on a returning phone', () => {
+  test('a premium member asks for what the bench asks for', async ({
+    apiAs,
+    superAdmin,
+    premiumMember,
+    pageAs,
+  }) => {
+    await narratedPsalm(await apiAs(superAdmin), await apiAs(premiumMember));
+    await morningOf('premium', premiumMember, (person) => pageAs(person, 'phone'));
+  });
+
+  test('a free member asks for what the bench asks for', async ({
+    apiAs,
+    superAdmin,
+    premiumMember,
+    member,
+    pageAs,
+  }) => {
+    await narratedPsalm(await apiAs(superAdmin), await apiAs(premiumMember));
+    await morningOf('free', member, (person) => pageAs(person, 'phone'));
+  });
+});
