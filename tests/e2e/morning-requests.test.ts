@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Credentials } from './support/users';
 import type { ApiSession } from './support/api';
+import { openPage } from './support/browser';
 import { describe, expect, test } from './support/fixtures';
 import { ensurePsalmToday } from './support/psalms';
 
@@ -112,5 +113,16 @@ describe('the morning reminder on a returning phone', () => {
   }) => {
     await narratedPsalm(await apiAs(superAdmin), await apiAs(premiumMember));
     await morningOf('free', member, (person) => pageAs(person, 'phone'));
+  });
+
+  test('a new phone says its zone on the sign-in page, before its first member page', async ({
+    browser,
+  }) => {
+    const { page, context } = await openPage(browser, 'phone', { timezoneId: 'Asia/Tokyo' });
+    await page.goto('/auth');
+    // The first page drawn after signing in is then in Tokyo's day, not asked again on hydration.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'psalmlight.tz')?.value)
+      .toBe(encodeURIComponent('Asia/Tokyo'));
   });
 });
