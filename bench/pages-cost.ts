@@ -3,7 +3,7 @@
 // The targets take turns, round after round, and each figure is the median of its rounds, so a
 // slow moment on this shared machine hits them all alike. A page is asked for as a returning free
 // member's phone asks for it (its cookies and zone, gzip). BENCH_PAGES_ROUNDS=5 and
-// BENCH_PAGES_REQUESTS=60 (per round) change the load.
+// BENCH_PAGES_REQUESTS=200 (per round) change the load.
 import { addContent, addTodaysPsalm } from './lib/seed';
 import { authHeaders, createPerson, settleTimeZone } from './lib/members';
 import { withBenchDatabase } from './lib/run-context';
@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './lib/server';
 import { fixed, printTable } from './lib/table';
 
 const rounds = Number(process.env.BENCH_PAGES_ROUNDS ?? 5);
-const requests = Number(process.env.BENCH_PAGES_REQUESTS ?? 60);
+const requests = Number(process.env.BENCH_PAGES_REQUESTS ?? 200);
 /** Goals: a drawn page at most this many times an API read, and at most this many ms of CPU. */
 const goalRatio = 3;
 const goalMs = 8;
