@@ -16,13 +16,20 @@ const requests = Number(process.env.BENCH_PAGES_REQUESTS ?? 200);
 const goalRatio = 3;
 const goalMs = 8;
 
-type Target = { name: string; path: string; page: boolean };
+/** A page, an API read, or the realtime stream (opened, its first event read, closed). */
+type Target = { name: string; path: string; page: boolean; stream?: boolean };
 
 const targets: Target[] = [
   { name: 'GET /api/psalms/today', path: '/api/psalms/today?timeZone=UTC', page: false },
   { name: 'GET /api/listening', path: '/api/listening', page: false },
   { name: 'GET /api/me', path: '/api/me', page: false },
   { name: 'GET /api/group-alerts', path: '/api/group-alerts', page: false },
+  {
+    name: 'GET /api/realtime (opened, closed)',
+    path: '/api/realtime?timeZone=UTC',
+    page: false,
+    stream: true,
+  },
   { name: 'GET /dashboard (page)', path: '/dashboard', page: true },
   { name: 'GET /psalm (page)', path: '/psalm', page: true },
   { name: 'GET /journal (page)', path: '/journal', page: true },
@@ -34,11 +41,19 @@ const targets: Target[] = [
 /** Server CPU ms per request over one round of sequential requests. */
 async function cpuPerRequest(server: RunningServer, target: Target, headers: HeadersInit) {
   const ask = async () => {
+    if (target.stream) return openStream();
     const response = await fetch(`${server.url}${target.path}`, { headers });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${target.name}: ${response.status}`);
     if (target.page && !body.includes('id="root"><'))
       throw new Error(`${target.name}: the page came back undrawn`);
+  };
+  const openStream = async () => {
+    const hangUp = new AbortController();
+    const response = await fetch(`${server.url}${target.path}`, { headers, signal: hangUp.signal });
+    if (response.status !== 200) throw new Error(`${target.name}: ${response.status}`);
+    await response.body?.getReader().read();
+    hangUp.abort();
   };
   const before = server.cpuSeconds();
   for (let i = 0; i < requests; i++) await ask();
