@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, serverEnvironment } from './test/server-process';
+import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 
 // The real server process on a fresh embedded database, narrating its starter library with a
-// voice engine that fails (test/faulty-voice-preload.mjs swaps the engines' threads for one that
+// voice engine that fails (test/faulty-voice-preload.mjs swaps the engines for one that
 // exits, or never answers): members keep being served, every way the process ends is said in its
 // log, and a stop in the middle of a narration is quick and carries on at the next start.
 
@@ -19,53 +19,15 @@ afterAll(() => {
 
 const preload = path.join(import.meta.dirname, 'test/faulty-voice-preload.mjs');
 
-type Server = ReturnType<typeof startServer>;
-
 function startServer(port: number, dataDir: string, fault: string) {
-  const env = serverEnvironment({
+  const server = startServerProcess({
     port,
     dataDir,
+    imports: [preload],
     extra: { STARTER_LIBRARY: 'true', FAULTY_VOICE: fault, LOG_LEVEL: 'debug' },
   });
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', preload, 'src/server/main.ts'],
-    { env },
-  );
-  children.push(child);
-  let output = '';
-  const waiters: { text: string; resolve: () => void }[] = [];
-  const onOutput = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const waiter of waiters.splice(0))
-      if (output.includes(waiter.text)) waiter.resolve();
-      else waiters.push(waiter);
-  };
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
-  // 'close', not 'exit': the last lines may still be on their way through the pipes at 'exit'.
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Resolves once the output holds `text`; fails if the process ends first. */
-    said: (text: string) =>
-      Promise.race([
-        new Promise<void>((resolve) =>
-          output.includes(text) ? resolve() : waiters.push({ text, resolve }),
-        ),
-        exited.then((code) => {
-          if (!output.includes(text))
-            throw new Error(`exited (${code}) before saying ${text}:\n${output}`);
-        }),
-      ]),
-    lines: () =>
-      output
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
+  children.push(server.child);
+  return server;
 }
 
 async function fresh(fault: string) {
@@ -80,7 +42,7 @@ async function fresh(fault: string) {
 const healthy = async (port: number) =>
   (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
 
-const lastLine = (server: Server) => server.lines().at(-1);
+const lastLine = (server: ServerProcess) => server.lines().at(-1);
 
 describe('the server process when its voice engine fails', () => {
   it('goes on serving members through an engine that exits, a stray rejection, and logs why it ends', async () => {

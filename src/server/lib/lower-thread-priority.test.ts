@@ -1,22 +1,13 @@
-import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { serverSourcePath } from '@server/paths';
+import { childProcesses, niceOf, ownTid, threadNices } from '@server/test/os-tasks';
 import { createOfflineVoice } from '@server/providers/voice/offline-voice';
 import { backgroundNice } from './lower-thread-priority.mjs';
 
-/** A task's nice value, from the 19th field of /proc/self/task/<tid>/stat. */
-function niceOf(tid: number) {
-  const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-  // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
-
-const ownTid = () => Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-
-describe.runIf(process.platform === 'linux')('a background thread', () => {
-  it('runs at a lower priority than the thread serving requests, which keeps its own', async () => {
+describe.runIf(process.platform === 'linux')('background work', () => {
+  it('in a thread runs at a lower priority than the thread serving requests, which keeps its own', async () => {
     const script = `
       import { parentPort } from 'node:worker_threads';
       import { lowerThisThreadPriority } from ${JSON.stringify(pathToFileURL(serverSourcePath('lib/lower-thread-priority.mjs')).href)};
@@ -38,13 +29,24 @@ describe.runIf(process.platform === 'linux')('a background thread', () => {
     }
   });
 
-  it('is where the voice engine speaks: its thread runs at the background priority', async () => {
-    const voice = createOfflineVoice();
+  it('is where the voice engines speak: a process of their own, every thread of it lowered', async () => {
+    const before = childProcesses(process.pid).map(({ pid }) => pid);
+    const voice = createOfflineVoice({ festival: null });
     try {
+      await voice.speak('Be still, and know.', 'onyx');
       await voice.speak('Paz a vós.', 'nova', { language: 'pt' });
-      const tasks = fs.readdirSync('/proc/self/task').map(Number);
-      expect(tasks.filter((tid) => niceOf(tid) >= backgroundNice).length).toBeGreaterThan(0);
-      expect(niceOf(ownTid())).toBeLessThan(backgroundNice);
+      const engines = childProcesses(process.pid)
+        .map(({ pid }) => pid)
+        .filter((pid) => !before.includes(pid));
+      expect(engines).toHaveLength(2);
+      // V8's helpers too (they collect the engine's garbage, compile its WebAssembly): in a thread
+      // of the server's they ran at the server's priority, a sixth of the synthesis's CPU.
+      for (const pid of engines) {
+        expect(threadNices(pid).length).toBeGreaterThan(1);
+        expect(Math.min(...threadNices(pid))).toBeGreaterThanOrEqual(backgroundNice);
+      }
+      // Nothing of this process is lowered: members' requests keep the normal priority.
+      expect(Math.max(...threadNices('self'))).toBeLessThan(backgroundNice);
     } finally {
       await voice.close();
     }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** A port nobody listens on now, for a server process a test starts. */
@@ -36,3 +37,61 @@ export function serverEnvironment(options: {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return env;
 }
+
+/**
+ * A real server process started from the sources (`node --import tsx src/server/main.ts`, and
+ * any `imports` preloaded), with what it writes gathered: `said(text)` resolves once its output
+ * holds `text` (and fails if it ends first), `lines()` are its JSON log lines, `exited` its code
+ * once its pipes are closed. Killed at `afterAll` by the caller (`child`).
+ */
+export function startServerProcess(options: {
+  port: number;
+  dataDir: string;
+  extra?: Record<string, string>;
+  imports?: string[];
+}) {
+  const env = serverEnvironment({
+    port: options.port,
+    dataDir: options.dataDir,
+    extra: options.extra,
+  });
+  const preloads = (options.imports ?? []).flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preloads, 'src/server/main.ts'], {
+    env,
+  });
+  let output = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters.splice(0))
+      if (output.includes(waiter.text)) waiter.resolve();
+      else waiters.push(waiter);
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  // 'close', not 'exit': the last lines may still be on their way through the pipes at 'exit'.
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Resolves once the output holds `text`; fails if the process ends first. */
+    said: (text: string) =>
+      Promise.race([
+        new Promise<void>((resolve) =>
+          output.includes(text) ? resolve() : waiters.push({ text, resolve }),
+        ),
+        exited.then((code) => {
+          if (!output.includes(text))
+            throw new Error(`exited (${code}) before saying ${text}:\n${output}`);
+        }),
+      ]),
+    lines: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+export type ServerProcess = ReturnType<typeof startServerProcess>;

@@ -1,17 +1,16 @@
-// The offline voices' worker threads answer each request message with its result or its error,
-// tagged with the request's id (speech-worker.ts matches them up). Members' requests come first:
-// a thread that answers here yields the CPU to the server's.
-import { parentPort } from 'node:worker_threads';
-import { lowerThisThreadPriority } from '../../lib/lower-thread-priority.mjs';
+// The offline voices' engines answer each request message with its result or its error, tagged
+// with the request's id (speech-worker.ts matches them up). Members' requests come first: the
+// engine's process (lib/worker-port.mjs) yields the CPU to the server's.
+import { serverPort } from '../../lib/worker-port.mjs';
 
 export function answerMessages(handle) {
-  lowerThisThreadPriority();
-  parentPort.on('message', async (message) => {
+  const port = serverPort();
+  port.onMessage(async (message) => {
     try {
       const result = await handle(message);
-      parentPort.postMessage({ id: message.id, ...result });
+      port.answer({ id: message.id, ...result });
     } catch (error) {
-      parentPort.postMessage({
+      port.answer({
         id: message.id,
         error: error instanceof Error ? error.message : String(error),
       });

@@ -1,4 +1,4 @@
-// 16-bit mono PCM to MP3 at 48 kbps with lamejs, shared by the offline voices' worker threads.
+// 16-bit mono PCM to MP3 at 48 kbps with lamejs, shared by the offline voices' engines.
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 export function encodeMp3(samples, sampleRate) {

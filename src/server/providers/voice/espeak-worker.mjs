@@ -1,4 +1,4 @@
-// Worker thread: speaks Portuguese and Spanish with eSpeak NG (compiled to JavaScript with
+// Engine process: speaks Portuguese and Spanish with eSpeak NG (compiled to JavaScript with
 // Emscripten, npm @echogarden/espeak-ng-emscripten, GPL-3.0) and encodes the result as MP3, so
 // synthesis never blocks the server's event loop. Flite, the English voice, has no voice for either
 // language (docs/decisions/031). Plain JavaScript so it runs the same under tsx, vitest and node.

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, describe, expect, it } from 'vitest';
+import { backgroundNice } from '@server/lib/lower-thread-priority.mjs';
 import { serverSourcePath } from '@server/paths';
+import { alive } from '@server/test/os-tasks';
 import { ProviderError } from '../provider-error';
 import { createFestivalEngine, findFestival } from './festival-voice';
 import { createOfflineVoice } from './offline-voice';
@@ -22,16 +24,6 @@ async function rateOf(mp3: Buffer) {
   const { sampleRate } = decoder.decode(new Uint8Array(mp3));
   decoder.free();
   return sampleRate;
-}
-
-/** Whether the process of that id is still running. */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The process id the stand-in wrote once it started hanging. */
@@ -120,7 +112,7 @@ describe('Festival, when installed', () => {
     }
   });
 
-  it('kills text2wave when the caller aborts', async () => {
+  it('reads at the background priority, and kills text2wave when the caller aborts', async () => {
     const engine = createFestivalEngine({ command: fake });
     const pidFile = path.join(scratch, 'abort.pid');
     const controller = new AbortController();
@@ -130,6 +122,9 @@ describe('Festival, when installed', () => {
         controller.signal,
       );
       const pid = await startedPid(pidFile);
+      // Lowered as it starts (decision 163); the server keeps its own priority.
+      expect(os.getPriority(pid)).toBeGreaterThanOrEqual(backgroundNice);
+      expect(os.getPriority()).toBeLessThan(backgroundNice);
       controller.abort();
       await expect(reading).rejects.toThrow('Reading aloud was stopped');
       await expect.poll(() => alive(pid)).toBe(false);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lowerTask } from '@server/lib/lower-thread-priority.mjs';
 import { ProviderError } from '../provider-error';
 import { readWav } from './read-wav.mjs';
 import { createSpeechWorker } from './speech-worker';
@@ -52,9 +53,9 @@ export function findFestival(
 
 /**
  * Reads English with Festival's text2wave, a separate process: the text on its standard input, the
- * WAV on its standard output, then MP3 in a worker thread. The process is killed when the text
- * takes longer than `timeoutMs` or the caller's signal aborts; a failure is a ProviderError, never
- * an end of the server (decision 069).
+ * WAV on its standard output, then MP3 in a child process, both below the server's priority
+ * (decision 163). The process is killed when the text takes longer than `timeoutMs` or the
+ * caller's signal aborts; a failure is a ProviderError, never an end of the server (decision 069).
  */
 export function createFestivalEngine(setup: FestivalSetup) {
   const encoder = createSpeechWorker('encode-worker.mjs');
@@ -101,6 +102,8 @@ export function createFestivalEngine(setup: FestivalSetup) {
           );
         },
       );
+      // Festival reads at the background priority, as the bundled engines do (decision 163).
+      if (child.pid) lowerTask(child.pid);
       // A process that cannot start (or is killed) closes its input: that error is in the callback.
       child.stdin?.on('error', () => {});
       child.stdin?.end(text);

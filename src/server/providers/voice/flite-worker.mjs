@@ -1,4 +1,4 @@
-// Worker thread: speaks text with Flite (compiled to WASI) and encodes the result as MP3 with
+// Engine process: speaks text with Flite (compiled to WASI) and encodes the result as MP3 with
 // lamejs, so synthesis never blocks the server's event loop. Plain JavaScript so it runs the same
 // under tsx, vitest and plain node.
 import fs from 'node:fs';

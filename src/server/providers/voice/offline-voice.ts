@@ -105,9 +105,10 @@ export function offlineVoiceLanguages(
 }
 
 /**
- * Speech synthesised on this machine (no network), encoded as MP3, in worker threads: Flite for
- * English, eSpeak NG for Portuguese and Spanish; Festival's text2wave for four English presets when
- * Debian's Festival is found at start (`festival`; null: never).
+ * Speech synthesised on this machine (no network), encoded as MP3, in child processes below the
+ * server's priority (decision 163): Flite for English, eSpeak NG for Portuguese and Spanish;
+ * Festival's text2wave for four English presets when Debian's Festival is found at start
+ * (`festival`; null: never).
  */
 export function createOfflineVoice(
   options: { festival?: FestivalSetup | null } = {},

@@ -6,22 +6,24 @@ import type { Speech } from './types';
 type Answer = { id: number; audio?: Uint8Array; durationSeconds?: number; error?: string };
 
 /**
- * A synthesiser in a worker thread (one of this folder's *-worker.mjs). A thread that dies fails
- * the requests it held with a ProviderError, and the next request starts a new one (decision 069).
+ * A synthesiser in a child process (one of this folder's *-worker.mjs), every thread of it below
+ * the server's priority (decision 163). One that dies fails the requests it held with a
+ * ProviderError, and the next request starts a new one (decision 069).
  */
 export function createSpeechWorker(script: string) {
-  const thread = createWorkerClient<Answer>(
+  const engine = createWorkerClient<Answer>(
     serverSourcePath('providers/voice', script),
     (reason, cause) =>
       new ProviderError('failed', `The voice engine stopped: ${reason}`, { cause }),
+    { runIn: 'process' },
   );
   return {
     /**
      * Sends one text with its voice settings; answers the MP3 and its length. An aborted `signal`
-     * fails the request at once (the thread finishes the text it is on, unheard).
+     * fails the request at once (the engine finishes the text it is on, unheard).
      */
     async speak(message: Record<string, unknown>, signal?: AbortSignal): Promise<Speech> {
-      const answer = await thread.request(message, {
+      const answer = await engine.request(message, {
         signal,
         stopped: () => new ProviderError('failed', 'Reading aloud was stopped'),
       });
@@ -33,6 +35,6 @@ export function createSpeechWorker(script: string) {
         durationSeconds: answer.durationSeconds ?? null,
       };
     },
-    close: thread.close,
+    close: engine.close,
   };
 }
