@@ -7,7 +7,7 @@ import { alive, childProcesses, threadNices } from './test/os-tasks';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 
 // The real server process on a fresh embedded database, narrating its starter library with the
-// real offline voices (decision 163): the synthesis runs in a process of its own, every thread of
+// real offline voices (decision 075): the synthesis runs in a process of its own, every thread of
 // it below the server's priority; a SIGTERM in the middle of a narration ends the server at once,
 // the engine with it, and the next start narrates the item that was stopped.
 

@@ -75,7 +75,7 @@ function inProcess(scriptPath: string, heard: Heard): Runner {
 /**
  * A worker script that answers requests by id (`{ id, ... }` in, `{ id, ... }` out), started on
  * first use and kept while it has work; it never holds the process open when idle. `runIn`: a
- * worker thread, or a child process, whose every thread runs below the server's (decision 163).
+ * worker thread, or a child process, whose every thread runs below the server's (decision 075).
  *
  * The work it runs (voice engines, audio decoders) is C compiled to WebAssembly: it can abort,
  * throw outside any request or exit. Whatever way the script ends, the requests it held fail with

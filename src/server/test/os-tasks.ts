@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 // What Linux says of processes and their threads (/proc), for the tests of background work's
-// priority (decision 163).
+// priority (decision 075).
 
 /** A field of a /proc stat line, counted after the command name (4 is the parent, 19 nice). */
 function statField(stat: string, field: number) {

@@ -122,7 +122,7 @@ describe('Festival, when installed', () => {
         controller.signal,
       );
       const pid = await startedPid(pidFile);
-      // Lowered as it starts (decision 163); the server keeps its own priority.
+      // Lowered as it starts (decision 075); the server keeps its own priority.
       expect(os.getPriority(pid)).toBeGreaterThanOrEqual(backgroundNice);
       expect(os.getPriority()).toBeLessThan(backgroundNice);
       controller.abort();

@@ -54,7 +54,7 @@ export function findFestival(
 /**
  * Reads English with Festival's text2wave, a separate process: the text on its standard input, the
  * WAV on its standard output, then MP3 in a child process, both below the server's priority
- * (decision 163). The process is killed when the text takes longer than `timeoutMs` or the
+ * (decision 075). The process is killed when the text takes longer than `timeoutMs` or the
  * caller's signal aborts; a failure is a ProviderError, never an end of the server (decision 069).
  */
 export function createFestivalEngine(setup: FestivalSetup) {
@@ -102,7 +102,7 @@ export function createFestivalEngine(setup: FestivalSetup) {
           );
         },
       );
-      // Festival reads at the background priority, as the bundled engines do (decision 163).
+      // Festival reads at the background priority, as the bundled engines do (decision 075).
       if (child.pid) lowerTask(child.pid);
       // A process that cannot start (or is killed) closes its input: that error is in the callback.
       child.stdin?.on('error', () => {});

@@ -106,7 +106,7 @@ export function offlineVoiceLanguages(
 
 /**
  * Speech synthesised on this machine (no network), encoded as MP3, in child processes below the
- * server's priority (decision 163): Flite for English, eSpeak NG for Portuguese and Spanish;
+ * server's priority (decision 075): Flite for English, eSpeak NG for Portuguese and Spanish;
  * Festival's text2wave for four English presets when Debian's Festival is found at start
  * (`festival`; null: never).
  */

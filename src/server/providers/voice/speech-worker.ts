@@ -7,7 +7,7 @@ type Answer = { id: number; audio?: Uint8Array; durationSeconds?: number; error?
 
 /**
  * A synthesiser in a child process (one of this folder's *-worker.mjs), every thread of it below
- * the server's priority (decision 163). One that dies fails the requests it held with a
+ * the server's priority (decision 075). One that dies fails the requests it held with a
  * ProviderError, and the next request starts a new one (decision 069).
  */
 export function createSpeechWorker(script: string) {
