@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { drawWithAnswers } from './lib/draw-with-answers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -79,7 +79,7 @@ function tree(
  * by script, a second, later paint of the page's largest text. Node's own streams: web streams cost
  * a drawn page a tenth of its server time.
  */
-function drawWhole(app: ReactNode, nonce: string): Promise<string> {
+function drawWhenReady(app: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -96,6 +96,17 @@ function drawWhole(app: ReactNode, nonce: string): Promise<string> {
       onShellError: reject,
     });
   });
+}
+
+/**
+ * Draws the tree once: to a string at once, which costs less than a stream (no bytes encoded to be
+ * decoded again), unless the drawing met code still loading (a lazy part, the first time after the
+ * server starts) and left that boundary to the browser (`<!--$!-->`): then it is drawn again when
+ * all of it is ready.
+ */
+function drawWhole(app: ReactNode, nonce: string): Promise<string> {
+  const drawn = renderToString(app);
+  return drawn.includes('<!--$!-->') ? drawWhenReady(app, nonce) : Promise.resolve(drawn);
 }
 
 export async function renderPage(page: PageRequest): Promise<RenderedPage> {
