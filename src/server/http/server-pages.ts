@@ -191,7 +191,6 @@ function wholePage(head: string, html: string, tail: string): string {
  */
 const gzipLevel = 4;
 
-
 /**
  * Answers a page request with HTML drawn on the server, or undefined when the browser should draw
  * it (no renderer built, a signed-out visit to a member page, or a renderer failure, which is
