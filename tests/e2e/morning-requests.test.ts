@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Credentials } from './support/users';
-import type { ApiSession } from './support/api';
+import { ApiSession } from './support/api';
 import { openPage } from './support/browser';
-import { describe, expect, test } from './support/fixtures';
+import { describe, expect, serverOfItsOwn, test as base } from './support/fixtures';
+import { setupLink } from './support/log';
 import { ensurePsalmToday } from './support/psalms';
+import { createUser, signedInApi, type Credentials } from './support/users';
+import { newPerson } from './support/users-data';
 
 /**
  * What a returning member's phone asks the server for when the morning reminder opens the app: the
@@ -15,6 +17,17 @@ import { ensurePsalmToday } from './support/psalms';
  * styles and icons are left out: a returning phone takes them from its offline app's cache (the
  * lane's browsers keep none, support/browser.ts). `MORNING_RECORD=1` writes the file afresh.
  */
+// A server of its own: on the lane's shared server other journeys' writes reach this member's
+// realtime stream, and the app rightly asks again for what they changed, in the middle of the visit.
+const test = base
+  .extend('server', { scope: 'file' }, serverOfItsOwn('morning'))
+  .extend('staff', { scope: 'file' }, async ({ server }) => {
+    const token = new URL(await setupLink(server.logFile)).searchParams.get('token');
+    const admin = newPerson('morning-staff');
+    await new ApiSession(server.baseURL).post('/api/setup', { token, ...admin });
+    return signedInApi(admin, server.baseURL);
+  });
+
 const recordingFile = path.resolve(
   import.meta.dirname,
   '../../bench/recordings/morning-phone.json',
@@ -54,13 +67,21 @@ async function morningOf(
   open: (person: Credentials) => Promise<{ page: Page; context: BrowserContext }>,
 ) {
   const { page, context } = await open(person);
-  // Returning: the phone has opened the app before, and said which zone it is in.
+  // Returning: the phone has opened the app before, and told the account and the server its zone
+  // (a first report asks the page's answers again, in the new day).
+  const zoneStored = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/preferences/timezone') && response.request().method() === 'PUT',
+  );
   await page.goto('/dashboard');
   await hydrated(page);
+  await zoneStored;
   await expect
     .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'psalmlight.tz'))
     .toBe(true);
   const origin = new URL(page.url()).origin;
+  // What that first visit still had under way ends with it.
+  await page.goto('about:blank');
   const steps = recorder(page, origin);
   await page.goto('/dashboard');
   await hydrated(page);
@@ -94,25 +115,19 @@ async function narratedPsalm(staff: ApiSession, premium: ApiSession) {
   await ensurePsalmToday(staff, premium, { narrated: true });
 }
 describe('the morning reminder on a returning phone', () => {
-  test('a premium member asks for what the bench asks for', async ({
-    apiAs,
-    superAdmin,
-    premiumMember,
-    pageAs,
-  }) => {
-    await narratedPsalm(await apiAs(superAdmin), await apiAs(premiumMember));
-    await morningOf('premium', premiumMember, (person) => pageAs(person, 'phone'));
+  test('a premium member asks for what the bench asks for', async ({ server, staff, pageAs }) => {
+    const person = await createUser('morning-premium', { server });
+    await staff.post('/api/admin/subscriptions/grant', { email: person.email });
+    await narratedPsalm(staff, await signedInApi(person, server.baseURL));
+    await morningOf('premium', person, (who) => pageAs(who, 'phone', { baseURL: server.baseURL }));
   });
 
-  test('a free member asks for what the bench asks for', async ({
-    apiAs,
-    superAdmin,
-    premiumMember,
-    member,
-    pageAs,
-  }) => {
-    await narratedPsalm(await apiAs(superAdmin), await apiAs(premiumMember));
-    await morningOf('free', member, (person) => pageAs(person, 'phone'));
+  test('a free member asks for what the bench asks for', async ({ server, staff, pageAs }) => {
+    const premium = await createUser('morning-narrator', { server });
+    await staff.post('/api/admin/subscriptions/grant', { email: premium.email });
+    await narratedPsalm(staff, await signedInApi(premium, server.baseURL));
+    const person = await createUser('morning-free', { server });
+    await morningOf('free', person, (who) => pageAs(who, 'phone', { baseURL: server.baseURL }));
   });
 
   test('a new phone says its zone on the sign-in page, before its first member page', async ({
