@@ -36,6 +36,7 @@ import type { TextProvider } from './providers/text';
 import type { VoiceProvider } from './providers/voice';
 import { createMediaRoutes, type MediaGate } from './media/routes';
 import { isLimited, loadFreeRules } from './modules/access';
+import type { KeptWidgetAnswers } from './modules/psalms';
 import { contentAudioFolder } from './modules/content';
 import { groupPhotoFolder } from './modules/groups';
 import { avatarFolder } from './modules/profile';
@@ -82,6 +83,8 @@ export type AppDeps = {
   realtimeRecheckMs?: number;
   /** Caps on open event streams (decision 037); stream-slots.ts's defaults when omitted. */
   realtimeStreamLimits?: StreamLimits;
+  /** Anonymous widget polls answered before the framework (main.ts's listener); kept here. */
+  keptWidgetAnswers?: KeptWidgetAnswers;
 };
 
 const maxBodyBytes = 1024 * 1024;
@@ -96,6 +99,8 @@ export function createApp(deps: AppDeps) {
   const onError = createErrorHandler(logger);
   app.onError(onError);
   app.use(requestLogger(logger));
+  // Before the security headers, so that it keeps the answer with every header the app sends.
+  if (deps.keptWidgetAnswers) app.use('/api/latest-content', deps.keptWidgetAnswers.keep);
   // Before the security headers, so that it sees them set: it takes the document-only ones off.
   app.use('/assets/*', assetHeaders);
   app.use(securityHeaders({ https: publicUrl.startsWith('https://') }));

@@ -1,6 +1,7 @@
 import { createApp, type AppDeps } from './app';
 import { createAuth, type AuthDeps } from './auth/auth';
 import { accountProfiles } from './modules/profile';
+import { createKeptWidgetAnswers } from './modules/psalms';
 import { createEmailProvider } from './providers/email';
 import { createMemoryBus, type EventBus } from './realtime/bus';
 import { createPostgresBus } from './realtime/postgres-bus';
@@ -38,6 +39,12 @@ export async function assembleApp(options: AssembleOptions) {
     profiles: accountProfiles(database.db),
     passwordHashing,
   });
-  const app = createApp({ ...deps, auth, bus, email });
-  return { app, auth, bus, email };
+  const keptWidgetAnswers = createKeptWidgetAnswers({
+    db: database.db,
+    bus,
+    logger,
+    trustedProxyHops: deps.trustedProxyHops ?? 0,
+  });
+  const app = createApp({ ...deps, auth, bus, email, keptWidgetAnswers });
+  return { app, auth, bus, email, keptWidgetAnswers };
 }

@@ -1,6 +1,6 @@
-import { serve } from '@hono/node-server';
 import { assembleApp } from './assemble-app';
-import { limitConnectionsPerAddress, requestTimeouts } from './http/connection-limits';
+import { createAppServer } from './http/app-server';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { resolveAuthSecret } from './auth/secret';
 import { ConfigError, loadConfig } from './config';
 import { JournalKeyError, resolveJournalKeyring } from './crypto/journal-key';
@@ -72,7 +72,7 @@ async function main() {
   const { storage: media, close: closeMedia } = await openMediaStorage(config);
   const push = createWebPushProvider({ extraHosts: config.pushExtraHosts });
   const billing = createBillingProvider(config.billing);
-  const { app, bus, email } = await assembleApp({
+  const { app, bus, email, keptWidgetAnswers } = await assembleApp({
     database,
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
     mail: {
@@ -105,12 +105,8 @@ async function main() {
       })
     : 0;
   phase('library');
-  const server = serve({
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: requestTimeouts,
-  });
+  const server = createAppServer(app.fetch, keptWidgetAnswers.before);
+  server.listen(config.port, config.host);
   // Behind a proxy every connection comes from the proxy: the cap is then the proxy's to apply.
   limitConnectionsPerAddress(
     server,

@@ -12,19 +12,30 @@ import { apiText } from '@server/lib/i18n/texts';
  * header too short to be ours, it is the socket's.
  */
 export function clientAddress(c: Context, trustedProxyHops: number): string {
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    socketAddress = 'unknown'; // app.request() in tests has no socket
+  }
+  return addressFrom(c.req.header('x-forwarded-for'), socketAddress, trustedProxyHops);
+}
+
+/** clientAddress's rule from the header and the socket's address (a bare Node request has both). */
+export function addressFrom(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxyHops: number,
+): string {
   if (trustedProxyHops > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
+    const hops = (forwardedFor ?? '')
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
     const client = hops.at(-trustedProxyHops);
     if (client) return addressKey(client);
   }
-  try {
-    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
+  return addressKey(socketAddress ?? 'unknown');
 }
 
 /**

@@ -98,7 +98,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psalmlight-media-'));
   const media = options.media ?? createDiskMediaStorage(mediaDir);
   const journalKeys = options.journalKeys ?? createKeyring(randomBytes(32));
-  const { app, auth, bus, email } = await assembleApp({
+  const { app, auth, bus, email, keptWidgetAnswers } = await assembleApp({
     database,
     authSecret: options.authSecret ?? testAuthSecret,
     mail: { smtpUrl: options.smtpUrl, from: 'Psalmlight <no-reply@example.test>' },
@@ -225,6 +225,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
 
   return {
     app,
+    /** The widget polls the server's listener answers itself (http/app-server.ts serves them). */
+    keptWidgetAnswers,
     database,
     db,
     auth,

@@ -80,6 +80,10 @@ export async function refreshWidgets(db: Db, bus: EventBus, actor: AuditActor) {
  */
 export const widgetDeviceId = /^[A-Za-z0-9._~:-]{1,128}$/;
 
+// Widgets poll again and again from the same device: its hash is remembered (a bounded number).
+const knownHashes = new Map<string, string>();
+const maxKnownHashes = 10_000;
+
 /**
  * A device: the hash of the widget's own id, or of address + user agent when it sends none (or one
  * that is not an id: too long, other characters).
@@ -87,7 +91,13 @@ export const widgetDeviceId = /^[A-Za-z0-9._~:-]{1,128}$/;
 export function deviceHash(deviceId: string | undefined, address: string, userAgent: string) {
   const source =
     deviceId && widgetDeviceId.test(deviceId) ? `id:${deviceId}` : `ip:${address}|ua:${userAgent}`;
-  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+  let hash = knownHashes.get(source);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(source).digest('base64url').slice(0, 22);
+    if (knownHashes.size >= maxKnownHashes) knownHashes.clear();
+    knownHashes.set(source, hash);
+  }
+  return hash;
 }
 
 /**
