@@ -1,22 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, Params } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import type { Me } from '@contracts/me';
 import { meQueryKey } from './session/me-query';
 
 /**
  * What a page's first screen asks for, declared beside its route (decision 162): the server asks
  * for all of it at once, before it draws the page a single time, instead of drawing the page to
- * find out. Given the reader and the address, it fetches each query the first screen renders into
- * the query client (prefetchQuery / prefetchInfiniteQuery), with the same options the page's hooks
- * use, so the drawing and then hydration find every answer already there.
+ * find out. Given the address, it fetches each query the first screen renders into the query
+ * client (prefetchQuery / prefetchInfiniteQuery), with the same options the page's hooks use, so
+ * the drawing and then hydration find every answer already there. It runs only for a signed-in
+ * reader (a member page is drawn only for one).
  */
-export type FirstScreen = (args: {
-  queryClient: QueryClient;
-  /** The signed-in reader (a member page is drawn only for one). */
-  me: Me;
-  params: Params;
-  url: URL;
-}) => Promise<unknown>;
+export type FirstScreen = (args: { queryClient: QueryClient; url: URL }) => Promise<unknown>;
 
 /** What the server's drawing hands the route loaders (entry-server.tsx). */
 export interface FirstScreenContext {
@@ -40,13 +35,13 @@ function isFirstScreenContext(context: unknown): context is FirstScreenContext {
  * page's code, and draws without waiting for them (the page shows its loading state meanwhile).
  */
 export function firstScreenLoader(firstScreen: FirstScreen): LoaderFunction {
-  return async ({ context, params, request }) => {
+  return async ({ context, request }) => {
     const server = isFirstScreenContext(context);
     const queryClient = server ? context.queryClient : browserClient;
     const me = queryClient?.getQueryData<Me | null>(meQueryKey);
     // Nobody signed in: the page is the browser's to draw (it sends its visitor to sign in).
     if (!queryClient || !me) return null;
-    const fetching = firstScreen({ queryClient, me, params, url: new URL(request.url) });
+    const fetching = firstScreen({ queryClient, url: new URL(request.url) });
     if (server) await fetching;
     return null;
   };
