@@ -15,6 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { pageCookies } from '@contracts/page-cookies';
 import type pg from 'pg';
 import type { Result, RunnerResult } from 'lighthouse';
 import { createPerson, settleTimeZone } from './lib/members';
@@ -32,8 +34,8 @@ const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 /**
  * Who opens the page: a returning member (their zone stored), a newcomer on their first visit (a
- * new premium member whose phone has not told the server its zone yet: the page is drawn in the
- * account's zone, UTC, and the phone's is Europe/Lisbon), staff, or nobody signed in.
+ * new premium member just signed in on this phone, whose zone the account has not stored yet),
+ * staff, or nobody signed in.
  */
 type Visitor = 'member' | 'newcomer' | 'staff' | 'nobody';
 type Page = { path: string; as: Visitor; goal: number };
@@ -131,9 +133,11 @@ function writeFloorPage(psalm: { title: string; text: string }) {
 
 /**
  * One Lighthouse run of a page in a fresh browser profile (a first visit: cookies the app writes,
- * language and time zone, would otherwise ride along with the next run's cookie header). A run
- * whose trace Chromium failed to record (NO_NAVSTART and the like, now and then on a busy machine)
- * is run again, twice at most; any other failure stops the bench.
+ * language and time zone, would otherwise ride along with the next run). The visitor's cookies are
+ * put in the browser's own jar first, as signing in would: every request the page makes carries
+ * them, its API calls and event stream too (Lighthouse's own extra header reaches the first request
+ * only). A run whose trace Chromium failed to record (NO_NAVSTART and the like, now and then on a
+ * busy machine) is run again, twice at most; any other failure stops the bench.
  */
 async function audit(
   origin: string,
@@ -146,18 +150,25 @@ async function audit(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     envVars: { ...process.env, TZ: deviceTimeZone },
   });
-  const outcome = await lighthouse(`${origin}${page.path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie ? { cookie } : null,
-    // V8's sampling profiler in the saved traces (which function each long task ran), when asked:
-    // it costs the page time of its own, so measured runs go without it.
-    ...(process.env.BENCH_LIGHTHOUSE_PROFILE
-      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-      : {}),
-  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  if (cookie) await tab.setCookie(...jarCookies(cookie, origin));
+  const outcome = await lighthouse(
+    `${origin}${page.path}`,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // V8's sampling profiler in the saved traces (which function each long task ran), when
+      // asked: it costs the page time of its own, so measured runs go without it.
+      ...(process.env.BENCH_LIGHTHOUSE_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
+    },
+    undefined,
+    tab,
+  );
+  await browser.disconnect();
   chrome.kill();
   if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const failure = outcome.lhr.runtimeError;
@@ -165,6 +176,14 @@ async function audit(
     return audit(origin, page, cookie, attempt + 1);
   if (failure) throw new Error(`${page.path}: ${failure.message}`);
   return outcome;
+}
+
+/** A Cookie header's pairs as the browser's jar keeps them for the server's address. */
+function jarCookies(header: string, origin: string) {
+  return header.split(/;\s*/).map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, httpOnly: true };
+  });
 }
 
 const traceFailures = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
@@ -200,7 +219,10 @@ export async function lighthouseBench() {
       if (visitor !== 'newcomer')
         return { member: member.cookie, staff: staff.cookie, nobody: undefined }[visitor];
       newcomers += 1;
-      return (await premiumMember(`newcomer-${newcomers}@lighthouse.example`)).cookie;
+      const person = await premiumMember(`newcomer-${newcomers}@lighthouse.example`);
+      // The zone cookie the sign-in page's inline script wrote in this browser (theme-init.js):
+      // the page is drawn in the phone's zone, which the account has not stored yet.
+      return `${person.cookie}; ${pageCookies.timeZone}=${encodeURIComponent(deviceTimeZone)}`;
     };
 
     const rows: (string | number)[][] = [];
@@ -217,9 +239,8 @@ export async function lighthouseBench() {
       const measures: Measure[] = [];
       for (let run = 0; run < runs; run++) {
         const { lhr, artifacts } = await audit(server.url, page, await cookieFor(page.as));
-        // No redirect at all: Chromium sends Lighthouse's extra cookie header with the first request
-        // only, so a redirected page (/admin → /admin/content) is drawn signed out, and a bounce to
-        // /auth would measure the wrong page.
+        // No redirect at all: a redirected page (/admin → /admin/content) or a bounce to /auth
+        // would measure the wrong page.
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
           throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
         measures.push(measureOf(lhr));
