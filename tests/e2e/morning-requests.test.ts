@@ -130,6 +130,35 @@ describe('the morning reminder on a returning phone', () => {
     await morningOf('free', person, (who) => pageAs(who, 'phone', { baseURL: server.baseURL }));
   });
 
+  test("a new member's first page after signing in is drawn in the phone's zone, and kept", async ({
+    server,
+    pageAs,
+  }) => {
+    const person = await createUser('first-visit', { server });
+    const { page, context } = await pageAs(person, 'phone', {
+      baseURL: server.baseURL,
+      timezoneId: 'Asia/Tokyo',
+    });
+    // What the sign-in page's inline script wrote in this browser (the test below).
+    await context.addCookies([
+      { name: 'psalmlight.tz', value: encodeURIComponent('Asia/Tokyo'), url: server.baseURL },
+    ]);
+    const steps = recorder(page, new URL(server.baseURL).origin);
+    await page.goto('/dashboard');
+    await hydrated(page);
+    // The account took the zone with the page: the phone reports nothing and asks for nothing
+    // again, as a returning phone's dashboard does (the stream and the shell's notices alone).
+    const recording = JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording;
+    const dashboard = recording.free.slice(
+      0,
+      recording.free.findIndex((step) => step.path === '/psalm'),
+    );
+    const sorted = (list: Step[]) => list.map((step) => `${step.method} ${step.path}`).sort();
+    await expect.poll(() => sorted(steps)).toEqual(sorted(dashboard));
+    const me = await (await signedInApi(person, server.baseURL)).request('GET', '/api/me');
+    expect(((await me.json()) as { timezone: string | null }).timezone).toBe('Asia/Tokyo');
+  });
+
   test('a new phone says its zone on the sign-in page, before its first member page', async ({
     browser,
   }) => {

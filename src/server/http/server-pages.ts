@@ -53,6 +53,30 @@ export interface ServerPagesOptions {
 }
 
 /**
+ * A member whose account has no zone yet, on a browser that has told its zone (the sign-in page's
+ * cookie): the zone is stored now, through the API's own route, as the page's report would store it
+ * once idle, and the page is drawn in it. Stored after hydration instead, a first zone made the page
+ * ask for every answer again, a first visit's main cost on a phone (decision 162).
+ */
+async function withFirstZone(
+  viewer: Viewer | null,
+  zone: string | undefined,
+  options: ServerPagesOptions,
+  url: string,
+): Promise<Viewer | null> {
+  if (!viewer || viewer.timezone !== null || !zone) return viewer;
+  const stored = await options.fetchApi(
+    new Request(new URL('/api/preferences/timezone', url), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ timeZone: zone }),
+    }),
+    viewer,
+  );
+  return stored.ok ? { ...viewer, timezone: zone } : viewer;
+}
+
+/**
  * Imported once: its chunks import the entry back by its plain URL, so a second copy (a cache-busting
  * query) would split React Router's contexts in two. A rebuilt renderer takes a restart, as the
  * server's own code does.
@@ -206,7 +230,13 @@ export function createServerPages(options: ServerPagesOptions) {
     if (!loading || !template || c.req.method !== 'GET' || c.req.path === '/index.html')
       return undefined;
     const [head = '', tail = ''] = template.split(rootElement);
-    const viewer = await options.resolveViewer(c);
+    const timeZone = browserTimeZone(c);
+    const viewer = await withFirstZone(
+      await options.resolveViewer(c),
+      timeZone,
+      options,
+      c.req.url,
+    );
     const nonce = c.get('cspNonce');
     let page: Awaited<ReturnType<WebRenderer['renderPage']>>;
     try {
@@ -216,7 +246,7 @@ export function createServerPages(options: ServerPagesOptions) {
         request: c.req.raw,
         fetchApi: (request) => options.fetchApi(request, viewer),
         locale: guestLocale(c),
-        timeZone: browserTimeZone(c),
+        timeZone,
         nonce: nonce ?? '',
       });
     } catch (error) {
