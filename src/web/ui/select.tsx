@@ -1,31 +1,51 @@
-import { createContext, useContext, type ComponentProps } from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import type { Select as SelectPrimitive } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { InertApp } from './inert-app';
 import { MountOnPress, pressHandlers, useMountOnPress } from './mount-on-press';
+
+/** Radix's parts, once a select has been pressed anywhere (select-parts.tsx). */
+let parts: typeof import('./select-parts') | undefined;
+const loadParts = () => import('./select-parts').then((module) => (parts = module));
+const Root = lazy(async () => ({ default: (await loadParts()).SelectRoot }));
 
 /** What the stand-in trigger shows of the root's state before it mounts. */
 const StandIn = createContext({ chosen: false, disabled: false });
 
+type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
+
 /**
- * Radix's select, mounted at its first press (see MountOnPress) and open from then on. The trigger
- * shows the chosen option's label itself (pass it as SelectValue's children): Radix would otherwise
- * read it from a list drawn into a detached fragment while closed.
+ * Radix's select, mounted at its first press (see MountOnPress) and open from then on; its code
+ * loads at that press too, the stand-in staying drawn meanwhile. The trigger shows the chosen
+ * option's label itself (pass it as SelectValue's children): Radix would otherwise read it from a
+ * list drawn into a detached fragment while closed.
  */
-export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+export function Select(props: RootProps) {
   const chosen = Boolean(props.value ?? props.defaultValue);
+  const standIn = (children: ReactNode) => (
+    <StandIn.Provider value={{ chosen, disabled: Boolean(props.disabled) }}>
+      {children}
+    </StandIn.Provider>
+  );
   return (
     <MountOnPress
       open={Boolean(props.open || props.defaultOpen)}
       onMount={() => props.onOpenChange?.(true)}
       render={(pressed) => (
-        <SelectPrimitive.Root {...props} defaultOpen={pressed || props.defaultOpen} />
+        // While the code arrives the stand-in stays, taking no more presses.
+        <Suspense fallback={standIn(props.children)}>
+          <Root {...props} defaultOpen={pressed || props.defaultOpen} />
+        </Suspense>
       )}
     >
-      <StandIn.Provider value={{ chosen, disabled: Boolean(props.disabled) }}>
-        {props.children}
-      </StandIn.Provider>
+      {standIn(props.children)}
     </MountOnPress>
   );
 }
@@ -36,19 +56,23 @@ export function SelectValue({
   children,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Value>) {
-  if (useMountOnPress())
+  if (useMountOnPress() || !parts)
     return (
       <span style={{ pointerEvents: 'none' }} {...props}>
         {children ?? placeholder}
       </span>
     );
   return (
-    <SelectPrimitive.Value placeholder={placeholder} {...props}>
+    <parts.SelectPrimitiveValue placeholder={placeholder} {...props}>
       {children}
-    </SelectPrimitive.Value>
+    </parts.SelectPrimitiveValue>
   );
 }
-export const SelectGroup = SelectPrimitive.Group;
+
+/** A group of options (drawn only inside the mounted list). */
+export function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
+  return parts ? <parts.SelectGroup {...props} /> : null;
+}
 
 const triggerClasses =
   'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive [&>span]:truncate';
@@ -67,7 +91,7 @@ export function SelectTrigger({
   const mount = useMountOnPress();
   const standIn = useContext(StandIn);
   const icon = <ChevronDown aria-hidden="true" className="size-4 opacity-60" />;
-  if (mount)
+  if (mount || !parts)
     return (
       <button
         type="button"
@@ -79,67 +103,31 @@ export function SelectTrigger({
         disabled={standIn.disabled}
         className={cn(triggerClasses, className)}
         {...props}
-        {...pressHandlers(mount, selectKeys, { onPointerDown, onClick, onKeyDown })}
+        {...(mount ? pressHandlers(mount, selectKeys, { onPointerDown, onClick, onKeyDown }) : {})}
       >
         {children}
         {icon}
       </button>
     );
   return (
-    <SelectPrimitive.Trigger
+    <parts.SelectPrimitiveTrigger
       className={cn(triggerClasses, className)}
+      icon={icon}
       {...{ onPointerDown, onClick, onKeyDown }}
       {...props}
     >
       {children}
-      <SelectPrimitive.Icon asChild>{icon}</SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
+    </parts.SelectPrimitiveTrigger>
   );
 }
 
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
-  if (useMountOnPress()) return null;
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position={position}
-        className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-lg animate-fade-in',
-          position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
-          className,
-        )}
-        {...props}
-      >
-        <InertApp />
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
+/** The list of options: drawn once the select is mounted. */
+export function SelectContent(props: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (useMountOnPress() || !parts) return null;
+  return <parts.SelectContent {...props} />;
 }
 
-export function SelectItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      className={cn(
-        'relative flex w-full cursor-default items-center rounded-sm py-2 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-        <Check aria-hidden="true" className="size-4" />
-      </SelectPrimitive.ItemIndicator>
-    </SelectPrimitive.Item>
-  );
+/** One option. */
+export function SelectItem(props: ComponentProps<typeof SelectPrimitive.Item>) {
+  return parts ? <parts.SelectItem {...props} /> : null;
 }

@@ -5,7 +5,14 @@ import { cn } from '@web/lib/cn';
 import { premiumT } from './i18n/premium-t';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
-import { UpgradeDialog } from './upgrade-dialog';
+import { withDictionaries } from '@web/lib/i18n/translate';
+import { lazyDialog } from '@web/ui/lazy-dialog';
+
+// The benefits and prices, and the dialog library under them, load when first asked for.
+const UpgradeDialog = lazyDialog(
+  async () => (await withDictionaries(import('./upgrade-dialog'))).UpgradeDialog,
+  (props) => props.open,
+);
 
 interface UpgradeCardProps {
   /** The heading; "Upgrade to Premium" by default. */

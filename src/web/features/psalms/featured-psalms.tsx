@@ -8,7 +8,14 @@ import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/skeleton';
-import { FeaturedPsalmDialog } from './featured-psalm-dialog';
+import { withDictionaries } from '@web/lib/i18n/translate';
+import { lazyDialog } from '@web/ui/lazy-dialog';
+
+// A featured psalm's reading dialog (and the dialog library) loads when one is first opened.
+const FeaturedPsalmDialog = lazyDialog(
+  async () => (await withDictionaries(import('./featured-psalm-dialog'))).FeaturedPsalmDialog,
+  (props) => props.psalm !== null,
+);
 import { categoryLabel, themeLabel, type BrowseCategory } from './psalm-labels';
 import { useFeaturedPsalms } from './use-featured-psalms';
 

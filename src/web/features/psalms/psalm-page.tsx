@@ -7,7 +7,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { BrowseByCategory } from './browse-by-category';
 import { FeaturedPsalms } from './featured-psalms';
 import type { BrowseCategory } from './psalm-labels';
-import { PsalmSettingsDialog } from './psalm-settings-dialog';
+import { PsalmSettingsButton } from './psalm-settings-button';
 import { TodayPsalmCard } from './today-psalm-card';
 import { useLivePsalms } from './use-live-psalms';
 import { WeekDownloadButton } from '@web/features/downloads';
@@ -38,7 +38,7 @@ export function PsalmPage() {
       <PageHeader
         title={psalmT('psalm.heading')}
         description={psalmT('psalm.subtitle')}
-        actions={<PsalmSettingsDialog />}
+        actions={<PsalmSettingsButton />}
       />
       <div className="grid gap-10">
         <TodayPsalmCard />

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectTo, renderWithApp, startLiveServer, type LiveServer } from '@web/test/live-api';
-import { PsalmSettingsDialog } from './psalm-settings-dialog';
+import { PsalmSettingsButton } from './psalm-settings-button';
 
 // The psalm settings dialog against the real server: the reader's choices are checked with the
 // contract's schema, saved, said in a toast, and there on the next opening.
@@ -31,7 +31,7 @@ describe('the psalm settings dialog', () => {
   it('saves a new time and format, then shows them when opened again', async () => {
     connectTo(server, server.people.user!);
     const user = userEvent.setup();
-    renderWithApp(<PsalmSettingsDialog />);
+    renderWithApp(<PsalmSettingsButton />);
 
     await user.click(screen.getByRole('button', { name: 'Psalm Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Psalm Settings' });
@@ -59,7 +59,7 @@ describe('the psalm settings dialog', () => {
   it('turned off, keeps the time, the zone and the formats out of reach', async () => {
     connectTo(server, server.people.user!);
     const user = userEvent.setup();
-    renderWithApp(<PsalmSettingsDialog />);
+    renderWithApp(<PsalmSettingsButton />);
 
     await user.click(screen.getByRole('button', { name: 'Psalm Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Psalm Settings' });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Settings2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { browserTimeZone } from '@web/lib/time-zone';
 import { psalmT } from './i18n/psalm-t';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
@@ -11,7 +10,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@web/ui/dialog';
 import { DialogAlert, useDialogFailure } from '@web/ui/dialog-alert';
 import { Skeleton } from '@web/ui/skeleton';
@@ -24,9 +22,17 @@ const PsalmSettingsForm = lazy(() =>
   import('./psalm-settings-form').then((module) => ({ default: module.PsalmSettingsForm })),
 );
 
-/** The psalm settings dialog (001 §2): the reader's daily_psalm delivery preferences. */
-export function PsalmSettingsDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The psalm settings dialog (001 §2): the reader's daily_psalm delivery preferences. Its code loads
+ * when the reader first opens it (psalm-settings-button.tsx).
+ */
+export function PsalmSettingsDialog({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const preference = usePsalmPreference(open);
   const save = useSavePsalmPreference();
   const saveFailure = useDialogFailure(open);
@@ -56,12 +62,6 @@ export function PsalmSettingsDialog() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Settings2 aria-hidden="true" />
-          {psalmT('psalm.settingsButton')}
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{psalmT('psalm.settings.title')}</DialogTitle>
