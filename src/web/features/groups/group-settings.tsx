@@ -23,7 +23,8 @@ import {
 } from './use-group-mutations';
 
 const GroupFormDialog = lazyDialog(
-  () => import('./group-form-dialog').then((module) => module.GroupFormDialog),
+  () => import('./group-form-dialog'),
+  'GroupFormDialog',
   (props) => props.open,
 );
 

@@ -20,7 +20,8 @@ import { groupQueries } from './groups-queries';
 import { RoleBadge } from './role-badge';
 
 const GroupFormDialog = lazyDialog(
-  () => import('./group-form-dialog').then((module) => module.GroupFormDialog),
+  () => import('./group-form-dialog'),
+  'GroupFormDialog',
   (props) => props.open,
 );
 

@@ -25,11 +25,13 @@ import { journalQueries } from './journal-queries';
 
 // The editor and the reading view (forms, validation) load when first opened, not with the list.
 const JournalEntryDialog = lazyDialog(
-  () => import('./journal-entry-dialog').then((module) => module.JournalEntryDialog),
+  () => import('./journal-entry-dialog'),
+  'JournalEntryDialog',
   (props) => props.editor !== null,
 );
 const JournalEntryView = lazyDialog(
-  () => import('./journal-entry-view').then((module) => module.JournalEntryView),
+  () => import('./journal-entry-view'),
+  'JournalEntryView',
   (props) => props.entry !== null,
 );
 

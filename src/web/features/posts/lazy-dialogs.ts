@@ -4,11 +4,13 @@ import { lazyDialog } from '@web/ui/lazy-dialog';
 // first time it opens, not with the page that shows it.
 
 export const PostDialog = lazyDialog(
-  () => import('./post-dialog').then((module) => module.PostDialog),
+  () => import('./post-dialog'),
+  'PostDialog',
   (props) => props.open,
 );
 
 export const ReportDialog = lazyDialog(
-  () => import('./report-dialog').then((module) => module.ReportDialog),
+  () => import('./report-dialog'),
+  'ReportDialog',
   (props) => props.target !== null,
 );

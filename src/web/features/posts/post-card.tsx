@@ -19,7 +19,8 @@ const CommentSection = lazy(() =>
   import('./comment-section').then((module) => ({ default: module.CommentSection })),
 );
 const AnsweredDialog = lazyDialog(
-  () => import('./answered-dialog').then((module) => module.AnsweredDialog),
+  () => import('./answered-dialog'),
+  'AnsweredDialog',
   (props) => props.postId !== null,
 );
 

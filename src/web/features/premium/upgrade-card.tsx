@@ -5,12 +5,12 @@ import { cn } from '@web/lib/cn';
 import { premiumT } from './i18n/premium-t';
 import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
-import { withDictionaries } from '@web/lib/i18n/translate';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 
 // The benefits and prices, and the dialog library under them, load when first asked for.
 const UpgradeDialog = lazyDialog(
-  async () => (await withDictionaries(import('./upgrade-dialog'))).UpgradeDialog,
+  () => import('./upgrade-dialog'),
+  'UpgradeDialog',
   (props) => props.open,
 );
 

@@ -8,12 +8,12 @@ import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { EmptyState } from '@web/ui/empty-state';
 import { Skeleton } from '@web/ui/skeleton';
-import { withDictionaries } from '@web/lib/i18n/translate';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 
 // A featured psalm's reading dialog (and the dialog library) loads when one is first opened.
 const FeaturedPsalmDialog = lazyDialog(
-  async () => (await withDictionaries(import('./featured-psalm-dialog'))).FeaturedPsalmDialog,
+  () => import('./featured-psalm-dialog'),
+  'FeaturedPsalmDialog',
   (props) => props.psalm !== null,
 );
 import { categoryLabel, themeLabel, type BrowseCategory } from './psalm-labels';

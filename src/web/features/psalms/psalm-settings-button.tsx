@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Settings2 } from 'lucide-react';
-import { withDictionaries } from '@web/lib/i18n/translate';
 import { Button } from '@web/ui/button';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { psalmT } from './i18n/psalm-t';
@@ -8,7 +7,8 @@ import { psalmT } from './i18n/psalm-t';
 // The dialog, and the dialog library under it, load when the reader first opens it: the psalm's
 // first screen shows only the button.
 const PsalmSettingsDialog = lazyDialog(
-  async () => (await withDictionaries(import('./psalm-settings-dialog'))).PsalmSettingsDialog,
+  () => import('./psalm-settings-dialog'),
+  'PsalmSettingsDialog',
   (props) => props.open,
 );
 

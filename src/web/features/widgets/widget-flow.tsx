@@ -3,7 +3,6 @@ import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { navigateTo } from '@web/lib/navigation';
 import { notifyAction, notifySuccess } from '@web/lib/toasts';
 import { hasHomeScreen } from './has-home-screen';
-import { withDictionaries } from '@web/lib/i18n/translate';
 import { lazyDialog } from '@web/ui/lazy-dialog';
 import { WidgetSuggestionCard } from './widget-suggestion-card';
 import {
@@ -17,7 +16,8 @@ import { planSuggestion, widgetTiming, type SuggestionPlan } from './widget-timi
 
 // Asked for when the member chooses to add a widget: most openings offer a tip at most.
 const WidgetDialog = lazyDialog(
-  async () => (await withDictionaries(import('./widget-dialog'))).WidgetDialog,
+  () => import('./widget-dialog'),
+  'WidgetDialog',
   (props) => props.open,
 );
 

@@ -15,7 +15,8 @@ import { lazyDialog } from '@web/ui/lazy-dialog';
 
 // The form (its zod schemas, the body editor) loads when it first opens, not with the tab.
 const ContentFormDialog = lazyDialog(
-  () => import('./content-form-dialog').then((module) => module.ContentFormDialog),
+  () => import('./content-form-dialog'),
+  'ContentFormDialog',
   (props) => props.open,
 );
 
