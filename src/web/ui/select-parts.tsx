@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -15,7 +15,7 @@ export function SelectPrimitiveTrigger({
   icon,
   children,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger> & { icon: React.ReactElement }) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { icon: ReactElement }) {
   return (
     <SelectPrimitive.Trigger {...props}>
       {children}
