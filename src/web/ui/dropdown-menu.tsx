@@ -1,12 +1,18 @@
-import type { ComponentProps } from 'react';
-import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
-import { cn } from '../lib/cn';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Slot, type DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { MountOnPress, pressHandlers, useMountOnPress } from './mount-on-press';
+
+type Parts = typeof import('./dropdown-menu-parts');
+/** Radix's parts, once a menu has been pressed anywhere (dropdown-menu-parts.tsx). */
+let parts: Parts | undefined;
+const loadParts = () => import('./dropdown-menu-parts').then((module) => (parts = module));
+const Root = lazy(async () => ({ default: (await loadParts()).DropdownMenuRoot }));
 
 /**
  * Non-modal by default: a menu does not need to hide the rest of the page from assistive technology
  * (Radix's modal mode marks the app root aria-hidden while it still holds focusable elements).
- * Mounted at its first press (see MountOnPress), open from then on.
+ * Mounted at its first press (see MountOnPress), open from then on; its code loads at that press
+ * too, the stand-in trigger staying drawn meanwhile.
  */
 export function DropdownMenu({
   modal = false,
@@ -17,7 +23,10 @@ export function DropdownMenu({
       open={Boolean(props.open || props.defaultOpen)}
       onMount={() => props.onOpenChange?.(true)}
       render={(pressed) => (
-        <MenuPrimitive.Root modal={modal} {...props} defaultOpen={pressed || props.defaultOpen} />
+        // While the code arrives the stand-in stays, taking no more presses.
+        <Suspense fallback={props.children}>
+          <Root modal={modal} {...props} defaultOpen={pressed || props.defaultOpen} />
+        </Suspense>
       )}
     >
       {props.children}
@@ -37,7 +46,8 @@ export function DropdownMenuTrigger({
 }: ComponentProps<typeof MenuPrimitive.Trigger>) {
   const mount = useMountOnPress();
   const handlers = { onPointerDown, onClick, onKeyDown };
-  if (!mount) return <MenuPrimitive.Trigger asChild={asChild} {...handlers} {...props} />;
+  if (!mount && parts)
+    return <parts.DropdownMenuPrimitiveTrigger asChild={asChild} {...handlers} {...props} />;
   const Element = asChild ? Slot.Root : 'button';
   return (
     <Element
@@ -46,63 +56,26 @@ export function DropdownMenuTrigger({
       aria-expanded={false}
       data-state="closed"
       {...props}
-      {...pressHandlers(mount, menuKeys, handlers)}
-    />
-  );
-}
-export const DropdownMenuGroup = MenuPrimitive.Group;
-
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = 'end',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  if (useMountOnPress()) return null;
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
-
-export function DropdownMenuItem({
-  className,
-  destructive = false,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
-  return (
-    <MenuPrimitive.Item
-      className={cn(
-        'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4',
-        destructive && 'text-destructive data-[highlighted]:text-destructive',
-        className,
-      )}
-      {...props}
+      {...(mount ? pressHandlers(mount, menuKeys, handlers) : {})}
     />
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+// The rest is drawn only inside the mounted menu, once its parts have arrived.
+
+export function DropdownMenuContent(props: ComponentProps<Parts['DropdownMenuContent']>) {
+  if (useMountOnPress() || !parts) return null;
+  return <parts.DropdownMenuContent {...props} />;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-  );
+export function DropdownMenuItem(props: ComponentProps<Parts['DropdownMenuItem']>) {
+  return parts ? <parts.DropdownMenuItem {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<Parts['DropdownMenuLabel']>) {
+  return parts ? <parts.DropdownMenuLabel {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<Parts['DropdownMenuSeparator']>) {
+  return parts ? <parts.DropdownMenuSeparator {...props} /> : null;
 }
