@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DeleteAccountInput } from '@contracts/profile';
 import { applyFieldErrors } from '@web/lib/field-errors';
@@ -13,7 +12,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@web/ui/dialog';
 import { FormField } from '@web/ui/form-field';
 import { PasswordInput } from '@web/ui/password-input';
@@ -25,10 +23,16 @@ const checkDeleteAccount = lazyResolver(() =>
 
 /**
  * Delete my account: says what is erased, asks for the password, then erases and signs out. A
- * wrong password keeps the dialog open with the server's message under the field.
+ * wrong password keeps the dialog open with the server's message under the field. Its button is
+ * the privacy section's, which loads this when first pressed.
  */
-export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const form = useForm<DeleteAccountInput>({
     resolver: checkDeleteAccount,
     defaultValues: { password: '' },
@@ -40,7 +44,7 @@ export function DeleteAccountDialog() {
 
   const change = (next: boolean) => {
     if (remove.isPending) return;
-    setOpen(next);
+    onOpenChange(next);
     form.reset();
   };
 
@@ -55,9 +59,6 @@ export function DeleteAccountDialog() {
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">{t('account.deleteOpen')}</Button>
-      </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>

@@ -4,8 +4,15 @@ import { accountT as t } from './i18n/account-t';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { lazyDialog } from '@web/ui/lazy-dialog';
 import { downloadMyData } from './download-my-data';
+
+// The dialog, its form and the dialog library load when the button is first pressed.
+const DeleteAccountDialog = lazyDialog(
+  () => import('./delete-account-dialog'),
+  'DeleteAccountDialog',
+  (props) => props.open,
+);
 
 /** How long the file may take before the member is told it is on its way. */
 const slowExportMs = 1_000;
@@ -15,6 +22,7 @@ const exportToast = 'data-export';
 /** Privacy: the privacy page, Download My Data (a real export) and Delete my account. */
 export function PrivacySection() {
   const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const download = async () => {
     setDownloading(true);
     // The file is written on request, usually at once: "will be ready shortly" (001 §8) is said
@@ -62,7 +70,15 @@ export function PrivacySection() {
           <p className="text-xs text-muted-foreground">{t('account.downloadHint')}</p>
         </div>
         <div>
-          <DeleteAccountDialog />
+          <Button
+            variant="destructive"
+            aria-haspopup="dialog"
+            aria-expanded={deleting}
+            onClick={() => setDeleting(true)}
+          >
+            {t('account.deleteOpen')}
+          </Button>
+          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
         </div>
       </CardContent>
     </Card>

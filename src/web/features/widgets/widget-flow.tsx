@@ -3,7 +3,7 @@ import { pwaT as t } from '@web/lib/i18n/pwa-t';
 import { navigateTo } from '@web/lib/navigation';
 import { notifyAction, notifySuccess } from '@web/lib/toasts';
 import { hasHomeScreen } from './has-home-screen';
-import { lazyDialog } from '@web/ui/lazy-dialog';
+import { WidgetDialog } from './lazy-widget-dialog';
 import { WidgetSuggestionCard } from './widget-suggestion-card';
 import {
   appFirstOpened,
@@ -13,13 +13,6 @@ import {
   widgetAdded,
 } from './widget-storage';
 import { planSuggestion, widgetTiming, type SuggestionPlan } from './widget-timing';
-
-// Asked for when the member chooses to add a widget: most openings offer a tip at most.
-const WidgetDialog = lazyDialog(
-  () => import('./widget-dialog'),
-  'WidgetDialog',
-  (props) => props.open,
-);
 
 /** The web's widget flow (001 §4, decision 139): the suggestion card or tip, and the dialog. */
 export function WidgetFlow() {

@@ -5,7 +5,7 @@ import { useHydrated } from '@web/lib/use-hydrated';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { hasHomeScreen } from './has-home-screen';
-import { WidgetDialog } from './widget-dialog';
+import { WidgetDialog } from './lazy-widget-dialog';
 import { markWidgetAdded, widgetAdded } from './widget-storage';
 
 /**
