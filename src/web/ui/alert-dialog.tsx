@@ -8,7 +8,6 @@ import { openedOnce, useOpenedOnce } from './opened-once';
 
 /** A confirmation that must be answered: used before destructive actions (delete, revoke). */
 export const AlertDialog = openedOnce(AlertDialogPrimitive.Root);
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,

@@ -64,7 +64,7 @@ describe('the confirm-delete dialog', () => {
   it('deletes on Delete, says so and closes', async () => {
     const user = userEvent.setup();
     renderWithApp(<NotePage answer={async () => {}} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete note?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete note?' });
     expect(dialog.textContent).toContain('The note goes for good.');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await screen.findByText('dialog closed');

@@ -40,7 +40,8 @@ describe('a confirm dialog', () => {
   it('asks first from its own button, and closes on the action or on Cancel', async () => {
     render(<Remove />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove the download' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove this download?' });
+    // Its code arrives at the first opening.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this download?' });
     expect(dialog.textContent).toContain('It can be downloaded again.');
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -55,7 +56,7 @@ describe('a confirm dialog', () => {
   it('stays open while the action runs, says so, and cannot be closed until it ends', async () => {
     render(<Remove staysOpen />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove the download' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const waiting = screen.getByRole('button', { name: 'Removing…' });
     expect(waiting.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Keep it' }).hasAttribute('disabled')).toBe(true);

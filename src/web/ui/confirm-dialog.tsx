@@ -1,90 +1,43 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
+import { useState, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import type { ConfirmDialogModalProps } from './confirm-dialog-modal';
+import { lazyDialog } from './lazy-dialog';
 
-interface ConfirmDialogProps {
+// Radix's alert dialog and the modal layers under it (focus trap, scroll lock, dismissal: about
+// 14 KB compressed) load the first time a question is asked, not with every page that may ask one.
+const Modal = lazyDialog(
+  () => import('./confirm-dialog-modal'),
+  'ConfirmDialogModal',
+  (props) => props.open,
+);
+
+type ConfirmDialogProps = Omit<ConfirmDialogModalProps, 'open' | 'onOpenChange'> & {
   /** Controlled; left out, the dialog opens from its `trigger`. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The button that opens it, when it has one of its own. */
   trigger?: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
-  descriptionClassName?: string;
-  cancelLabel: string;
-  confirmLabel: string;
-  /** What the confirm button says while the action runs. */
-  pendingLabel?: string;
-  destructive?: boolean;
-  /**
-   * While the action runs the dialog cannot be closed and its buttons wait, so a late answer never
-   * lands in a dialog opened again for something else.
-   */
-  pending?: boolean;
-  /** Whether the dialog stays open on confirm until the caller closes it (when the server answers). */
-  staysOpen?: boolean;
-  /** Withdraws the confirm button (after a refusal the server would give again). */
-  confirmHidden?: boolean;
-  onConfirm: () => void;
-  /** Shown between the description and the buttons: a failure, most often. */
-  children?: ReactNode;
-}
+};
 
-/** The one frame of every "are you sure?" question: a title, what follows, Cancel and the action. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  descriptionClassName,
-  cancelLabel,
-  confirmLabel,
-  pendingLabel,
-  destructive = false,
-  pending = false,
-  staysOpen = false,
-  confirmHidden = false,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
+/**
+ * The one frame of every "are you sure?" question: a title, what follows, Cancel and the action.
+ * The modal gives focus back to whatever had it when it opened (useReturnFocus).
+ */
+export function ConfirmDialog({ open, onOpenChange, trigger, ...props }: ConfirmDialogProps) {
+  const [openHere, setOpenHere] = useState(false);
+  const shown = open ?? openHere;
+  const change = (next: boolean) => {
+    setOpenHere(next);
+    onOpenChange?.(next);
+  };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange?.(next))}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription className={descriptionClassName}>
-            {description}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {children}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          {confirmHidden ? null : (
-            <AlertDialogAction
-              destructive={destructive}
-              disabled={pending}
-              onClick={(event) => {
-                // Radix closes the dialog on an action; this one waits for the caller.
-                if (staysOpen) event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      {trigger ? (
+        <Slot.Root aria-haspopup="dialog" aria-expanded={shown} onClick={() => change(true)}>
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      <Modal open={shown} onOpenChange={change} {...props} />
+    </>
   );
 }

@@ -7,7 +7,6 @@ import { InertApp } from './inert-app';
 import { openedOnce, useOpenedOnce } from './opened-once';
 
 export const Dialog = openedOnce(DialogPrimitive.Root);
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses =
