@@ -1,7 +1,7 @@
-import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '@web/lib/api-error';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { lazyResolver } from '@web/lib/lazy-resolver';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { accountT as t } from './i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
 import { notifyError, notifySuccess } from '@web/lib/toasts';
@@ -19,21 +19,15 @@ const blank: ChangePasswordValues = { currentPassword: '', newPassword: '' };
 
 /** Change password (better-auth): the current one, a new one of at least 6 characters. */
 export function PasswordSection() {
-  const form = useForm<ChangePasswordValues>({
-    resolver: checkChangePassword,
-    defaultValues: blank,
-  });
-  const [current, next] = useWatch({
-    control: form.control,
-    name: ['currentPassword', 'newPassword'],
-  });
-  const { errors } = form.formState;
+  const form = useCheckedForm(blank, checkChangePassword);
+  const { currentPassword: current, newPassword: next } = form.values;
+  const { errors } = form;
   const change = useChangePassword();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
-      form.reset(blank);
+      form.reset();
       notifySuccess(t('account.passwordChanged'), t('account.passwordChangedDescription'));
     } catch (error) {
       // A wrong current password is said under that field, in the server's words.

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { languages, themes, type Language, type Theme } from '@contracts/enum-values';
 import { accountT as t } from './i18n/account-t';
 import { t as appT } from '@web/lib/i18n/t';
@@ -21,6 +20,7 @@ const flags: Flag[] = [
 
 function FlagRow({ flag, form }: { flag: Flag; form: SettingsFormApi }) {
   const id = useId();
+  const { ref, value, onChange } = form.field(flag);
   return (
     <div className="flex items-start justify-between gap-4 py-2">
       <div className="grid gap-0.5">
@@ -29,19 +29,12 @@ function FlagRow({ flag, form }: { flag: Flag; form: SettingsFormApi }) {
           {t(`account.${flag}Hint`)}
         </p>
       </div>
-      <Controller
-        control={form.control}
-        name={flag}
-        render={({ field }) => (
-          <Switch
-            id={id}
-            ref={field.ref}
-            checked={field.value}
-            aria-describedby={`${id}-hint`}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+      <Switch
+        id={id}
+        ref={ref}
+        checked={value}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={onChange}
       />
     </div>
   );
@@ -58,7 +51,9 @@ export function PreferencesSection({
   form: SettingsFormApi;
   onTheme: (theme: Theme) => void;
 }) {
-  const { errors } = form.formState;
+  const { errors } = form;
+  const language = form.field('language');
+  const theme = form.field('theme');
   return (
     <Card>
       <CardHeader>
@@ -67,41 +62,27 @@ export function PreferencesSection({
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="language"
-            render={({ field }) => (
-              <SelectField
-                label={t('account.language')}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as Language)}
-                triggerRef={field.ref}
-                onBlur={field.onBlur}
-                options={languages.map((value) => ({
-                  value,
-                  label: t(`account.language.${value}`),
-                }))}
-                error={errors.language?.message}
-              />
-            )}
+          <SelectField
+            label={t('account.language')}
+            value={language.value}
+            onValueChange={(value) => language.onChange(value as Language)}
+            triggerRef={language.ref}
+            options={languages.map((value) => ({
+              value,
+              label: t(`account.language.${value}`),
+            }))}
+            error={errors.language?.message}
           />
-          <Controller
-            control={form.control}
-            name="theme"
-            render={({ field }) => (
-              <SelectField
-                label={t('account.theme')}
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value as Theme);
-                  onTheme(value as Theme);
-                }}
-                triggerRef={field.ref}
-                onBlur={field.onBlur}
-                options={themes.map((value) => ({ value, label: appT(`ui.theme.${value}`) }))}
-                error={errors.theme?.message}
-              />
-            )}
+          <SelectField
+            label={t('account.theme')}
+            value={theme.value}
+            onValueChange={(value) => {
+              theme.onChange(value as Theme);
+              onTheme(value as Theme);
+            }}
+            triggerRef={theme.ref}
+            options={themes.map((value) => ({ value, label: appT(`ui.theme.${value}`) }))}
+            error={errors.theme?.message}
           />
         </div>
         <div className="divide-y">

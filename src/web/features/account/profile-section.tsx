@@ -1,10 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
-import {
-  denominations,
-  prayerFocuses,
-  type Denomination,
-  type PrayerFocus,
-} from '@contracts/enum-values';
+import { denominations, prayerFocuses } from '@contracts/enum-values';
 import type { Profile } from '@contracts/profile';
 import { nameMaxLength } from '@contracts/limits';
 import { accountT as t } from './i18n/account-t';
@@ -13,14 +7,13 @@ import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { SelectField } from '@web/ui/select-field';
 import { AvatarField } from './avatar-field';
-import type { SettingsFormApi } from './settings-draft';
+import type { SettingsDraft, SettingsFormApi } from './settings-draft';
 
 const none = 'none';
 
 /** Profile: picture, email (read-only, 001 §5), full name, denomination and prayer focus. */
 export function ProfileSection({ profile, form }: { profile: Profile; form: SettingsFormApi }) {
-  const fullName = useWatch({ control: form.control, name: 'fullName' });
-  const { errors } = form.formState;
+  const { errors } = form;
   return (
     <Card>
       <CardHeader>
@@ -29,7 +22,7 @@ export function ProfileSection({ profile, form }: { profile: Profile; form: Sett
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <AvatarField avatarUrl={profile.avatarUrl} name={fullName || profile.email} />
+          <AvatarField avatarUrl={profile.avatarUrl} name={form.values.fullName || profile.email} />
         </div>
         <FormField label={t('account.email')}>
           <Input type="email" value={profile.email} readOnly />
@@ -37,53 +30,53 @@ export function ProfileSection({ profile, form }: { profile: Profile; form: Sett
         <FormField label={t('account.fullName')} error={errors.fullName?.message}>
           <Input maxLength={nameMaxLength} autoComplete="name" {...form.register('fullName')} />
         </FormField>
-        <Controller
-          control={form.control}
+        <OptionalChoice
+          form={form}
           name="denomination"
-          render={({ field }) => (
-            <SelectField
-              label={t('account.denomination')}
-              value={field.value ?? none}
-              onValueChange={(value) =>
-                field.onChange(value === none ? null : (value as Denomination))
-              }
-              triggerRef={field.ref}
-              onBlur={field.onBlur}
-              options={[
-                { value: none, label: t('account.notChosen') },
-                ...denominations.map((value) => ({
-                  value,
-                  label: t(`account.denomination.${value}`),
-                })),
-              ]}
-              error={errors.denomination?.message}
-            />
-          )}
+          label={t('account.denomination')}
+          values={denominations}
+          labelOf={(value) => t(`account.denomination.${value}`)}
         />
-        <Controller
-          control={form.control}
+        <OptionalChoice
+          form={form}
           name="prayerFocus"
-          render={({ field }) => (
-            <SelectField
-              label={t('account.prayerFocus')}
-              value={field.value ?? none}
-              onValueChange={(value) =>
-                field.onChange(value === none ? null : (value as PrayerFocus))
-              }
-              triggerRef={field.ref}
-              onBlur={field.onBlur}
-              options={[
-                { value: none, label: t('account.notChosen') },
-                ...prayerFocuses.map((value) => ({
-                  value,
-                  label: t(`account.prayerFocus.${value}`),
-                })),
-              ]}
-              error={errors.prayerFocus?.message}
-            />
-          )}
+          label={t('account.prayerFocus')}
+          values={prayerFocuses}
+          labelOf={(value) => t(`account.prayerFocus.${value}`)}
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** A choice of the profile's that may be left unmade (null), offered as "Not chosen". */
+function OptionalChoice<Name extends 'denomination' | 'prayerFocus'>({
+  form,
+  name,
+  label,
+  values,
+  labelOf,
+}: {
+  form: SettingsFormApi;
+  name: Name;
+  label: string;
+  values: readonly NonNullable<SettingsDraft[Name]>[];
+  labelOf: (value: NonNullable<SettingsDraft[Name]>) => string;
+}) {
+  const field = form.field(name);
+  return (
+    <SelectField
+      label={label}
+      value={field.value ?? none}
+      onValueChange={(value) =>
+        field.onChange((value === none ? null : value) as SettingsDraft[Name])
+      }
+      triggerRef={field.ref}
+      options={[
+        { value: none, label: t('account.notChosen') },
+        ...values.map((value) => ({ value, label: labelOf(value) })),
+      ]}
+      error={form.errors[name]?.message}
+    />
   );
 }

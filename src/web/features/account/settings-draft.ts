@@ -1,5 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
+import type { CheckedForm } from '@web/lib/use-checked-form';
 
 /** What the settings form edits: the profile less what it only shows (email, picture, times). */
 export type SettingsDraft = Required<Omit<ProfileUpdate, 'fullName'>> & { fullName: string };
@@ -40,4 +40,4 @@ export const settingsFields = [
 ] as const satisfies readonly (keyof SettingsDraft)[];
 
 /** The settings form the sections fill in: the draft in, the checked changes out. */
-export type SettingsFormApi = UseFormReturn<SettingsDraft, unknown, ProfileUpdate>;
+export type SettingsFormApi = CheckedForm<SettingsDraft, ProfileUpdate>;

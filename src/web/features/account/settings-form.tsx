@@ -1,10 +1,11 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { accountT as t } from './i18n/account-t';
 import { changeLocale } from '@web/lib/i18n/change-locale';
 import { lazyResolver } from '@web/lib/lazy-resolver';
 import { setTheme } from '@web/lib/theme';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { notifyFailure, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';
 import { useUnsavedChangesGuard } from '@web/ui/unsaved-changes';
@@ -33,11 +34,8 @@ const changesResolver =
  */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const saved = draftOf(profile);
-  const form = useForm<SettingsDraft, unknown, ProfileUpdate>({
-    resolver: changesResolver(saved),
-    defaultValues: saved,
-  });
-  const draft = useWatch({ control: form.control }) as SettingsDraft;
+  const form = useCheckedForm(saved, changesResolver(saved));
+  const draft = form.values;
   const update = useUpdateProfile();
   const dirty = Object.keys(changesOf(saved, draft)).length > 0;
   const guard = useUnsavedChangesGuard(dirty && !update.isPending);
