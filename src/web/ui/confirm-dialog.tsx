@@ -4,7 +4,7 @@ import type { ConfirmDialogModalProps } from './confirm-dialog-modal';
 import { lazyDialog } from './lazy-dialog';
 
 // Radix's alert dialog and the modal layers under it (focus trap, scroll lock, dismissal: about
-// 14 KB compressed) load the first time a question is asked, not with every page that may ask one.
+// 15 KB compressed) load the first time a question is asked, not with every page that may ask one.
 const Modal = lazyDialog(
   () => import('./confirm-dialog-modal'),
   'ConfirmDialogModal',
