@@ -88,11 +88,12 @@ async function morningOf(
   await page.goto('/psalm');
   await hydrated(page);
   if (recordAfresh) {
-    // The psalm page's calls after hydration: its stream, the shell's notices, the narration.
+    // The psalm page's calls after hydration: its stream and the narration (the shell's notices
+    // came with the page).
     const after = () => steps.slice(steps.findIndex((step) => step.path === '/psalm'));
     await expect
-      .poll(() => after().filter((step) => /realtime|group-alerts|narration/.test(step.path)))
-      .toHaveLength(kind === 'premium' ? 3 : 2);
+      .poll(() => after().filter((step) => /realtime|narration/.test(step.path)))
+      .toHaveLength(kind === 'premium' ? 2 : 1);
     const file: Partial<Recording> = fs.existsSync(recordingFile)
       ? (JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording)
       : {};
@@ -101,7 +102,7 @@ async function morningOf(
     return;
   }
   const recording = JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording;
-  // In any order within the visit: the stream and the notices are asked for side by side.
+  // In any order within the visit: the stream and the narration are asked for side by side.
   const sorted = (list: Step[]) => list.map((step) => `${step.method} ${step.path}`).sort();
   await expect.poll(() => sorted(steps)).toEqual(sorted(recording[kind]));
 }
@@ -147,7 +148,7 @@ describe('the morning reminder on a returning phone', () => {
     await page.goto('/dashboard');
     await hydrated(page);
     // The account took the zone with the page: the phone reports nothing and asks for nothing
-    // again, as a returning phone's dashboard does (the stream and the shell's notices alone).
+    // again, as a returning phone's dashboard does (its stream alone).
     const recording = JSON.parse(fs.readFileSync(recordingFile, 'utf8')) as Recording;
     const dashboard = recording.free.slice(
       0,

@@ -8,11 +8,11 @@ export const streamHeartbeatMs = 30_000;
 export const streamStaleMs = 3 * streamHeartbeatMs;
 
 type Caps = { perSession: number; perUser: number; perAddress: number };
-type Holder = { id: string; sessionId: string };
 
 /**
  * The open streams of every instance on one PostgreSQL (decision 058), so a session, a person and
- * an address hold no more streams across N instances than on one. Opening one counts the person's
+ * an address hold no more streams across N instances than on one. Opening one is a single call of
+ * the database function take_live_stream (migration 0021, decision 077): it counts the person's
  * and the address's live rows under their advisory locks (always the person's first, so two
  * openings never wait on each other in a circle) and adds its row; closing deletes it. An instance
  * that stops without closing its streams stops refreshing their rows, which then no longer count.
@@ -59,36 +59,11 @@ export function sharedStreamSlots(db: Db) {
       caps: Caps,
     ): Promise<{ release: () => void } | { refused: true }> {
       await Promise.all(closing);
-      const holder: Holder | undefined = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`stream user ${viewer.id}`}))`,
-        );
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`stream address ${address}`}))`,
-        );
-        const [counts] = await tx
-          .select({
-            session: sql<number>`count(*) filter (where ${liveStreams.sessionId} = ${viewer.sessionId})::int`,
-            user: sql<number>`count(*) filter (where ${liveStreams.userId} = ${viewer.id})::int`,
-            address: sql<number>`count(*) filter (where ${liveStreams.address} = ${address})::int`,
-          })
-          .from(liveStreams)
-          .where(
-            sql`(${liveStreams.userId} = ${viewer.id} or ${liveStreams.address} = ${address})
-              and ${liveStreams.seenAt} > now() - ${`${streamStaleMs} milliseconds`}::interval`,
-          );
-        if (
-          (counts?.session ?? 0) >= caps.perSession ||
-          (counts?.user ?? 0) >= caps.perUser ||
-          (counts?.address ?? 0) >= caps.perAddress
-        )
-          return undefined;
-        const [row] = await tx
-          .insert(liveStreams)
-          .values({ instanceId, sessionId: viewer.sessionId, userId: viewer.id, address })
-          .returning({ id: liveStreams.id, sessionId: liveStreams.sessionId });
-        return row;
-      });
+      const result = await db.execute<{ id: string | null }>(
+        sql`select take_live_stream(${instanceId}, ${viewer.sessionId}, ${viewer.id}, ${address},
+          ${streamStaleMs}, ${caps.perSession}, ${caps.perUser}, ${caps.perAddress}) as id`,
+      );
+      const holder = (result as unknown as { rows: { id: string | null }[] }).rows[0]?.id;
       if (!holder) return { refused: true };
       startBeating();
       let released = false;
@@ -99,7 +74,7 @@ export function sharedStreamSlots(db: Db) {
           stopBeating();
           const done = db
             .delete(liveStreams)
-            .where(eq(liveStreams.id, holder.id))
+            .where(eq(liveStreams.id, holder))
             .catch(() => {}) // left to go stale: it stops counting after streamStaleMs
             .finally(() => closing.delete(done));
           closing.add(done);

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               () => import('../shell/user-shell'),
               (module) => module.UserShell,
+              (module) => module.shellFirstScreen,
             ),
             children: [
               {

@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
+import type { FirstScreen } from '@web/lib/first-screen';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { PlayerProvider, ShellMiniPlayer } from '@web/features/listening';
 import { BottomBar } from './bottom-bar';
-import { useGroupNoticesLive } from '@web/features/groups';
+import { groupAlertsQuery, useGroupNoticesLive } from '@web/features/groups';
 import { MobileTopBar } from './mobile-top-bar';
 import { SideNav } from './side-nav';
 import { useNewContentToast } from './use-new-content-toast';
@@ -11,6 +12,10 @@ import { useOfflineApp } from './use-offline-app';
 import { usePushPrompt } from '@web/features/push';
 import { DeviceWidgetFlow } from '@web/features/widgets';
 import { useTimeZoneSync } from './use-time-zone-sync';
+
+/** What the frame itself shows on every page's first screen: the unread group notices badge. */
+export const shellFirstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(groupAlertsQuery());
 
 /**
  * The user app's frame around every protected page (001 §2): side navigation from 1024 px, a top bar

@@ -4,18 +4,17 @@ import { t } from '@web/lib/i18n/t';
 import { groupAlertsQuery, refreshGroupAlerts } from './group-alerts';
 import { useRealtimeEvent } from '@web/lib/realtime';
 import { useMe } from '@web/lib/session/me-query';
-import { useWhenIdle } from '@web/lib/use-when-idle';
 
 /**
- * How many of the member's group notices are unread. Asked once the page is live and idle, and
- * only for someone signed in: the count never holds up the first paint.
+ * How many of the member's group notices are unread, for someone signed in. The shell's first
+ * screen brings the answer with the page (decision 162), so the badge is in the first paint and
+ * no phone asks for it again after each page; realtime keeps it current.
  */
 export function useUnreadGroupNotices(): number {
   const me = useMe();
-  const idle = useWhenIdle();
   const alerts = useQuery({
     ...groupAlertsQuery(),
-    enabled: idle && Boolean(me.data),
+    enabled: Boolean(me.data),
     select: (list) => list.unread,
   });
   return alerts.data ?? 0;

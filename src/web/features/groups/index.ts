@@ -1,1 +1,2 @@
 export { GroupNoticesBadge, useGroupNoticesLive } from './group-notices-badge';
+export { groupAlertsQuery } from './group-alerts';
