@@ -220,33 +220,35 @@ export async function runGroupAlertsTick(deps: AlertDeps, now = new Date()) {
 /** The member's latest notices about the groups they are still in, newest first. */
 export async function listAlerts(db: Db, userId: string) {
   const inGroup = sql`exists (select 1 from ${prayerGroupMembers} where ${prayerGroupMembers.groupId} = ${prayerGroupAlerts.groupId} and ${prayerGroupMembers.userId} = ${userId})`;
-  const [rows, [unread]] = await Promise.all([
-    db
-      .select({
-        id: prayerGroupAlerts.id,
-        kind: prayerGroupAlerts.kind,
-        groupId: prayerGroupAlerts.groupId,
-        groupName: prayerGroups.name,
-        postId: prayerGroupAlerts.postId,
-        postTitle: communityPosts.title,
-        requests: prayerGroupAlerts.requests,
-        createdAt: prayerGroupAlerts.createdAt,
-        readAt: prayerGroupAlerts.readAt,
-      })
-      .from(prayerGroupAlerts)
-      .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupAlerts.groupId))
-      .leftJoin(
-        communityPosts,
-        and(eq(communityPosts.id, prayerGroupAlerts.postId), isNull(communityPosts.hiddenAt)),
-      )
-      .where(and(eq(prayerGroupAlerts.userId, userId), inGroup))
-      .orderBy(desc(prayerGroupAlerts.createdAt), desc(prayerGroupAlerts.id))
-      .limit(listed),
-    db
-      .select({ n: count() })
-      .from(prayerGroupAlerts)
-      .where(and(eq(prayerGroupAlerts.userId, userId), isNull(prayerGroupAlerts.readAt), inGroup)),
-  ]);
+  // The unread count rides on the list as one uncorrelated subquery (computed once): one round
+  // trip for the shell's badge on every page. Unread notices are among the listed ones' kind, so
+  // when the list is empty the count is 0.
+  const unread = db
+    .select({ n: count() })
+    .from(prayerGroupAlerts)
+    .where(and(eq(prayerGroupAlerts.userId, userId), isNull(prayerGroupAlerts.readAt), inGroup));
+  const rows = await db
+    .select({
+      id: prayerGroupAlerts.id,
+      kind: prayerGroupAlerts.kind,
+      groupId: prayerGroupAlerts.groupId,
+      groupName: prayerGroups.name,
+      postId: prayerGroupAlerts.postId,
+      postTitle: communityPosts.title,
+      requests: prayerGroupAlerts.requests,
+      createdAt: prayerGroupAlerts.createdAt,
+      readAt: prayerGroupAlerts.readAt,
+      unread: sql<number>`(${unread})`.mapWith(Number),
+    })
+    .from(prayerGroupAlerts)
+    .innerJoin(prayerGroups, eq(prayerGroups.id, prayerGroupAlerts.groupId))
+    .leftJoin(
+      communityPosts,
+      and(eq(communityPosts.id, prayerGroupAlerts.postId), isNull(communityPosts.hiddenAt)),
+    )
+    .where(and(eq(prayerGroupAlerts.userId, userId), inGroup))
+    .orderBy(desc(prayerGroupAlerts.createdAt), desc(prayerGroupAlerts.id))
+    .limit(listed);
   const items: GroupAlert[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -259,7 +261,7 @@ export async function listAlerts(db: Db, userId: string) {
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));
-  return { items, unread: Number(unread?.n ?? 0) };
+  return { items, unread: rows[0]?.unread ?? 0 };
 }
 
 /** Marks the member's notices read: all of them, or one group's (when its wall is opened). */
