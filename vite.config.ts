@@ -30,7 +30,8 @@ const firstScreenChunks = [
     // Small modules of the signed-in shell and of most member pages, each its own chunk otherwise
     // (every lazy page shares a different few): 17 files of every member page, each with its
     // response headers. Their own imports stay where they are: taken along, they were 46 KB and
-    // the entry imported the group.
+    // the entry imported the group. The page header stays apart: the signed-out privacy page uses
+    // it alone.
     name: 'member-kit',
     test: /\/src\/web\/(ui\/(skeleton|badge|lazy-dialog|mount-on-press|confirm-dialog)\.tsx|lib\/(queries\/content-keys|use-hydrated|use-when-idle|session\/use-global-sign-out)\.ts|features\/(push\/(push-prompt-moment|push-device)\.ts|groups\/(group-alerts\.ts|group-notices-badge\.tsx)|auth\/global-logout-button\.tsx|widgets\/(has-home-screen|widget-storage|lazy-widget-dialog)\.ts))$/,
     includeDependenciesRecursively: false,
