@@ -404,6 +404,15 @@ export default tseslint.config(
               message: 'The web never imports src/server.',
             },
           ],
+          // React Router's Link resolves its path on every drawing; the app's links name absolute
+          // paths and draw a plain anchor (src/web/ui/link.tsx, decision 162).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@web/ui/link'.",
+            },
+          ],
         },
       ],
     },

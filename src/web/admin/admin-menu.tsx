@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { CircleUserRound, ExternalLink, LogOut } from 'lucide-react';
 import type { Me } from '@contracts/me';
 import { adminT } from './i18n/admin-t';

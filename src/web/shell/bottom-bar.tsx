@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/ui/link';
 import { cn } from '@web/lib/cn';
 import { t } from '@web/lib/i18n/t';
 import { bottomBarItems } from './nav-items';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { t } from '@web/lib/i18n/t';
 import { BrandMark } from '@web/ui/brand-mark';
 import { ThemeToggle } from '@web/ui/theme-toggle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Compass } from 'lucide-react';
 import { t } from '@web/lib/i18n/t';
 import { Button } from '@web/ui/button';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/ui/link';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { t } from '@web/lib/i18n/t';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { BookOpen, RefreshCw, WifiOff } from 'lucide-react';
 import { t } from '../lib/i18n/t';
 import { Button } from './button';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link } from './link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { useUnsavedChangesGuard } from './unsaved-changes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { accountT as t } from './i18n/account-t';
 import { notifyError, notifyInfo, notifySuccess } from '@web/lib/toasts';
 import { Button } from '@web/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { accountT as t } from './i18n/account-t';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';

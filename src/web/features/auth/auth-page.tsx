@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { t } from '@web/lib/i18n/t';
 import { useMe } from '@web/lib/session/me-query';
 import { readReturnTo } from '@web/lib/session/return-to';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, Users, UsersRound } from 'lucide-react';
 import { userPostTypes, type UserPostType } from '@contracts/enum-values';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Play } from 'lucide-react';
 import type { ContinueListeningItem, ContinueListeningPage } from '@contracts/listening';
 import { apiFetch } from '@web/lib/api-client';

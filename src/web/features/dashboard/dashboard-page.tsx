@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import {
   BookHeart,
   BookOpen,

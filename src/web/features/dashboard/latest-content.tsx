@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Clock } from 'lucide-react';
 import type { ContentListItem } from '@contracts/content';
 import { formatDayShort, formatShortDate } from '@web/lib/format-date';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { formatShortDate } from '@web/lib/format-date';
 import { downloadsT as t } from './i18n/downloads-t';

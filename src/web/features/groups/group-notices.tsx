@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import type { GroupAlert } from '@contracts/groups';

@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Compass, RefreshCw } from 'lucide-react';
 import type { Group } from '@contracts/groups';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus, UsersRound } from 'lucide-react';
 import type { Group } from '@contracts/groups';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Link2Off, RefreshCw } from 'lucide-react';
 import { groupsT } from './i18n/groups-t';
 import { t } from '@web/lib/i18n/t';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { ArrowLeft } from 'lucide-react';
 import { libraryT } from './i18n/library-t';
 import { ContentReader } from './content-reader';

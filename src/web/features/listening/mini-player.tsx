@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { formatClock } from '@web/lib/format-clock';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { EyeOff } from 'lucide-react';
 import type { Post } from '@contracts/community';
 import { communityT } from './i18n/community-t';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { planKind } from '@contracts/plan-kind';
 import { billingPlan, type BillingPlan } from '@contracts/subscriptions';
 import { errorMessage } from '@web/lib/api-error';

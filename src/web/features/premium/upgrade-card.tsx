@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Crown } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { premiumT } from './i18n/premium-t';

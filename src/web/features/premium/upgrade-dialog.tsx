@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Check, Crown } from 'lucide-react';
 import { premiumT, type PremiumKey } from './i18n/premium-t';
 import { Badge } from '@web/ui/badge';

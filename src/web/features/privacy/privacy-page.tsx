@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { ArrowLeft } from 'lucide-react';
 import { privacyT, type PrivacyMessageKey } from './i18n/privacy-t';
 import { BrandMark } from '@web/ui/brand-mark';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { BookOpen } from 'lucide-react';
 import type { SessionStep as Step } from '@contracts/workflows';
 import { workflowsT } from './i18n/workflows-t';

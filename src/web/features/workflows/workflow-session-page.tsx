@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@web/ui/link';
 import { ArrowLeft, ArrowRight, CheckCircle2, SearchX } from 'lucide-react';
 import type { WorkflowSessionDetail } from '@contracts/workflows';
 import { isApiError } from '@web/lib/api-error';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/ui/link';
 import { ListChecks, Plus, Settings2 } from 'lucide-react';
 import type { WorkflowListItem } from '@contracts/workflows';
 import { workflowsT } from './i18n/workflows-t';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/ui/link';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { Category, ContentItem, ContentListItem } from '@contracts/content';
