@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Viewer } from '../http/env';
 import type { EventBus } from '../realtime/bus';
 
-/** How long a resolved session is trusted without asking the database (docs/decisions/023). */
-export const viewerCacheTtlMs = 10_000;
+/**
+ * How long a resolved session is trusted without asking the database (docs/decisions/023, 079):
+ * every change the app makes drops it at once; the time bounds only a write behind its back.
+ */
+export const viewerCacheTtlMs = 60_000;
 /** Sessions remembered at most; the least recently used goes first. */
 export const viewerCacheMaxEntries = 10_000;
 
