@@ -9,7 +9,7 @@ import { meQueryKey } from './session/me-query';
  * find out. Given the address, it fetches each query the first screen renders into the query
  * client (prefetchQuery / prefetchInfiniteQuery), with the same options the page's hooks use, so
  * the drawing and then hydration find every answer already there. It runs only for a signed-in
- * reader (a member page is drawn only for one).
+ * reader (a member page is drawn only for one), unless its loader says otherwise.
  */
 export type FirstScreen = (args: { queryClient: QueryClient; url: URL }) => Promise<unknown>;
 
@@ -33,14 +33,19 @@ function isFirstScreenContext(context: unknown): context is FirstScreenContext {
  * The route loader for a page's first screen. On the server it is awaited: the page is drawn once
  * every answer is in. In the browser a navigation starts the same fetches at once, beside the
  * page's code, and draws without waiting for them (the page shows its loading state meanwhile).
+ * A member page's first screen runs only for a signed-in reader; one drawn for visitors too (the
+ * portal's: its setup page) is run `forVisitors` and decides for itself from the session.
  */
-export function firstScreenLoader(firstScreen: FirstScreen): LoaderFunction {
+export function firstScreenLoader(
+  firstScreen: FirstScreen,
+  { forVisitors = false }: { forVisitors?: boolean } = {},
+): LoaderFunction {
   return async ({ context, request }) => {
     const server = isFirstScreenContext(context);
     const queryClient = server ? context.queryClient : browserClient;
     const me = queryClient?.getQueryData<Me | null>(meQueryKey);
     // Nobody signed in: the page is the browser's to draw (it sends its visitor to sign in).
-    if (!queryClient || !me) return null;
+    if (!queryClient || (!me && !forVisitors)) return null;
     const fetching = firstScreen({ queryClient, url: new URL(request.url) });
     if (server) await fetching;
     return null;
