@@ -17,7 +17,17 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { PermissionKey } from '@contracts/roles';
+import type { FirstScreen } from '../lib/first-screen';
 import type { AdminMessageKey } from './i18n/admin-t';
+
+/**
+ * A tab's chunk: its body, and its first screen beside it (decision 162), which the portal's
+ * loader runs for the tab the address opens (`adminFirstScreen` in admin-app.tsx).
+ */
+export interface AdminTabModule {
+  default: ComponentType;
+  firstScreen: FirstScreen;
+}
 
 export interface AdminTab {
   /** The tab id of 000 §2; also its URL: /admin/<id>. */
@@ -28,7 +38,7 @@ export interface AdminTab {
   /** The notice the spec gives people without the right role (super-admin-only tabs). */
   superAdminNotice?: AdminMessageKey;
   /** The tab body, in its own chunk, loaded only when the tab is opened by someone allowed to see it. */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<AdminTabModule>;
 }
 
 /** 000 §2: the thirteen tabs, in order, each behind its permission; then Moderation (decision 015). */

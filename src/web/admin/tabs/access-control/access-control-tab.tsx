@@ -11,6 +11,8 @@ import { BooleanSetting } from './boolean-setting';
 import { DailyLimitSetting } from './daily-limit-setting';
 import { PremiumTypesSetting } from './premium-types-setting';
 import { useAccessSettings } from './use-access-settings';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { accessQueries } from './access-queries';
 
 /** 000 §9: the defaults, shown until the server's rows arrive or if a row is missing. */
 const defaults: Record<AccessSettingKey, string> = {
@@ -19,6 +21,10 @@ const defaults: Record<AccessSettingKey, string> = {
   text_enabled_free: 'true',
   premium_content_types: '[]',
 };
+
+/** The tab's first screen (decision 162): the access settings. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(accessQueries.settings());
 
 /** The Access tab: "Content Access Control" for free users, one setting saved at a time. */
 export default function AccessControlTab() {

@@ -9,6 +9,16 @@ import { AutomationSettingCard } from './automation-setting-card';
 import { ReviewQueue } from './review-queue';
 import { useAutomationLogs } from './use-automation-logs';
 import { useAutomationSettings } from './use-automation-settings';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { automationQueries } from './automation-queries';
+
+/** The tab's first screen (decision 162): the settings, the review queue and the logs. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(automationQueries.settings()),
+    queryClient.prefetchQuery(automationQueries.drafts()),
+    queryClient.prefetchQuery(automationQueries.logs()),
+  ]);
 
 /**
  * The AI Auto tab (000 §2, permission automation): a settings card per content type, the review

@@ -10,6 +10,12 @@ import { Skeleton } from '@web/ui/skeleton';
 import { CategoryCard } from './category-card';
 import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { categoryQueries } from '@web/lib/queries/categories';
+
+/** The tab's first screen (decision 162): the categories. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(categoryQueries.list());
 
 /** The Categories tab (000 §2): a grid ordered by name with a create/edit dialog. */
 export default function CategoriesTab() {

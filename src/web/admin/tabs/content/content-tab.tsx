@@ -12,6 +12,9 @@ import { useContentLiveReload } from './use-content-live-reload';
 import { useContentPages } from './use-content-pages';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { lazyDialog } from '@web/ui/lazy-dialog';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { categoryQueries } from '@web/lib/queries/categories';
+import { contentQueries } from './content-queries';
 
 // The form (its zod schemas, the body editor) loads when it first opens, not with the tab.
 const ContentFormDialog = lazyDialog(
@@ -28,6 +31,13 @@ function toQueryFilters(state: ContentFilterState, search: string): Filters {
     status: state.status === 'all' ? undefined : state.status,
   };
 }
+
+/** The tab's first screen (decision 162): the unfiltered list's first page and the categories of its filters. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(contentQueries.pages(toQueryFilters(noFilters, ''))),
+    queryClient.prefetchQuery(categoryQueries.list()),
+  ]);
 
 /** The Content tab (000 §2): "Manage Content", a filtered list with create, edit and delete. */
 export default function ContentTab() {

@@ -18,8 +18,14 @@ import {
 } from './import-source';
 import { useImportPreview } from './use-import-preview';
 import { useRunImport, type ImportProgress, type ImportResult } from './use-run-import';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { categoryQueries } from '@web/lib/queries/categories';
 
 type LoadedFile = ChosenFile & { format: ImportFormat; text: string };
+
+/** The tab's first screen (decision 162): the categories, for the default category. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(categoryQueries.list());
 
 /** The Import tab (000 §2, §5): choose, preview (nothing written), then import with progress. */
 export default function ImportTab() {

@@ -12,6 +12,15 @@ import { moderationQueries, refreshModeration } from './moderation-queries';
 import { allGroups, ReportQueue } from './report-queue';
 import { StaffGroups } from './staff-groups';
 import { useModerationAction, type ModerationAction } from './use-moderation-action';
+import type { FirstScreen } from '@web/lib/first-screen';
+
+/** The tab's first screen (decision 162): the whole report queue, the groups and the posts' first page. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(moderationQueries.queue(undefined)),
+    queryClient.prefetchQuery(moderationQueries.groups()),
+    queryClient.prefetchInfiniteQuery(moderationQueries.posts()),
+  ]);
 
 /** The Moderation tab: the report queue first (all, or one prayer group's), the groups, every post. */
 export default function ModerationTab() {

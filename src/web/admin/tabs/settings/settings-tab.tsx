@@ -4,6 +4,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/ui/tabs';
 import { AuditLog } from './audit-log';
 import { GroupSettings } from './group-settings';
 import { UserRecords } from './user-records';
+import type { FirstScreen } from '@web/lib/first-screen';
+import { staffQueries } from '@web/admin/staff/staff-queries';
+
+/** The tab's first screen (decision 162): the staff (Admin Management is the section open first; the others ask when opened). */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(staffQueries.list());
 
 /** Admin Settings (000 §2, super admins): Admin Management, User Records, the Audit Log and the group rules. */
 export default function SettingsTab() {

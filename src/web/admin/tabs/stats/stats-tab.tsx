@@ -7,6 +7,7 @@ import { Skeleton } from '@web/ui/skeleton';
 import { PlaysChart } from './plays-chart';
 import { statsQueries } from './stats-queries';
 import { formatNumber } from '@web/lib/format-number';
+import type { FirstScreen } from '@web/lib/first-screen';
 
 function Figure({ label, value }: { label: StaffMessageKey; value: number }) {
   return (
@@ -16,6 +17,10 @@ function Figure({ label, value }: { label: StaffMessageKey; value: number }) {
     </div>
   );
 }
+
+/** The tab's first screen (decision 162): the report. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchQuery(statsQueries.report());
 
 /** The Stats tab (000 §2, §9): totals, the 7-day window, top 5 played, plays per day. */
 export default function StatsTab() {

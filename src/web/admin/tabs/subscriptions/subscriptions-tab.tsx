@@ -27,6 +27,11 @@ import {
   useCancelSubscription,
   useGrantPremium,
 } from './subscriptions-queries';
+import type { FirstScreen } from '@web/lib/first-screen';
+
+/** The tab's first screen (decision 162): the records' first page, unsearched. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(subscriptionRecordsQuery(''));
 
 /** The Subs tab (000 §2, permission subscriptions): user records, cancel at once, grant 30 days. */
 export default function SubscriptionsTab() {

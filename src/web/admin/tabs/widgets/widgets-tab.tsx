@@ -11,6 +11,7 @@ import { Switch } from '@web/ui/switch';
 import { useRefreshWidgets } from './use-refresh-widgets';
 import { useUpdateWidgetSettings } from './use-update-widget-settings';
 import { widgetsQueries } from './widgets-queries';
+import type { FirstScreen } from '@web/lib/first-screen';
 
 const switches: { key: keyof WidgetSettings; title: StaffMessageKey; hint: StaffMessageKey }[] = [
   { key: 'widgetEnabled', title: 'widgets.enabled', hint: 'widgets.enabledHint' },
@@ -69,6 +70,13 @@ function Usage() {
     </div>
   );
 }
+
+/** The tab's first screen (decision 162): the switches and the usage. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(widgetsQueries.settings()),
+    queryClient.prefetchQuery(widgetsQueries.usage()),
+  ]);
 
 /** The Widgets tab (000 §2, §4, §9): the switches kept on the server, force refresh, usage. */
 export default function WidgetsTab() {

@@ -15,6 +15,7 @@ import { DeleteWorkflowDialog } from './delete-workflow-dialog';
 import { WorkflowFormDialog } from './workflow-form-dialog';
 import { WorkflowItem, WorkflowRow } from './workflow-row';
 import { adminWorkflowQueries, type WorkflowStatusFilter } from './workflows-admin-queries';
+import type { FirstScreen } from '@web/lib/first-screen';
 
 type StatusChoice = WorkflowStatusFilter | 'all';
 const statusOptions = (['all', 'active', 'paused'] as const).map((value) => ({
@@ -30,6 +31,10 @@ const columns = [
   'adminWorkflows.col.status',
   'adminWorkflows.col.reminder',
 ] as const;
+
+/** The tab's first screen (decision 162): every workflow's first page. */
+export const firstScreen: FirstScreen = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(adminWorkflowQueries.list(undefined));
 
 /** The Workflows tab (000 §2): the table of every workflow, the create/edit dialog, delete. */
 export default function WorkflowsTab() {
