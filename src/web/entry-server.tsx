@@ -39,8 +39,9 @@ export interface PageRequest {
   nonce: string;
   /**
    * How the page's answers are found: from its route's first-screen loader, where it declares one
-   * (the default), or by drawing it until it asks for nothing more, as the portal's tabs are
-   * (tests draw a page both ways to prove its loader answers exactly what it draws).
+   * (the default), or by drawing it until it asks for nothing more, as a page without one is (a
+   * content item, a group, the sign-in pages; tests draw a page both ways to prove its loader
+   * answers exactly what it draws).
    */
   answers?: 'loader' | 'discovery';
 }
@@ -146,8 +147,9 @@ export async function renderPage(page: PageRequest): Promise<RenderedPage> {
 
     const router = createStaticRouter(handler.dataRoutes, routing);
     const app = tree(queryClient, router, routing, page.nonce);
-    // A page that declares its first screen is drawn once, from its loader's answers; one that does
-    // not (the portal's tabs) is drawn until it asks for nothing more.
+    // A page that declares its first screen (most member pages, the portal) is drawn once,
+    // from its loader's answers; one that does not (a content item, a group, the sign-in pages) is
+    // drawn until it asks for nothing more.
     const declared = routing.matches.at(-1)?.route.loader !== undefined;
     if (!declared || byDiscovery) {
       const drawn = await drawWithAnswers(app, queryClient, context);

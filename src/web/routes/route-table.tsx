@@ -45,12 +45,17 @@ export const routes: RouteObject[] = [
       // 000 §2 and 001 §2: the root redirects to the admin portal.
       { path: '/', element: <Redirect to="/admin" /> },
       // The admin portal and every path below it; its code is one lazy chunk the user app never loads.
+      // Its loader runs the open tab's first screen (decision 162), and /admin/setup's for a
+      // visitor too.
       {
         path: '/admin/*',
-        ...lazyPage(
-          () => import('../admin/admin-app'),
-          (module) => module.AdminApp,
-        ),
+        lazy: async () => {
+          const module = await withDictionaries(import('../admin/admin-app'));
+          return {
+            Component: module.AdminApp,
+            loader: firstScreenLoader(module.adminFirstScreen, { forVisitors: true }),
+          };
+        },
       },
       // The user app.
       {
