@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bothWays, send } from '../test/first-screen-drawing';
 import { startLiveServer, type LivePerson, type LiveServer } from '../test/live-server';
-import { renderPage, type PageRequest } from '../entry-server';
 import { adminTabs } from './tab-config';
 
 /**
@@ -12,24 +12,13 @@ import { adminTabs } from './tab-config';
  */
 let server: LiveServer;
 const zone = 'America/Chicago';
-const origin = 'http://localhost:3000';
 let categoryName = '';
-
-async function send(person: LivePerson, method: string, path: string, body: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { cookie: person.cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true);
-  return (response.status === 204 ? {} : await response.json()) as { id: string };
-}
 
 beforeAll(async () => {
   server = await startLiveServer('user', 'moderator', 'super_admin');
   const { user, super_admin: staff } = server.people as Record<string, LivePerson>;
   // Something on the tabs' first screens: a psalm, an item, a workflow, a reported post.
-  await send(staff!, 'POST', '/api/admin/psalms', {
+  await send(server, staff!, 'POST', '/api/admin/psalms', {
     prompt: 'A psalm for the day',
     theme: 'trust',
     date: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
@@ -41,74 +30,28 @@ beforeAll(async () => {
     await fetch(`${server.baseUrl}/api/categories`, { headers: { cookie: staff!.cookie } })
   ).json()) as { items: { id: string; name: string }[] };
   categoryName = categories.items[0]!.name;
-  const item = await send(staff!, 'POST', '/api/admin/content', {
+  const item = await send(server, staff!, 'POST', '/api/admin/content', {
     title: 'Evening prayer',
     description: 'A prayer for the evening',
     categoryId: categories.items[0]!.id,
     isPublished: true,
   });
-  await send(staff!, 'POST', '/api/admin/workflows', {
+  await send(server, staff!, 'POST', '/api/admin/workflows', {
     title: 'Morning walk',
     contentItems: [item.id],
   });
-  const post = await send(user!, 'POST', '/api/community/posts', {
+  const post = await send(server, user!, 'POST', '/api/community/posts', {
     title: 'Please pray',
     content: 'For my family this week',
   });
-  await send(staff!, 'POST', `/api/community/posts/${post.id}/report`, { reason: 'spam' });
+  await send(server, staff!, 'POST', `/api/community/posts/${post.id}/report`, { reason: 'spam' });
 });
 afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 
-type Drawn = { html: string; asked: string[]; answered: string[]; kind: string; to?: string };
-
-/** The page drawn for a reader (null: a visitor not signed in), its answers found either way. */
-async function draw(
-  reader: LivePerson | null,
-  path: string,
-  answers: PageRequest['answers'],
-): Promise<Drawn> {
-  const asked: string[] = [];
-  const page = await renderPage({
-    request: new Request(`${origin}${path}`),
-    fetchApi: async (request) => {
-      const url = new URL(request.url);
-      asked.push(`${url.pathname}${url.search}`);
-      const headers = new Headers(request.headers);
-      if (reader) headers.set('cookie', reader.cookie);
-      return fetch(`${server.baseUrl}${url.pathname}${url.search}`, { headers });
-    },
-    locale: 'en',
-    timeZone: zone,
-    nonce: 'test-nonce',
-    answers,
-  });
-  asked.sort();
-  if (page.kind === 'redirect')
-    return { html: '', asked, answered: [], kind: page.kind, to: page.location };
-  if (page.kind !== 'page') return { html: '', asked, answered: [], kind: page.kind };
-  const state = JSON.parse(page.state()) as {
-    queries: { queries: { queryHash: string; state: { status: string } }[] };
-  };
-  const answered = state.queries.queries
-    .filter((query) => query.state.status === 'success')
-    .map((query) => query.queryHash)
-    .sort();
-  return { html: page.html, asked, answered, kind: page.kind };
-}
-
-/** Draws the page both ways at one instant ("2 minutes ago" must not turn into "3") and compares. */
-async function bothWays(reader: LivePerson | null, path: string): Promise<Drawn> {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  const declared = await draw(reader, path, 'loader');
-  const discovered = await draw(reader, path, 'discovery');
-  expect(declared.asked, 'the API calls the page was drawn from').toEqual(discovered.asked);
-  expect(declared.answered, 'the answers handed to the browser').toEqual(discovered.answered);
-  expect(declared.html).toBe(discovered.html);
-  expect(declared.kind).toBe(discovered.kind);
-  expect(declared.to).toBe(discovered.to);
-  return declared;
-}
+/** Drawn both ways for `reader` in the test's zone (src/web/test/first-screen-drawing.ts). */
+const drawnBothWays = (reader: LivePerson | null, path: string) =>
+  bothWays(server, reader, path, zone);
 
 /** Each tab, one call its first screen makes, and a text of the data seeded above it shows. */
 const tabPages: Record<string, [asks: string, shows?: () => string]> = {
@@ -137,7 +80,7 @@ describe('the first screen of each portal tab, for a super admin', () => {
     '/admin/%s: the loader answers exactly what the tab draws',
     async (tabId) => {
       const [asks, shows] = tabPages[tabId]!;
-      const drawn = await bothWays(server.people.super_admin!, `/admin/${tabId}`);
+      const drawn = await drawnBothWays(server.people.super_admin!, `/admin/${tabId}`);
       expect(drawn.kind).toBe('page');
       expect(drawn.asked.some((call) => call.startsWith(asks))).toBe(true);
       if (shows) expect(drawn.html).toContain(shows());
@@ -147,43 +90,43 @@ describe('the first screen of each portal tab, for a super admin', () => {
 
 describe("the portal's other screens", () => {
   it('/admin sends a super admin to the first tab', async () => {
-    const drawn = await bothWays(server.people.super_admin!, '/admin');
+    const drawn = await drawnBothWays(server.people.super_admin!, '/admin');
     expect(drawn).toMatchObject({ kind: 'redirect', to: '/admin/content', asked: ['/api/me'] });
   });
 
   it('an unknown tab sends its reader to the first tab, asking for nothing', async () => {
-    const drawn = await bothWays(server.people.super_admin!, '/admin/nowhere');
+    const drawn = await drawnBothWays(server.people.super_admin!, '/admin/nowhere');
     expect(drawn).toMatchObject({ kind: 'redirect', to: '/admin/content', asked: ['/api/me'] });
   });
 
   it('a tab the role may not open is not asked for (a moderator on Admin Settings)', async () => {
-    const drawn = await bothWays(server.people.moderator!, '/admin/settings');
+    const drawn = await drawnBothWays(server.people.moderator!, '/admin/settings');
     expect(drawn.kind).toBe('page');
     expect(drawn.asked).toEqual(['/api/me']);
     expect(drawn.html).toContain('data-testid="permission-gate"');
   });
 
   it('a moderator opens a tab they may: its first screen comes with it', async () => {
-    const drawn = await bothWays(server.people.moderator!, '/admin/moderation');
+    const drawn = await drawnBothWays(server.people.moderator!, '/admin/moderation');
     expect(drawn.asked.some((call) => call.startsWith('/api/moderation/queue'))).toBe(true);
   });
 
   it('a member without a staff role sees access denied, asking for nothing', async () => {
-    const drawn = await bothWays(server.people.user!, '/admin/content');
+    const drawn = await drawnBothWays(server.people.user!, '/admin/content');
     expect(drawn.kind).toBe('page');
     expect(drawn.asked).toEqual(['/api/me']);
     expect(drawn.html).toContain(server.people.user!.email);
   });
 
   it('a visitor not signed in sees the sign-in page, asking for nothing', async () => {
-    const drawn = await bothWays(null, '/admin/content');
+    const drawn = await drawnBothWays(null, '/admin/content');
     expect(drawn.kind).toBe('page');
     expect(drawn.asked).toEqual(['/api/me']);
     expect(drawn.html).toContain('type="password"');
   });
 
   it('/admin/setup asks for its link’s setup state, for a visitor too', async () => {
-    const drawn = await bothWays(null, '/admin/setup?token=not-the-token');
+    const drawn = await drawnBothWays(null, '/admin/setup?token=not-the-token');
     expect(drawn.kind).toBe('page');
     expect(drawn.asked).toEqual(['/api/me', '/api/setup/status?token=not-the-token']);
   });

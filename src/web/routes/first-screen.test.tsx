@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveServer, type LivePerson, type LiveServer } from '../test/live-server';
-import { renderPage, type PageRequest } from '../entry-server';
+import { bothWays, send } from '../test/first-screen-drawing';
 
 /**
  * Each member page declares its first screen's data beside its route (decision 162) and is drawn
@@ -11,24 +11,13 @@ import { renderPage, type PageRequest } from '../entry-server';
  */
 let server: LiveServer;
 const zone = 'America/Chicago';
-const origin = 'http://localhost:3000';
-
-async function send(person: LivePerson, method: string, path: string, body: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { cookie: person.cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true);
-  return (await response.json()) as { id: string };
-}
 
 beforeAll(async () => {
   server = await startLiveServer('premium', 'user', 'super_admin');
   const { premium, user, super_admin: staff } = server.people as Record<string, LivePerson>;
   // Something on every first screen: today's psalm, narrated, an item half heard, an entry, a
   // post, a group.
-  const psalm = await send(staff!, 'POST', '/api/admin/psalms', {
+  const psalm = await send(server, staff!, 'POST', '/api/admin/psalms', {
     prompt: 'A psalm for the day',
     theme: 'trust',
     date: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
@@ -37,8 +26,11 @@ beforeAll(async () => {
     generatedPsalm: 'The Lord is my shepherd; I shall not want. '.repeat(4),
   });
   const audioUrl = 'https://media.example.test/narration.mp3';
-  await send(staff!, 'PATCH', `/api/admin/content/${psalm.id}`, { audioUrl, isPublished: true });
-  const item = await send(staff!, 'POST', '/api/admin/content', {
+  await send(server, staff!, 'PATCH', `/api/admin/content/${psalm.id}`, {
+    audioUrl,
+    isPublished: true,
+  });
+  const item = await send(server, staff!, 'POST', '/api/admin/content', {
     title: 'Evening prayer',
     description: 'A prayer for the evening',
     categoryId: (
@@ -50,17 +42,20 @@ beforeAll(async () => {
     audioUrl,
   });
   for (const reader of [premium!, user!]) {
-    await send(reader, 'PUT', `/api/listening/${item.id}`, {
+    await send(server, reader, 'PUT', `/api/listening/${item.id}`, {
       positionMs: 60_000,
       durationMs: 600_000,
     });
-    await send(reader, 'POST', '/api/community/posts', {
+    await send(server, reader, 'POST', '/api/community/posts', {
       title: 'Please pray',
       content: 'For my family this week',
     });
   }
-  await send(premium!, 'POST', '/api/journal', { title: 'Morning prayer', content: 'Thank you' });
-  await send(premium!, 'POST', '/api/groups', {
+  await send(server, premium!, 'POST', '/api/journal', {
+    title: 'Morning prayer',
+    content: 'Thank you',
+  });
+  await send(server, premium!, 'POST', '/api/groups', {
     name: 'Tuesday circle',
     description: 'We pray on Tuesdays',
   });
@@ -81,40 +76,6 @@ const memberPages: [path: string, shows: string][] = [
   ['/subscription', 'Premium'],
 ];
 
-type Drawn = { html: string; asked: string[]; answered: string[]; kind: string };
-
-async function draw(
-  reader: LivePerson,
-  path: string,
-  answers: PageRequest['answers'],
-): Promise<Drawn> {
-  const asked: string[] = [];
-  const page = await renderPage({
-    request: new Request(`${origin}${path}`),
-    fetchApi: async (request) => {
-      const url = new URL(request.url);
-      asked.push(`${url.pathname}${url.search}`);
-      const headers = new Headers(request.headers);
-      headers.set('cookie', reader.cookie);
-      return fetch(`${server.baseUrl}${url.pathname}${url.search}`, { headers });
-    },
-    locale: 'en',
-    timeZone: zone,
-    nonce: 'test-nonce',
-    answers,
-  });
-  if (page.kind !== 'page') return { html: '', asked, answered: [], kind: page.kind };
-  const html = page.html;
-  const state = JSON.parse(page.state()) as {
-    queries: { queries: { queryHash: string; state: { status: string } }[] };
-  };
-  const answered = state.queries.queries
-    .filter((query) => query.state.status === 'success')
-    .map((query) => query.queryHash)
-    .sort();
-  return { html, asked: asked.sort(), answered, kind: page.kind };
-}
-
 describe.each([
   ['a premium member', () => server.people.premium!],
   ['a free member', () => server.people.user!],
@@ -122,14 +83,8 @@ describe.each([
   it.each(memberPages)(
     '%s: the loader answers exactly what the page draws',
     async (path, shows) => {
-      // Both drawings at one instant: "2 minutes ago" must not turn into "3" between them.
-      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-      const declared = await draw(reader(), path, 'loader');
-      const discovered = await draw(reader(), path, 'discovery');
+      const declared = await bothWays(server, reader(), path, zone);
       expect(declared.kind).toBe('page');
-      expect(declared.asked, 'the API calls the page was drawn from').toEqual(discovered.asked);
-      expect(declared.answered, 'the answers handed to the browser').toEqual(discovered.answered);
-      expect(declared.html).toBe(discovered.html);
       expect(declared.html).toContain(shows);
     },
   );
