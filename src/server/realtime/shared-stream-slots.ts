@@ -59,11 +59,11 @@ export function sharedStreamSlots(db: Db) {
       caps: Caps,
     ): Promise<{ release: () => void } | { refused: true }> {
       await Promise.all(closing);
-      const result = await db.execute<{ id: string | null }>(
+      const { rows } = (await db.execute(
         sql`select take_live_stream(${instanceId}, ${viewer.sessionId}, ${viewer.id}, ${address},
           ${streamStaleMs}, ${caps.perSession}, ${caps.perUser}, ${caps.perAddress}) as id`,
-      );
-      const holder = (result as unknown as { rows: { id: string | null }[] }).rows[0]?.id;
+      )) as unknown as { rows: { id: string | null }[] };
+      const holder = rows[0]?.id;
       if (!holder) return { refused: true };
       startBeating();
       let released = false;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bothWays, send } from '../test/first-screen-drawing';
+import { bothWays, postTodaysPsalm, send } from '../test/first-screen-drawing';
 import { startLiveServer, type LivePerson, type LiveServer } from '../test/live-server';
 import { adminTabs } from './tab-config';
 
@@ -18,14 +18,7 @@ beforeAll(async () => {
   server = await startLiveServer('user', 'moderator', 'super_admin');
   const { user, super_admin: staff } = server.people as Record<string, LivePerson>;
   // Something on the tabs' first screens: a psalm, an item, a workflow, a reported post.
-  await send(server, staff!, 'POST', '/api/admin/psalms', {
-    prompt: 'A psalm for the day',
-    theme: 'trust',
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
-    language: 'en',
-    title: 'A psalm for this morning',
-    generatedPsalm: 'The Lord is my shepherd; I shall not want. '.repeat(4),
-  });
+  await postTodaysPsalm(server, staff!, zone);
   const categories = (await (
     await fetch(`${server.baseUrl}/api/categories`, { headers: { cookie: staff!.cookie } })
   ).json()) as { items: { id: string; name: string }[] };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveServer, type LivePerson, type LiveServer } from '../test/live-server';
-import { bothWays, send } from '../test/first-screen-drawing';
+import { bothWays, postTodaysPsalm, send } from '../test/first-screen-drawing';
 
 /**
  * Each member page declares its first screen's data beside its route (decision 162) and is drawn
@@ -17,14 +17,7 @@ beforeAll(async () => {
   const { premium, user, super_admin: staff } = server.people as Record<string, LivePerson>;
   // Something on every first screen: today's psalm, narrated, an item half heard, an entry, a
   // post, a group.
-  const psalm = await send(server, staff!, 'POST', '/api/admin/psalms', {
-    prompt: 'A psalm for the day',
-    theme: 'trust',
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
-    language: 'en',
-    title: 'A psalm for this morning',
-    generatedPsalm: 'The Lord is my shepherd; I shall not want. '.repeat(4),
-  });
+  const psalm = await postTodaysPsalm(server, staff!, zone);
   const audioUrl = 'https://media.example.test/narration.mp3';
   await send(server, staff!, 'PATCH', `/api/admin/content/${psalm.id}`, {
     audioUrl,

@@ -26,6 +26,18 @@ export async function send(
   return (response.status === 204 ? {} : await response.json()) as { id: string };
 }
 
+/** Today's psalm in `zone`, written by staff: something on the first screens to look for. */
+export function postTodaysPsalm(server: LiveServer, staff: LivePerson, zone: string) {
+  return send(server, staff, 'POST', '/api/admin/psalms', {
+    prompt: 'A psalm for the day',
+    theme: 'trust',
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()),
+    language: 'en',
+    title: 'A psalm for this morning',
+    generatedPsalm: 'The Lord is my shepherd; I shall not want. '.repeat(4),
+  });
+}
+
 export type Drawn = {
   html: string;
   asked: string[];
